@@ -1,0 +1,31 @@
+// Bundles the server into dist/index.js. npm packages stay external; our workspace packages are bundled.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const dist = path.join(here, 'dist');
+fs.rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: { index: path.join(here, 'src/index.ts'), 'admin-add': path.join(here, 'src/cli/admin-add.ts') },
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  plugins: [
+    {
+      name: 'externalize-npm',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@tradeloom/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  banner: { js: "import { createRequire as __tlCreateRequire } from 'node:module'; const require = __tlCreateRequire(import.meta.url);" },
+});
+fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log('server bundle written to', path.relative(process.cwd(), dist));

@@ -1,0 +1,141 @@
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tradeloom/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { captcha } from 'better-auth/plugins/captcha';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import type { Logger } from '../lib/logger.ts';
+import { touchLastActivity } from '../modules/profile/profile.service.ts';
+import { ensureTrialAccount } from '../modules/trial/trial.service.ts';
+import type { MailProvider } from '../providers/mail/index.ts';
+import { mailTemplates } from '../providers/mail/templates.ts';
+
+/** Header carrying the client address the server itself resolved (see clientIp in app.ts). */
+export const CLIENT_IP_HEADER = 'x-tradeloom-client-ip';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mail: MailProvider;
+  logger: Logger;
+  secret: string;
+}
+
+export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
+  const { window, max } = config.authRateLimit;
+  const limited = { window, max };
+  const socialProviders = {
+    ...(config.oauth.google ? { google: config.oauth.google } : {}),
+    ...(config.oauth.apple ? { apple: config.oauth.apple } : {}),
+    ...(config.oauth.linkedin ? { linkedin: config.oauth.linkedin } : {}),
+  };
+
+  return betterAuth({
+    appName: 'Tradeloom',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+        termsAccepted: { type: 'boolean', required: false, input: true, defaultValue: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Our own page reads the token; the link goes straight to it.
+      sendResetPassword: async ({ user: u, token }) => {
+        await mail.send(mailTemplates.passwordReset(u.email, `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mail.send(mailTemplates.verifyEmail(u.email, url));
+      },
+    },
+    socialProviders,
+    plugins: [
+      magicLink({
+        expiresIn: 5 * 60,
+        // Accounts are created through sign-up, where the terms are accepted.
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => {
+          await mail.send(mailTemplates.magicLink(email, url));
+        },
+      }),
+      ...(config.captcha
+        ? [
+            captcha({
+              provider: config.captcha.provider === 'turnstile' ? 'cloudflare-turnstile' : 'hcaptcha',
+              secretKey: config.captcha.secret,
+              endpoints: ['/sign-up/email', '/sign-in/email', '/sign-in/magic-link', '/request-password-reset'],
+            }),
+          ]
+        : []),
+    ],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': limited,
+        '/sign-up/*': limited,
+        '/request-password-reset': limited,
+        '/reset-password': limited,
+        '/magic-link/*': limited,
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (data, ctx) => {
+            if (ctx?.path === '/sign-up/email' && (data as { termsAccepted?: unknown }).termsAccepted !== true) {
+              throw new APIError('BAD_REQUEST', { message: MESSAGES.auth.termsRequired, code: 'TERMS_REQUIRED' });
+            }
+            return { data };
+          },
+          after: async (created) => {
+            const u = created as typeof created & { phone?: string | null; termsAccepted?: boolean };
+            await ensureTrialAccount(db, {
+              id: u.id,
+              email: u.email,
+              fullName: u.name,
+              phone: u.phone ?? null,
+              termsAccepted: u.termsAccepted === true,
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (s) => {
+            await touchLastActivity(db, s.userId);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

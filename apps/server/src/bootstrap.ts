@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedCommodities } from './db/seed.ts';
+import type { AppDeps } from './lib/context.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { createMailProvider } from './providers/mail/index.ts';
+
+/** Without BETTER_AUTH_SECRET, a random secret is made once and kept in the data dir. */
+function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface Runtime {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+/** Wires config -> database (migrated, seeded) -> providers -> auth -> app. */
+export async function bootstrap(config: Config, opts: { database?: Database; logger?: Logger } = {}): Promise<Runtime> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const started = performance.now();
+  await database.migrate();
+  const seeded = await seedCommodities(database.db);
+  logger.info({ database: database.kind, ms: Math.round(performance.now() - started), commoditiesAdded: seeded }, 'database ready');
+
+  const db = database.db;
+  const mail = createMailProvider(config, db, logger);
+  const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
+  const deps: AppDeps = { config, database, db, logger, mail, auth };
+  const app = createApp(deps);
+  return { deps, app, close: () => database.close() };
+}

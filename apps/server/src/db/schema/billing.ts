@@ -1,0 +1,102 @@
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  subscriptionStatus: text('subscription_status').notNull().default('trialing'),
+  currentPlan: text('current_plan').notNull().default('professional'),
+  renewalAnchor: ts('renewal_anchor'),
+  stripeCustomerId: text('stripe_customer_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('owner'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)],
+);
+
+/** Trial usage counters of an organisation (spec §3 'Trial usage'). */
+export const trialUsage = pgTable('trial_usage', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  mapLoadsUsed: integer('map_loads_used').notNull().default(0),
+  trialMapLimit: integer('trial_map_limit').notNull().default(10),
+  aiInsightsUsed: integer('ai_insights_used').notNull().default(0),
+  trialAiLimit: integer('trial_ai_limit').notNull().default(5),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The credit balance. Changed only together with a credit_ledger row, in one transaction. */
+export const userCredits = pgTable('user_credits', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  aiCredits: integer('ai_credits').notNull().default(0),
+  aiMonthlyQuota: integer('ai_monthly_quota').notNull().default(0),
+  aiMonthlyUsed: integer('ai_monthly_used').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('credit_ledger_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const creditAdjustments = pgTable(
+  'credit_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    adjustedBy: text('adjusted_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('credit_adjustments_created_idx').on(t.createdAt.desc())],
+);
+
+export const subscriptionAuditLog = pgTable(
+  'subscription_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    oldSubscriptionTier: text('old_subscription_tier'),
+    newSubscriptionTier: text('new_subscription_tier'),
+    oldStatus: text('old_status'),
+    newStatus: text('new_status'),
+    triggeredBy: text('triggered_by'),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscription_audit_user_created_idx').on(t.userId, t.createdAt.desc())],
+);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const commodities = pgTable('commodities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  symbol: text('symbol').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** World cities (GeoNames ids), loaded on first start; used for location search and geocoding. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    asciiName: text('ascii_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    country: text('country').notNull(),
+    adminCode: text('admin_code'),
+    population: integer('population').notNull().default(0),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [
+    index('cities_ascii_lower_idx').on(sql`lower(${t.asciiName}) text_pattern_ops`),
+    index('cities_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('cities_ascii_trgm_idx').using('gin', sql`lower(${t.asciiName}) gin_trgm_ops`),
+  ],
+);

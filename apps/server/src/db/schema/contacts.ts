@@ -1,0 +1,52 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { cities } from './catalogue.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface AttachmentRecord {
+  /** Storage path: {userId}/{contactId or temp}/{timestamp}-{random}.{ext} */
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  uploadedAt: string;
+  displayName?: string;
+}
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    clientName: text('client_name'),
+    company: text('company'),
+    title: text('title'),
+    role: text('role'),
+    clientEmail: text('client_email'),
+    phone: text('phone'),
+    location: text('location'),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    commodities: text('commodities'),
+    sourceOfIntroduction: text('source_of_introduction'),
+    notes: text('notes'),
+    attachments: jsonb('attachments').$type<AttachmentRecord[]>().notNull().default([]),
+    /** Lower-cased haystack of the searchable fields, kept by Postgres itself. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(coalesce(full_name, '') || ' ' || coalesce(client_name, '') || ' ' || coalesce(company, '') || ' ' || coalesce(client_email, '') || ' ' || coalesce(location, '') || ' ' || coalesce(commodities, ''))`,
+    ),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contacts_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id),
+    index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

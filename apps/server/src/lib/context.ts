@@ -1,0 +1,50 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { MailProvider } from '../providers/mail/index.ts';
+import { ApiError, codeForStatus, errorBody } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  mail: MailProvider;
+  auth: Auth;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+};
+
+/** A router whose request validation failures answer 400 in the one error shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code }));
+        return c.json(errorBody('VALIDATION_ERROR', 'Request validation failed', c.get('requestId'), issues), 400);
+      }
+    },
+  });
+}
+
+/** The signed-in user of the request; the only source of identity. */
+export function requireUser(c: { get(key: 'user'): SessionUser | null }): SessionUser {
+  const u = c.get('user');
+  if (!u) throw new ApiError(401, codeForStatus(401), 'Authentication required');
+  return u;
+}

@@ -1,0 +1,24 @@
+import { z } from '@hono/zod-openapi';
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'NOT_FOUND' }),
+      message: z.string(),
+      details: z.unknown().optional(),
+      requestId: z.string().optional(),
+    }),
+  })
+  .openapi('Error');
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+
+export const errorResponses = {
+  400: errorResponse('Invalid request'),
+  401: errorResponse('Not signed in'),
+} as const;
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

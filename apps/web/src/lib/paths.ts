@@ -1,0 +1,44 @@
+/** Every route of the app in one place (spec §2 route table). */
+export const paths = {
+  home: '/',
+  auth: {
+    path: '/auth',
+    login: (redirect?: string) => authUrl('login', redirect),
+    signup: (redirect?: string) => authUrl('signup', redirect),
+  },
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  accountDeletion: '/accountdeletion',
+  pricing: '/pricing',
+  contact: '/contact',
+  about: '/about',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  trial: '/trial',
+  onboarding: '/onboarding',
+  dashboard: '/dashboard',
+  contacts: '/contacts',
+  myContacts: '/my-contacts',
+  interactions: '/interactions',
+  insights: '/insights',
+  map: '/map',
+  settings: '/settings',
+  admin: {
+    root: '/admin',
+    users: '/admin/users',
+    insights: '/admin/insights',
+    credits: '/admin/credits',
+    imports: '/admin/imports',
+    usage: '/admin/usage',
+    operations: '/admin/operations',
+    audit: '/admin/audit',
+    admins: '/admin/admins',
+  },
+} as const;
+
+function authUrl(mode: 'login' | 'signup', redirect?: string): string {
+  const params = new URLSearchParams({ mode });
+  if (redirect) params.set('redirect', redirect);
+  return `/auth?${params.toString()}`;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Spec §5: one non-space part, @, one part, dot, one part. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, MESSAGES.auth.invalidEmail);
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1),
+});
+
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(1, MESSAGES.auth.fullNameRequired).max(200),
+  email: emailSchema,
+  password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.auth.passwordTooShort).max(PASSWORD_MAX_LENGTH),
+  phone: z.string().trim().max(40).optional(),
+  termsAccepted: z.literal(true, { error: MESSAGES.auth.termsRequired }),
+});
+
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.auth.passwordTooShort).max(PASSWORD_MAX_LENGTH),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: MESSAGES.auth.passwordsDoNotMatch, path: ['confirm'] });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;

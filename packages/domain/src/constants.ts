@@ -1,0 +1,86 @@
+/** Business constants of the product (spec §9). One place; both apps import them. */
+
+export const PRODUCT_NAME = 'Tradeloom';
+export const PRODUCT_TAGLINE = 'Relationship intelligence for commodity trade';
+export const THEME_STORAGE_KEY = 'tradeloom-theme';
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SUPPORT_EMAIL = 'support@tradeloom.app';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const REDIRECT_AFTER_SIGNUP_MS = 1000;
+export const REDIRECT_AFTER_PASSWORD_UPDATE_MS = 1500;
+export const DROPDOWN_BLUR_CLOSE_MS = 200;
+export const ADMIN_FLAG_CACHE_MS = 5 * 60 * 1000;
+export const ADMIN_INACTIVITY_TIMEOUT_MS = 10 * 60 * 1000;
+export const PROFILE_REFRESH_THROTTLE_MS = 20 * 1000;
+
+export const TRIAL_STARTING_CREDITS = 10;
+export const TRIAL_LENGTH_DAYS = 14;
+
+export const PLANS = ['free', 'starter', 'professional', 'power', 'power_trader'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const PROFILE_STATUSES = ['trial', 'trialing', 'active', 'past_due', 'canceled', 'cancelled', 'expired'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+/** Display names of plans (spec §4 'Plan names shown'). Unknown values are shown as is. */
+export function planDisplayName(plan: string): string {
+  const names: Record<string, string> = {
+    free: 'Free Trial',
+    starter: 'Starter Plan',
+    professional: 'Professional Plan',
+    power: 'Power Trader Plan',
+    power_trader: 'Power Trader Plan',
+  };
+  return names[plan] ?? plan;
+}
+
+export const PLAN_LIMITS: Record<Plan, { monthlyCredits: number; creditCap: number; contactLimit: number | null }> = {
+  free: { monthlyCredits: 0, creditCap: 10, contactLimit: 50 },
+  starter: { monthlyCredits: 50, creditCap: 200, contactLimit: 50 },
+  professional: { monthlyCredits: 200, creditCap: 600, contactLimit: 500 },
+  power: { monthlyCredits: 1000, creditCap: 3000, contactLimit: null },
+  power_trader: { monthlyCredits: 1000, creditCap: 3000, contactLimit: null },
+};
+
+export const CONTACT_ROLES = ['Supplier', 'Buyer', 'Trader', 'Broker', 'Agent', 'Consultant', 'Other'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+
+export const AUDIT_EVENTS = ['import_contacts', 'consume_map', 'consume_ai', 'add_notes'] as const;
+export type AuditEventType = (typeof AUDIT_EVENTS)[number];
+
+export const INSIGHT_TYPES = ['synergy', 'opportunity', 'reminder', 'analysis', 'manual_scan'] as const;
+export const INSIGHT_PRIORITIES = ['high', 'medium', 'low'] as const;
+export const FEEDBACK_TYPES = [
+  'rating',
+  'dismissal',
+  'flag_inaccurate',
+  'flag_irrelevant',
+  'flag_duplicate',
+  'flag_other',
+  'not_helpful',
+] as const;
+export const IMPORT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export const SUBSCRIPTION_AUDIT_EVENTS = ['subscription_expired', 'tier_changed', 'status_changed', 'manual_update'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
+export const CREDIT_LEDGER_REASONS = [
+  'signup_trial',
+  'plan_upgrade',
+  'bundle_purchase',
+  'admin_adjustment',
+  'consume_ai',
+  'consume_scan',
+  'monthly_grant',
+] as const;
+
+export const OAUTH_PROVIDERS = ['google', 'apple', 'linkedin'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = {
+  google: 'Google',
+  apple: 'Apple',
+  linkedin: 'LinkedIn',
+};

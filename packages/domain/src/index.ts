@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './commodities.ts';
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './profile.ts';
