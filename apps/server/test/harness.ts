@@ -1,0 +1,107 @@
+/** Test runtime: the real app on a fresh copy of the migrated database (PGlite or PostgreSQL). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { bootstrap, type Runtime } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const BASE = 'http://localhost:3000';
+
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (inject('dbDriver') === 'pglite') {
+    const tar = fs.readFileSync(inject('pgliteTemplate'));
+    const database = await openPglite(undefined, new Blob([tar]));
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `tl_t_${inject('runId')}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(adminUrl, name), 4);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestRuntime extends Runtime {
+  dataDir: string;
+  /** Sends a request to the app; json bodies are encoded, cookies passed through. */
+  request(method: string, url: string, opts?: { json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+export async function createTestRuntime(env: Record<string, string> = {}): Promise<TestRuntime> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BASE_URL: BASE, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...env });
+  const { database, drop } = await freshDatabase();
+  const runtime = await bootstrap(config, { database, logger: createLogger('silent') });
+  return {
+    ...runtime,
+    dataDir,
+    request(method, url, opts = {}) {
+      const headers: Record<string, string> = { origin: BASE, ...opts.headers };
+      if (opts.cookie) headers.cookie = opts.cookie;
+      let body = opts.body;
+      if (opts.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(opts.json);
+      }
+      return Promise.resolve(runtime.app.request(url, { method, headers, body }));
+    },
+    async dispose() {
+      await runtime.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cookie header to send back, from a response's Set-Cookie headers. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export async function signUp(
+  rt: TestRuntime,
+  input: Partial<{ email: string; password: string; name: string; phone: string; termsAccepted: boolean }> = {},
+) {
+  const body = { email: uniqueEmail(), password: 'correct-horse-9', name: 'Test Trader', termsAccepted: true, ...input };
+  const res = await rt.request('POST', '/api/auth/sign-up/email', { json: body });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const data = (await res.json()) as { user: { id: string; email: string } };
+  return { cookie: cookieFrom(res), user: data.user, email: body.email, password: body.password };
+}
+
+/** The latest outbox message to an address, as the embedded mail provider wrote it. */
+export function latestMail(rt: TestRuntime, to: string): { subject: string; link?: string; kind: string; text: string } | undefined {
+  const dir = path.join(rt.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return undefined;
+  const files = fs.readdirSync(dir).sort();
+  for (let i = files.length - 1; i >= 0; i--) {
+    const m = JSON.parse(fs.readFileSync(path.join(dir, files[i]!), 'utf8'));
+    if (m.to === to) return m;
+  }
+  return undefined;
+}

@@ -1,0 +1,31 @@
+import { ADMIN_FLAG_CACHE_MS } from '@tradeloom/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api';
+
+const adminStatusSchema = z.object({ isAdmin: z.boolean() });
+
+/** GET /api/admin/me (spec is_admin). Any failure means "not an admin" (spec §6). */
+export async function getAdminStatus(): Promise<boolean> {
+  try {
+    const { isAdmin } = await apiFetch('/api/admin/me', { schema: adminStatusSchema });
+    return isAdmin;
+  } catch {
+    return false;
+  }
+}
+
+export const adminStatusQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['admin', 'me', userId],
+    queryFn: getAdminStatus,
+    staleTime: ADMIN_FLAG_CACHE_MS,
+    gcTime: ADMIN_FLAG_CACHE_MS,
+    retry: false,
+    enabled: Boolean(userId),
+  });
+
+export function useIsAdmin(userId: string | undefined) {
+  const query = useQuery(adminStatusQueryOptions(userId));
+  return { isAdmin: query.data === true, isLoading: query.isPending && Boolean(userId) };
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+const server = (name: string, driver: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'intelligence', root: './packages/intelligence', include: ['src/**/*.test.ts'] } },
+      server('server-pglite', 'pglite'),
+      // The same suite on a real PostgreSQL server when one is given (CI gives the machine's).
+      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
+    ],
+  },
+});
