@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Attachments (spec §5 'Contacts' and §9 'Files'). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_TYPES: Record<string, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'text/plain': ['txt'],
+  'text/csv': ['csv'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+};
+export const attachmentTooLarge = (name: string) => `File "${name}" is too large. Maximum size is 10MB.`;
+export const attachmentTypeNotSupported = (type: string, name: string) => `File type "${type}" is not supported for "${name}".`;
+
+export const LOCATION_SUGGESTION_LIMIT = 50;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const GEOCODE_DELAY_MS = 3000;
+export const CONTACT_PAGE_SIZE_DEFAULT = 60;
+export const CONTACT_PAGE_SIZE_MAX = 200;
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  type: z.string(),
+  uploadedAt: z.string(),
+  displayName: z.string().optional(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** What the contact form sends (create and update share it). */
+export const contactInputSchema = z.object({
+  full_name: z.string().trim().min(1, 'Full Name is required').max(200),
+  client_name: optionalText(200),
+  company: optionalText(200),
+  title: optionalText(200),
+  role: optionalText(100),
+  client_email: z
+    .string()
+    .trim()
+    .max(320)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address'),
+  phone: optionalText(60),
+  location: optionalText(300),
+  city_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+  latitude: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
+  longitude: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+  commodities: optionalText(2000),
+  source_of_introduction: optionalText(500),
+  notes: optionalText(20000),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  full_name: z.string(),
+  client_name: z.string().nullable(),
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  role: z.string().nullable(),
+  client_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  city_id: z.number().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  commodities: z.string().nullable(),
+  source_of_introduction: z.string().nullable(),
+  notes: z.string().nullable(),
+  attachments: z.array(attachmentSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** True for the shared demo account's contacts: read-only for a normal user. */
+  is_demo: z.boolean(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+const csvList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split('|')).map((s) => s.trim()).filter(Boolean)));
+
+/** GET /api/contacts query: search, filters (both must match), cursor pagination. */
+export const contactListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  commodity: csvList,
+  location: csvList,
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(CONTACT_PAGE_SIZE_DEFAULT),
+});
+
+export const contactListResponseSchema = z.object({
+  items: z.array(contactSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
+
+export const contactFacetsSchema = z.object({
+  commodities: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  locations: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+});
+export type ContactFacets = z.infer<typeof contactFacetsSchema>;
+
+export const locationResultSchema = z.object({
+  id: z.number().int(),
+  city: z.string(),
+  country: z.string(),
+  display_name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  location_name: z.string(),
+});
+export type LocationResult = z.infer<typeof locationResultSchema>;
+
+export const commoditySchema = z.object({ id: z.number().int(), name: z.string(), symbol: z.string(), active: z.boolean() });
+export type Commodity = z.infer<typeof commoditySchema>;
