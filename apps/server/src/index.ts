@@ -1,8 +1,11 @@
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { holdLock } from './lib/instance-lock.ts';
 
 const config = loadConfig();
+// Only the embedded database needs the data dir to itself.
+const releaseLock = config.databaseUrl ? () => {} : holdLock(config.dataDir);
 const runtime = await bootstrap(config);
 const { logger } = runtime.deps;
 
@@ -20,6 +23,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   await runtime.close();
+  releaseLock();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

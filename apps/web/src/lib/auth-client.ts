@@ -20,3 +20,11 @@ export const authClient = createAuthClient({
 
 export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession['user'];
+
+/**
+ * Re-read the session now and wait for it. Better Auth refreshes its session atom on its own after
+ * sign-in, but asynchronously; navigating into a guarded route before that lands would bounce.
+ */
+export async function refreshSession(): Promise<void> {
+  await authClient.$store.atoms.session?.get().refetch();
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidEmail, MESSAGES, type SignInInput, signInSchema } from '@tradeloom/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { authClient, refreshSession } from '@/lib/auth-client';
+import { useCaptcha } from '../hooks/use-captcha';
+import { toastAuthError } from '../utils/auth-error';
+import { AuthDivider } from './auth-divider';
+import { CaptchaWidget } from './captcha-widget';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { MagicLinkButton } from './magic-link-button';
+import { PasswordInput } from './password-input';
+
+export function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const email = form.watch('email');
+  const password = form.watch('password');
+  // Spec §5: disabled while busy, when the e-mail is invalid or the password is empty.
+  const canSubmit = !busy && isValidEmail(email) && password.length > 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const { error } = await authClient.signIn.email({
+        email: values.email,
+        password: values.password,
+        fetchOptions: { headers: captcha.headers },
+      });
+      if (error) {
+        toastAuthError(error);
+        captcha.reset();
+        return;
+      }
+      await refreshSession();
+      toast.success(MESSAGES.auth.signedIn);
+      navigate(redirectTo, { replace: true });
+    } catch {
+      toast.error(MESSAGES.auth.unexpected);
+      captcha.reset();
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const getEmail = () => form.getValues('email');
+
+  return (
+    <div className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Field>
+          <Label htmlFor="sign-in-email">Email</Label>
+          <Input
+            id="sign-in-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.com"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
+            {...form.register('email')}
+          />
+          <FieldError id="sign-in-email-error">{errors.email?.message}</FieldError>
+        </Field>
+        <Field>
+          <div className="flex items-center justify-between">
+            <Label htmlFor="sign-in-password">Password</Label>
+            <ForgotPasswordDialog getEmail={getEmail} captchaHeaders={captcha.headers} />
+          </div>
+          <PasswordInput id="sign-in-password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        {captcha.widget && <CaptchaWidget {...captcha.widget} />}
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={!canSubmit}>
+          {busy && <Spinner decorative />}
+          Sign In
+        </Button>
+      </form>
+      <AuthDivider>or sign in without a password</AuthDivider>
+      <MagicLinkButton getEmail={getEmail} disabled={busy} captchaHeaders={captcha.headers} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { signInInBrowser, signOutInBrowser, signUpInBrowser, uniqueEmail, waitForMail } from './support.ts';
+
+test('sign up, sign out, sign in again', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  const password = 'cargo-route-42';
+  await signUpInBrowser(page, { name: 'Maya Okafor', email, password });
+
+  await page.goto('/contacts');
+  await expect(page.getByTestId('app-sidebar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'AI Insights' })).toBeVisible();
+
+  await signOutInBrowser(page);
+  await page.goto('/auth?mode=login');
+  await signInInBrowser(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('app-sidebar')).toBeVisible();
+});
+
+test('a protected page sends a visitor to sign-in and back to the page afterwards', async ({ page }) => {
+  const email = uniqueEmail('redirect');
+  const password = 'cargo-route-42';
+  await signUpInBrowser(page, { name: 'Lars Berg', email, password });
+  await signOutInBrowser(page);
+
+  await page.goto('/settings?tab=billing');
+  await page.waitForURL('**/auth?**');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('mode')).toBe('login');
+  expect(url.searchParams.get('redirect')).toBe('/settings?tab=billing');
+
+  await signInInBrowser(page, email, password);
+  await page.waitForURL((u) => u.pathname === '/settings' && u.search === '?tab=billing');
+  // The redirect replaced history: going back does not land on the sign-in form.
+  await page.goBack();
+  expect(new URL(page.url()).pathname).not.toBe('/auth');
+});
+
+test('magic link signs the user in', async ({ page }) => {
+  const email = uniqueEmail('magic');
+  await signUpInBrowser(page, { name: 'Ines Duarte', email, password: 'cargo-route-42' });
+  await signOutInBrowser(page);
+
+  const before = Date.now();
+  await page.goto('/auth?mode=login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Magic link sent! Check your inbox to sign in.')).toBeVisible();
+
+  const mail = await waitForMail(email, 'magic_link', before);
+  await page.goto(mail.link);
+  await page.waitForURL((u) => u.pathname === '/');
+  await expect(page.getByTestId('app-sidebar')).toBeVisible();
+});
+
+test('password reset end to end', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await signUpInBrowser(page, { name: 'Tomas Novak', email, password: 'cargo-route-42' });
+  await signOutInBrowser(page);
+
+  const before = Date.now();
+  await page.goto('/auth?mode=login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
+
+  const mail = await waitForMail(email, 'password_reset', before);
+  await page.goto(mail.link);
+  await expect(page.getByLabel('New Password')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+
+  const submit = page.getByRole('button', { name: /update password/i });
+  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('Confirm Password').fill('short');
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('New Password').fill('new-route-2026');
+  await page.getByLabel('Confirm Password').fill('new-route-2027');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('new-route-2026');
+  await submit.click();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+  await page.waitForURL((u) => u.pathname === '/');
+
+  // The link is spent: opening it again shows the invalid-link state.
+  await page.context().clearCookies();
+  await page.goto(mail.link);
+  await expect(page.getByRole('button', { name: 'Back to Sign In' })).toBeVisible();
+
+  await page.goto('/auth?mode=login');
+  await signInInBrowser(page, email, 'new-route-2026');
+});
+
+test('unknown paths: 404 page when signed in, landing page when not', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+
+  await signUpInBrowser(page, { name: 'Ravi Menon', email: uniqueEmail('notfound'), password: 'cargo-route-42' });
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(messages.some((m) => m.includes('/no/such/page'))).toBe(true);
+  await page.getByRole('link', { name: /home/i }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+});
+
+test('sidebar toggles with Ctrl+B and the state survives a reload', async ({ page }) => {
+  await signUpInBrowser(page, { name: 'Chen Wei', email: uniqueEmail('sidebar'), password: 'cargo-route-42' });
+  await page.goto('/contacts');
+  const sidebar = page.getByTestId('app-sidebar');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await page.reload();
+  await expect(page.getByTestId('app-sidebar')).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(page.getByTestId('app-sidebar')).toHaveAttribute('data-state', 'expanded');
+  const cookies = await page.context().cookies();
+  const c = cookies.find((x) => x.name === 'sidebar_state');
+  expect(c?.value).toBe('true');
+  expect(c!.expires - Date.now() / 1000).toBeGreaterThan(6 * 86400);
+});
