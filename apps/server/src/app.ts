@@ -13,6 +13,11 @@ import { type AppDeps, type AppEnv, createRouter } from './lib/context.ts';
 import { DOCS_HTML } from './lib/docs-page.ts';
 import { ApiError, codeForStatus, errorBody } from './lib/errors.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
+import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
@@ -54,13 +59,12 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large', c.get('requestId')), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large', c.get('requestId')), 413),
+  });
+  // File uploads stream to disk under their own cap (attachments module) instead of this buffered one.
+  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   // Authentication (Better Auth). The client address comes from the socket, never from a header the client sent.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -85,6 +89,11 @@ export function createApp(deps: AppDeps) {
   app.route('/', profileRoutes(deps));
   app.route('/', trialRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  app.route('/', attachmentRoutes(deps));
+  app.route('/', commodityRoutes(deps));
+  app.route('/', locationRoutes(deps));
+  app.route('/', geocodeRoutes(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -6,9 +6,14 @@ import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedCommodities } from './db/seed.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { ensureDemoAccount } from './modules/demo/demo.service.ts';
+import { geocodeContacts } from './modules/geocode/geocode.service.ts';
+import { importCities } from './modules/locations/city-import.ts';
 import { createMailProvider } from './providers/mail/index.ts';
+import { createStorageProvider } from './providers/storage/index.ts';
 
 /** Without BETTER_AUTH_SECRET, a random secret is made once and kept in the data dir. */
 function resolveAuthSecret(config: Config): string {
@@ -34,12 +39,37 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const started = performance.now();
   await database.migrate();
   const seeded = await seedCommodities(database.db);
-  logger.info({ database: database.kind, ms: Math.round(performance.now() - started), commoditiesAdded: seeded }, 'database ready');
+  // First start only (the table is empty): about 135k cities, a few seconds.
+  const citiesAdded = config.skipCityImport ? 0 : await importCities(database.db);
+  const demoContactsAdded = await ensureDemoAccount(database.db);
+  logger.info(
+    { database: database.kind, ms: Math.round(performance.now() - started), commoditiesAdded: seeded, citiesAdded, demoContactsAdded },
+    'database ready',
+  );
 
   const db = database.db;
   const mail = createMailProvider(config, db, logger);
+  const storage = createStorageProvider(config);
   const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
-  const deps: AppDeps = { config, database, db, logger, mail, auth };
+  const jobs = createJobRunner({
+    db,
+    logger,
+    pollMs: config.jobsPollMs,
+    handlers: {
+      geocode: async (payload) => {
+        await geocodeContacts(db, payload);
+      },
+    },
+  });
+  jobs.start();
+  const deps: AppDeps = { config, database, db, logger, mail, auth, storage, jobs };
   const app = createApp(deps);
-  return { deps, app, close: () => database.close() };
+  return {
+    deps,
+    app,
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
+  };
 }

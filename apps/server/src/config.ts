@@ -38,6 +38,13 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** How often the background job runner looks for due jobs; 0 turns polling off (tests drive it by hand). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -80,5 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     skipCityImport: e.SKIP_CITY_IMPORT,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }

@@ -39,7 +39,12 @@ describe('system', () => {
 });
 
 describe('the one error shape', () => {
-  const malformedTargets = ['/api/password-reset/verify', '/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/magic-link'];
+  const malformedTargets = [
+    '/api/password-reset/verify',
+    '/api/auth/sign-in/email',
+    '/api/auth/sign-up/email',
+    '/api/auth/sign-in/magic-link',
+  ];
 
   it.each(malformedTargets)('answers malformed JSON to %s with 400 and no stack trace', async (url) => {
     const res = await rt.request('POST', url, { body: '{"email": ', headers: { 'content-type': 'application/json' } });

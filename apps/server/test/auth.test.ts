@@ -63,7 +63,10 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('sets last_activity_at on sign-in and ends the session on sign-out', async () => {
     const { email, password, user } = await signUp(rt);
-    await rt.deps.db.update(profiles).set({ lastActivityAt: new Date('2020-01-01') }).where(eq(profiles.id, user.id));
+    await rt.deps.db
+      .update(profiles)
+      .set({ lastActivityAt: new Date('2020-01-01') })
+      .where(eq(profiles.id, user.id));
 
     const res = await rt.request('POST', '/api/auth/sign-in/email', { json: { email, password } });
     expect(res.status).toBe(200);

@@ -12,9 +12,9 @@ import { withDatabase } from './global-setup.ts';
 
 export const BASE = 'http://localhost:3000';
 
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(cities: boolean): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (inject('dbDriver') === 'pglite') {
-    const tar = fs.readFileSync(inject('pgliteTemplate'));
+    const tar = fs.readFileSync(inject(cities ? 'pgliteCitiesTemplate' : 'pgliteTemplate'));
     const database = await openPglite(undefined, new Blob([tar]));
     return { database, drop: async () => {} };
   }
@@ -22,11 +22,13 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const name = `tl_t_${inject('runId')}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject(cities ? 'pgCitiesTemplate' : 'pgTemplate')}`);
   await admin.end();
-  const database = openPostgres(withDatabase(adminUrl, name), 4);
+  const url = withDatabase(adminUrl, name);
+  const database = openPostgres(url, 4);
   return {
     database,
+    url,
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -38,19 +40,37 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 export interface TestRuntime extends Runtime {
   dataDir: string;
+  /** The PostgreSQL database of this runtime (postgres driver only), for a second instance on it. */
+  databaseUrl?: string;
   /** Sends a request to the app; json bodies are encoded, cookies passed through. */
-  request(method: string, url: string, opts?: { json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    url: string,
+    opts?: { json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   dispose(): Promise<void>;
 }
 
-export async function createTestRuntime(env: Record<string, string> = {}): Promise<TestRuntime> {
+/** A runtime on a copy of the test template; `cities: true` picks the copy with the world cities loaded. */
+export async function createTestRuntime(env: Record<string, string> = {}, opts: { cities?: boolean } = {}): Promise<TestRuntime> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BASE_URL: BASE, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...env });
-  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BASE_URL: BASE,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    // Tests run due jobs by hand (runtime.deps.jobs.runDueJobs) instead of waiting for the poller.
+    JOBS_POLL_MS: '0',
+    SKIP_CITY_IMPORT: opts.cities ? '0' : '1',
+    ...env,
+  });
+  const { database, drop, url } = await freshDatabase(opts.cities === true);
   const runtime = await bootstrap(config, { database, logger: createLogger('silent') });
   return {
     ...runtime,
     dataDir,
+    databaseUrl: url,
     request(method, url, opts = {}) {
       const headers: Record<string, string> = { origin: BASE, ...opts.headers };
       if (opts.cookie) headers.cookie = opts.cookie;

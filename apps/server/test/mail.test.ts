@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
-import { createTestRuntime, type TestRuntime, signUp } from './harness.ts';
+import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 interface Received {
   to: string[];

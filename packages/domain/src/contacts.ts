@@ -22,6 +22,8 @@ export const LOCATION_SUGGESTION_LIMIT = 50;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const GEOCODE_DELAY_MS = 3000;
+/** Values listed per facet in the Filters dropdown, most frequent first. */
+export const CONTACT_FACET_LIMIT = 500;
 export const CONTACT_PAGE_SIZE_DEFAULT = 60;
 export const CONTACT_PAGE_SIZE_MAX = 200;
 
@@ -34,6 +36,20 @@ export const attachmentSchema = z.object({
   displayName: z.string().optional(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/**
+ * A temporary upload (POST /api/attachments/temp) named in a create or update body: the record the
+ * upload answered, or just its id. The server keeps its own copy of name, size and type.
+ */
+export const attachmentRefSchema = z
+  .union([z.string().max(500), z.object({ id: z.string().max(500), displayName: z.string().max(300).optional() })])
+  .transform((v) =>
+    typeof v === 'string' ? { id: v } : { id: v.id, ...(v.displayName?.trim() ? { displayName: v.displayName.trim() } : {}) },
+  );
+
+/** PATCH /api/contacts/:id/attachments: rename; an empty name falls back to the original (spec §4 'Attachment row'). */
+export const attachmentRenameSchema = z.object({ id: z.string().min(1).max(500), displayName: z.string().trim().max(300) });
+export const attachmentListResponseSchema = z.object({ attachments: z.array(attachmentSchema) });
 
 const optionalText = (max: number) =>
   z
@@ -59,14 +75,40 @@ export const contactInputSchema = z.object({
     .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address'),
   phone: optionalText(60),
   location: optionalText(300),
-  city_id: z.number().int().positive().nullish().transform((v) => v ?? null),
-  latitude: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
-  longitude: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+  city_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullish()
+    .transform((v) => v ?? null),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullish()
+    .transform((v) => v ?? null),
   commodities: optionalText(2000),
   source_of_introduction: optionalText(500),
   notes: optionalText(20000),
+  /** Temporary uploads made in the add dialog, attached to the contact when it is saved. */
+  attachments: z.array(attachmentRefSchema).max(50).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** PATCH /api/contacts/:id: the same fields, each optional; a field left out keeps its value. */
+export const contactUpdateSchema = contactInputSchema.partial();
+export type ContactUpdate = z.input<typeof contactUpdateSchema>;
+
+export const contactCountSchema = z.object({ count: z.number().int() });
+
+/** POST /api/geocode/auto (spec auto-geocode-new-location). */
+export const geocodeAutoResponseSchema = z.object({ success: z.literal(true), queued: z.number().int() });
 
 export const contactSchema = z.object({
   id: z.string(),
@@ -96,7 +138,14 @@ export type Contact = z.infer<typeof contactSchema>;
 const csvList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split('|')).map((s) => s.trim()).filter(Boolean)));
+  .transform((v) =>
+    v === undefined
+      ? []
+      : (Array.isArray(v) ? v : [v])
+          .flatMap((s) => s.split('|'))
+          .map((s) => s.trim())
+          .filter(Boolean),
+  );
 
 /** GET /api/contacts query: search, filters (both must match), cursor pagination. */
 export const contactListQuerySchema = z.object({
@@ -114,6 +163,7 @@ export const contactListResponseSchema = z.object({
 });
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
+/** Counts over all contacts the user sees (own, plus the demo account's in demo mode), most frequent first. */
 export const contactFacetsSchema = z.object({
   commodities: z.array(z.object({ value: z.string(), count: z.number().int() })),
   locations: z.array(z.object({ value: z.string(), count: z.number().int() })),
@@ -132,5 +182,14 @@ export const locationResultSchema = z.object({
 });
 export type LocationResult = z.infer<typeof locationResultSchema>;
 
+/** Location and commodity searches: at least 2 trimmed characters, at most 50 results (spec §5 'Search'). */
+export const locationSearchQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(LOCATION_SUGGESTION_LIMIT).default(LOCATION_SUGGESTION_LIMIT),
+});
+export const commoditySearchQuerySchema = z.object({ q: z.string().max(200).optional() });
+
 export const commoditySchema = z.object({ id: z.number().int(), name: z.string(), symbol: z.string(), active: z.boolean() });
 export type Commodity = z.infer<typeof commoditySchema>;
+
+export const DEMO_CONTACT_READ_ONLY = 'Demo contacts are read-only. Add your own contacts to edit them.';

@@ -1,6 +1,6 @@
 export * from './auth.ts';
 export * from './commodities.ts';
-export * from './contacts.ts';
 export * from './constants.ts';
+export * from './contacts.ts';
 export * from './messages.ts';
 export * from './profile.ts';

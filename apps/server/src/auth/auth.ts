@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
 import type { Logger } from '../lib/logger.ts';
+import { DEMO_USER_ID } from '../modules/demo/demo.service.ts';
 import { touchLastActivity } from '../modules/profile/profile.service.ts';
 import { ensureTrialAccount } from '../modules/trial/trial.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
@@ -129,6 +130,11 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
       },
       session: {
         create: {
+          // The shared demo account owns the demo contacts and must never be signed in to, by any method.
+          before: async (s) => {
+            if (s.userId === DEMO_USER_ID) throw new APIError('FORBIDDEN', { message: 'This account cannot sign in.' });
+            return { data: s };
+          },
           after: async (s) => {
             await touchLastActivity(db, s.userId);
           },

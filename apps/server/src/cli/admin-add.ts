@@ -12,7 +12,9 @@ if (!email) {
 const config = loadConfig();
 const serverPid = config.databaseUrl ? null : runningServerPid(config.dataDir);
 if (serverPid) {
-  console.error(`The server (pid ${serverPid}) has the embedded database at ${config.dataDir} open. Stop it, run this again, then start it.`);
+  console.error(
+    `The server (pid ${serverPid}) has the embedded database at ${config.dataDir} open. Stop it, run this again, then start it.`,
+  );
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

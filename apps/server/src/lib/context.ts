@@ -2,7 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
+import type { StorageProvider } from '../providers/storage/index.ts';
 import { ApiError, codeForStatus, errorBody } from './errors.ts';
 import type { Logger } from './logger.ts';
 
@@ -13,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   mail: MailProvider;
   auth: Auth;
+  storage: StorageProvider;
+  jobs: JobRunner;
 }
 
 export interface SessionUser {

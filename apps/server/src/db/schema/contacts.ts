@@ -46,7 +46,29 @@ export const contacts = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('contacts_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id),
+    // Matches the list order exactly (ORDER BY ... DESC means NULLS FIRST), so a page is an index range scan.
+    index('contacts_user_updated_id_idx').on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Finds the contact that holds a file (download by path) without scanning the user's contacts.
+    index('contacts_attachments_idx').using('gin', sql`${t.attachments} jsonb_path_ops`),
   ],
+);
+
+/**
+ * Files uploaded in the add dialog before their contact exists (storage path under {userId}/temp/).
+ * The server keeps name, size and the sniffed type here until a contact claims the upload.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    type: text('type').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('pending_uploads_user_idx').on(t.userId), index('pending_uploads_created_idx').on(t.createdAt)],
 );

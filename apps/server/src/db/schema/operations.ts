@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { organisations } from './billing.ts';
 
@@ -16,7 +17,12 @@ export const auditEvents = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_events_user_event_idx').on(t.userId, t.event), index('audit_events_org_idx').on(t.orgId)],
+  (t) => [
+    index('audit_events_user_event_idx').on(t.userId, t.event),
+    index('audit_events_org_idx').on(t.orgId),
+    // add_notes is a once-per-user milestone (onboarding step): concurrent saves cannot record it twice.
+    uniqueIndex('audit_events_add_notes_once_idx').on(t.userId).where(sql`event = 'add_notes'`),
+  ],
 );
 
 export const contactImports = pgTable(

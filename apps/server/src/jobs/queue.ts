@@ -1,0 +1,19 @@
+import type { Db, Tx } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+/** Job kinds and their payloads; the runner's handlers are typed from this map. */
+export interface JobPayloads {
+  /** Resolves location text to a city: one contact, or every unresolved contact of the user. */
+  geocode: { userId: string; contactId?: string };
+}
+export type JobKind = keyof JobPayloads;
+
+/** Queues a job to run at runAt (default now). Works inside a transaction, so the job exists only if the change does. */
+export async function enqueueJob<K extends JobKind>(db: Db | Tx, kind: K, payload: JobPayloads[K], runAt = new Date()): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind, payload: { ...payload }, runAt })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('job insert returned no row');
+  return row.id;
+}

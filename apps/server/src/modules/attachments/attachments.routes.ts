@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import { attachmentListResponseSchema, attachmentRenameSchema, attachmentSchema } from '@tradeloom/domain';
+import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
+import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import {
+  attachToContact,
+  deleteAttachment,
+  deleteTempUpload,
+  openAttachment,
+  renameAttachment,
+  storeTempUpload,
+} from './attachments.service.ts';
+import { receiveUpload } from './multipart.ts';
+
+const UPLOAD_PATHS = [/^\/api\/contacts\/[^/]+\/attachments$/, /^\/api\/attachments\/temp$/];
+/** Upload requests stream past the JSON body limit of app.ts; receiveUpload caps them itself. */
+export const isUploadRequest = (method: string, urlPath: string) => method === 'POST' && UPLOAD_PATHS.some((p) => p.test(urlPath));
+
+const fileBody = {
+  required: true,
+  description: 'multipart/form-data with one file in the field `file` (at most 10 MB; jpeg, png, gif, webp, pdf, txt, csv, doc(x), xls(x))',
+  content: {
+    'multipart/form-data': {
+      // A plain OpenAPI schema, not zod: the body is streamed by the handler, never parsed into memory.
+      schema: { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } }, required: ['file'] },
+    },
+  },
+};
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const uploadErrors = {
+  ...errorResponses,
+  403: err('Demo contact'),
+  404: err('No such contact'),
+  413: err('File too large'),
+  415: err('File type not supported'),
+};
+const contactParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const pathQuery = z.object({ path: z.string().min(1).max(500) });
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function attachmentRoutes(deps: AppDeps) {
+  const { db, storage } = deps;
+  const spoolDir = path.join(deps.config.dataDir, 'tmp', 'uploads');
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/contacts/{id}/attachments',
+        tags: ['Attachments'],
+        summary: "Uploads a file to one of the user's contacts",
+        request: { params: contactParams, body: fileBody },
+        responses: { 201: jsonContent(attachmentSchema, 'Stored; the record appended to the contact'), ...uploadErrors },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const file = await receiveUpload(c.req.raw, spoolDir);
+        return c.json(await attachToContact(db, storage, u.id, c.req.valid('param').id, file), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/contacts/{id}/attachments',
+        tags: ['Attachments'],
+        summary: 'Renames an attachment; an empty name restores the original',
+        request: { params: contactParams, body: { required: true, content: { 'application/json': { schema: attachmentRenameSchema } } } },
+        responses: { 200: jsonContent(attachmentListResponseSchema, "The contact's attachments"), ...uploadErrors },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const { id, displayName } = c.req.valid('json');
+        return c.json({ attachments: await renameAttachment(db, u.id, c.req.valid('param').id, id, displayName) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/contacts/{id}/attachments',
+        tags: ['Attachments'],
+        summary: 'Deletes an attachment: its record and its file',
+        request: { params: contactParams, query: pathQuery },
+        responses: { 200: jsonContent(attachmentListResponseSchema, "The contact's attachments"), ...uploadErrors },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json({ attachments: await deleteAttachment(db, storage, u.id, c.req.valid('param').id, c.req.valid('query').path) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/attachments/temp',
+        tags: ['Attachments'],
+        summary: 'Uploads a file for a contact not saved yet; name its record in the create body',
+        request: { body: fileBody },
+        responses: { 201: jsonContent(attachmentSchema, 'Stored under {userId}/temp/'), ...uploadErrors },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const file = await receiveUpload(c.req.raw, spoolDir);
+        return c.json(await storeTempUpload(db, storage, u.id, file), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/attachments/temp',
+        tags: ['Attachments'],
+        summary: 'Deletes a temporary upload that no contact has claimed',
+        request: { query: pathQuery },
+        responses: { 204: { description: 'Deleted' }, ...errorResponses, 404: err('No such upload') },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        await deleteTempUpload(db, storage, u.id, c.req.valid('query').path);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/attachments/download',
+        tags: ['Attachments'],
+        summary: 'Downloads (or, with disposition=inline, opens) a file of the user',
+        request: { query: pathQuery.extend({ disposition: z.enum(['attachment', 'inline']).default('attachment') }) },
+        responses: {
+          200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          ...errorResponses,
+          404: err('No such file'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const { path: filePath, disposition: kind } = c.req.valid('query');
+        const { record, object } = await openAttachment(db, storage, u.id, filePath);
+        return c.body(Readable.toWeb(object.body) as ReadableStream, 200, {
+          'Content-Type': record.type,
+          'Content-Length': String(object.size),
+          'Content-Disposition': disposition(kind, record.displayName || record.name),
+          'Cache-Control': 'private, no-store',
+        });
+      },
+    );
+}

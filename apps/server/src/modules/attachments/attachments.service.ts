@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { type Attachment, attachmentTypeNotSupported, DEMO_CONTACT_READ_ONLY } from '@tradeloom/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contacts, pendingUploads } from '../../db/schema/index.ts';
+import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
+import type { StorageProvider, StoredObject } from '../../providers/storage/index.ts';
+import { isContactId } from '../contacts/contacts.model.ts';
+import { contactNotFound } from '../contacts/contacts.service.ts';
+import { DEMO_USER_ID } from '../demo/demo.service.ts';
+import { detectFileType, extensionFor, isAllowedType } from './file-type.ts';
+import type { SpooledFile } from './multipart.ts';
+
+const fileNotFound = () => notFound('File not found');
+
+/** {userId}/{contactId or temp}/{timestamp}-{random}.{ext} (spec §7 'Storage'). */
+export function storagePath(userId: string, folder: string, type: string, now = Date.now()): string {
+  return `${userId}/${folder}/${now}-${crypto.randomBytes(6).toString('hex')}.${extensionFor(type)}`;
+}
+
+/** The type the file's bytes show, if it is one we take; otherwise 415 with the spec's text, and the spool is gone. */
+async function checkedType(file: SpooledFile): Promise<string> {
+  // At most the attachment cap: the upload was cut there while streaming.
+  const bytes = await fs.promises.readFile(file.path);
+  const type = detectFileType(bytes, file.name, file.claimedType);
+  if (!isAllowedType(type)) {
+    await fs.promises.rm(file.path, { force: true });
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', attachmentTypeNotSupported(type, file.name));
+  }
+  return type;
+}
+
+async function ownContactForChange(db: Db, userId: string, contactId: string) {
+  if (!isContactId(contactId)) throw contactNotFound();
+  const [row] = await db
+    .select({ userId: contacts.userId })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), sql`${contacts.userId} in (${userId}, ${DEMO_USER_ID})`))
+    .limit(1);
+  if (!row) throw contactNotFound();
+  if (row.userId !== userId) throw forbidden(DEMO_CONTACT_READ_ONLY);
+}
+
+/** Stores an upload for a contact of the user and appends its record, in one statement. */
+export async function attachToContact(
+  db: Db,
+  storage: StorageProvider,
+  userId: string,
+  contactId: string,
+  file: SpooledFile,
+): Promise<Attachment> {
+  try {
+    await ownContactForChange(db, userId, contactId);
+  } catch (err) {
+    await fs.promises.rm(file.path, { force: true });
+    throw err;
+  }
+  const type = await checkedType(file);
+  const record: Attachment = {
+    id: storagePath(userId, contactId, type),
+    name: file.name,
+    size: file.size,
+    type,
+    uploadedAt: new Date().toISOString(),
+  };
+  await storage.putFile(record.id, file.path, { contentType: type, size: file.size });
+  const updated = await db
+    .update(contacts)
+    .set({ attachments: sql`${contacts.attachments} || ${JSON.stringify([record])}::jsonb`, updatedAt: new Date() })
+    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+    .returning({ id: contacts.id });
+  if (updated.length === 0) {
+    // The contact went away while the file was stored.
+    await storage.delete(record.id);
+    throw contactNotFound();
+  }
+  return record;
+}
+
+/** An upload made before its contact exists; a contact claims it when it is saved. */
+export async function storeTempUpload(db: Db, storage: StorageProvider, userId: string, file: SpooledFile): Promise<Attachment> {
+  const type = await checkedType(file);
+  const id = storagePath(userId, 'temp', type);
+  await storage.putFile(id, file.path, { contentType: type, size: file.size });
+  const [row] = await db.insert(pendingUploads).values({ id, userId, name: file.name, size: file.size, type }).returning();
+  return { id, name: file.name, size: file.size, type, uploadedAt: row!.createdAt.toISOString() };
+}
+
+/** Deletes a temporary upload the user removed from the add dialog. */
+export async function deleteTempUpload(db: Db, storage: StorageProvider, userId: string, path: string): Promise<void> {
+  const removed = await db
+    .delete(pendingUploads)
+    .where(and(eq(pendingUploads.id, path), eq(pendingUploads.userId, userId)))
+    .returning({ id: pendingUploads.id });
+  if (removed.length === 0) throw fileNotFound();
+  await storage.delete(path);
+}
+
+/** Sets or clears (empty name) the display name of one attachment, atomically. */
+export async function renameAttachment(
+  db: Db,
+  userId: string,
+  contactId: string,
+  path: string,
+  displayName: string,
+): Promise<Attachment[]> {
+  await ownContactForChange(db, userId, contactId);
+  const name = displayName.trim();
+  const [row] = await db
+    .update(contacts)
+    .set({
+      attachments: sql`(
+        select coalesce(jsonb_agg(case when e->>'id' = ${path}
+          then (case when ${name} = '' then e - 'displayName' else jsonb_set(e, '{displayName}', to_jsonb(${name}::text)) end)
+          else e end order by i), '[]'::jsonb)
+        from jsonb_array_elements(${contacts.attachments}) with ordinality as a(e, i))`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        eq(contacts.userId, userId),
+        sql`${contacts.attachments} @> ${JSON.stringify([{ id: path }])}::jsonb`,
+      ),
+    )
+    .returning({ attachments: contacts.attachments });
+  if (!row) throw fileNotFound();
+  return row.attachments;
+}
+
+/** Removes the record and then the file. */
+export async function deleteAttachment(
+  db: Db,
+  storage: StorageProvider,
+  userId: string,
+  contactId: string,
+  path: string,
+): Promise<Attachment[]> {
+  await ownContactForChange(db, userId, contactId);
+  const [row] = await db
+    .update(contacts)
+    .set({
+      attachments: sql`(
+        select coalesce(jsonb_agg(e order by i), '[]'::jsonb)
+        from jsonb_array_elements(${contacts.attachments}) with ordinality as a(e, i) where e->>'id' <> ${path})`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        eq(contacts.userId, userId),
+        sql`${contacts.attachments} @> ${JSON.stringify([{ id: path }])}::jsonb`,
+      ),
+    )
+    .returning({ attachments: contacts.attachments });
+  if (!row) throw fileNotFound();
+  await storage.delete(path);
+  return row.attachments;
+}
+
+/**
+ * A file the user owns: recorded on one of their contacts or among their temporary uploads. Paths
+ * of other users are 404 whatever they hold.
+ */
+export async function openAttachment(
+  db: Db,
+  storage: StorageProvider,
+  userId: string,
+  path: string,
+): Promise<{ record: Attachment; object: StoredObject }> {
+  if (!path.startsWith(`${userId}/`)) throw fileNotFound();
+  let record: Attachment | undefined;
+  const [owner] = await db
+    .select({ attachments: contacts.attachments })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), sql`${contacts.attachments} @> ${JSON.stringify([{ id: path }])}::jsonb`))
+    .limit(1);
+  record = owner?.attachments.find((a) => a.id === path);
+  if (!record) {
+    const [temp] = await db
+      .select()
+      .from(pendingUploads)
+      .where(and(eq(pendingUploads.id, path), eq(pendingUploads.userId, userId)))
+      .limit(1);
+    if (temp) record = { id: temp.id, name: temp.name, size: temp.size, type: temp.type, uploadedAt: temp.createdAt.toISOString() };
+  }
+  if (!record) throw fileNotFound();
+  const object = await storage.get(path);
+  if (!object) throw fileNotFound();
+  return { record, object };
+}

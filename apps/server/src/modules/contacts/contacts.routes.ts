@@ -1,0 +1,128 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  contactCountSchema,
+  contactFacetsSchema,
+  contactInputSchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
+  contactSchema,
+  contactUpdateSchema,
+} from '@tradeloom/domain';
+import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
+import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { contactFacets, listContacts } from './contacts.search.ts';
+import { countOwnContacts, createContact, deleteContact, getContact, updateContact } from './contacts.service.ts';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+export function contactRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return (
+    createRouter()
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/api/contacts',
+          tags: ['Contacts'],
+          summary: "Own contacts (plus the demo account's in demo mode), newest change first; search, filters, cursor pages",
+          request: { query: contactListQuerySchema },
+          responses: { 200: jsonContent(contactListResponseSchema, 'A page of contacts'), ...errorResponses },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await listContacts(db, u.id, c.req.valid('query')), 200);
+        },
+      )
+      // Static paths before /{id}.
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/api/contacts/facets',
+          tags: ['Contacts'],
+          summary: 'Commodity and location values with counts, for the Filters dropdown',
+          responses: { 200: jsonContent(contactFacetsSchema, 'Facets'), ...errorResponses },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await contactFacets(db, u.id), 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/api/contacts/count',
+          tags: ['Contacts'],
+          summary: "Number of the user's own contacts",
+          responses: { 200: jsonContent(contactCountSchema, 'Count'), ...errorResponses },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json({ count: await countOwnContacts(db, u.id) }, 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/api/contacts',
+          tags: ['Contacts'],
+          summary: 'Adds a contact; temporary uploads named in `attachments` become its files',
+          request: { body: jsonBody(contactInputSchema) },
+          responses: { 201: jsonContent(contactSchema, 'Created'), ...errorResponses },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await createContact(db, u.id, c.req.valid('json')), 201);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/api/contacts/{id}',
+          tags: ['Contacts'],
+          summary: 'One contact the user can see',
+          request: { params },
+          responses: { 200: jsonContent(contactSchema, 'Contact'), ...errorResponses, 404: err('No such contact') },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await getContact(db, u.id, c.req.valid('param').id), 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'patch',
+          path: '/api/contacts/{id}',
+          tags: ['Contacts'],
+          summary: 'Changes the fields given; demo contacts are read-only',
+          request: { params, body: jsonBody(contactUpdateSchema) },
+          responses: {
+            200: jsonContent(contactSchema, 'Updated'),
+            ...errorResponses,
+            403: err('Demo contact'),
+            404: err('No such contact'),
+          },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await updateContact(db, u.id, c.req.valid('param').id, c.req.valid('json')), 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'delete',
+          path: '/api/contacts/{id}',
+          tags: ['Contacts'],
+          summary: 'Deletes a contact and its files; demo contacts are read-only',
+          request: { params },
+          responses: { 204: { description: 'Deleted' }, ...errorResponses, 403: err('Demo contact'), 404: err('No such contact') },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          await deleteContact(db, deps.storage, deps.logger, u.id, c.req.valid('param').id);
+          return c.body(null, 204);
+        },
+      )
+  );
+}

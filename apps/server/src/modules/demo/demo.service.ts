@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { cities, contacts, profiles, user } from '../../db/schema/index.ts';
+import { resolveLocation } from '../locations/locations.service.ts';
+import { DEMO_CONTACT_COUNT, generateDemoNetwork } from './demo-network.ts';
+
+/** The shared demo account: a user with no password or sign-in method (auth refuses it a session). */
+export const DEMO_USER_ID = 'tradeloom-demo';
+export const DEMO_USER_EMAIL = 'demo@tradeloom.app';
+const DEMO_SEED = 20250812;
+
+/** Whether the user sees the demo account's contacts; any failure of the check means no (spec §4). */
+export async function isDemoModeEnabled(db: Db | Tx, userId: string): Promise<boolean> {
+  try {
+    const [row] = await db.select({ on: profiles.demoModeEnabled }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+    return row?.on === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Turns demo mode on or off (the billing upgrade turns it off). */
+export async function setDemoMode(db: Db | Tx, userId: string, enabled: boolean): Promise<void> {
+  await db.update(profiles).set({ demoModeEnabled: enabled, updatedAt: new Date() }).where(eq(profiles.id, userId));
+}
+
+/**
+ * Creates the demo account and its contacts once (idempotent; an advisory lock serialises instances
+ * starting together). Hubs are placed on their row in the cities table when it is loaded.
+ */
+export async function ensureDemoAccount(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+    await tx
+      .insert(user)
+      .values({ id: DEMO_USER_ID, name: 'Tradeloom Demo', email: DEMO_USER_EMAIL, emailVerified: true, termsAccepted: false })
+      .onConflictDoNothing();
+    await tx
+      .insert(profiles)
+      .values({
+        id: DEMO_USER_ID,
+        email: DEMO_USER_EMAIL,
+        fullName: 'Tradeloom Demo',
+        plan: 'free',
+        status: 'active',
+        demoModeEnabled: false,
+      })
+      .onConflictDoNothing();
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, DEMO_USER_ID));
+    if ((existing?.n ?? 0) > 0) return 0;
+
+    const network = generateDemoNetwork(DEMO_SEED, DEMO_CONTACT_COUNT);
+    const [anyCity] = await tx.select({ id: cities.id }).from(cities).limit(1);
+    const places = new Map<string, { cityId: number | null; latitude: number; longitude: number }>();
+    for (const hub of new Set(network.map((c) => c.hub))) {
+      const resolved = anyCity ? await resolveLocation(tx, hub.location) : null;
+      places.set(hub.location, resolved ?? { cityId: null, latitude: hub.latitude, longitude: hub.longitude });
+    }
+    const rows = network.map((c) => {
+      const place = places.get(c.hub.location)!;
+      return {
+        userId: DEMO_USER_ID,
+        fullName: c.fullName,
+        company: c.company,
+        title: c.title,
+        role: c.role,
+        clientEmail: c.email,
+        phone: c.phone,
+        location: c.hub.location,
+        cityId: place.cityId,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        commodities: c.commodities,
+        sourceOfIntroduction: c.sourceOfIntroduction,
+        notes: c.notes || null,
+        createdAt: c.createdAt,
+        updatedAt: c.updatedAt,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(contacts).values(rows.slice(i, i + 500));
+    return rows.length;
+  });
+}

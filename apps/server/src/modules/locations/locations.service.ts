@@ -1,0 +1,123 @@
+import { type LocationResult, SEARCH_MIN_CHARS } from '@tradeloom/domain';
+import { and, asc, desc, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { cities } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { countryCodeOf, foldDiacritics, regionCode, regionName } from './place-names.ts';
+
+const nameLower = sql`lower(${cities.name})`;
+const asciiLower = sql`lower(${cities.asciiName})`;
+
+const resultColumns = {
+  id: cities.id,
+  name: cities.name,
+  country: cities.country,
+  countryCode: cities.countryCode,
+  adminCode: cities.adminCode,
+  latitude: cities.latitude,
+  longitude: cities.longitude,
+};
+type CityRow = {
+  id: number;
+  name: string;
+  country: string;
+  countryCode: string;
+  adminCode: string | null;
+  latitude: number;
+  longitude: number;
+};
+
+function toResult(row: CityRow): LocationResult {
+  const region = regionName(row.countryCode, row.adminCode);
+  return {
+    id: row.id,
+    city: row.name,
+    country: row.country,
+    display_name: [row.name, region, row.country].filter(Boolean).join(', '),
+    lat: row.latitude,
+    lng: row.longitude,
+    location_name: `${row.name}, ${row.country}`,
+  };
+}
+
+/**
+ * Location suggestions (search_locations): names starting with the text (an exact name weighs as a
+ * city ten times larger), then word prefixes, then the text anywhere in the name; larger cities first. Prefix matches come from the lower(name)
+ * text_pattern_ops indexes; the trigram index is asked only when they do not fill the list.
+ */
+export async function searchLocations(db: Db, query: string | undefined, limit: number): Promise<LocationResult[]> {
+  const q = (query ?? '').trim().toLowerCase();
+  if (q.length < SEARCH_MIN_CHARS) return [];
+  const qa = foldDiacritics(q);
+  const prefix = or(sql`${nameLower} like ${`${escapeLike(q)}%`}`, sql`${asciiLower} like ${`${escapeLike(qa)}%`}`)!;
+  const exact = or(sql`${nameLower} = ${q}`, sql`${asciiLower} = ${qa}`)!;
+  // An exact name counts as a city ten times its size: 'paris' is Paris, but 'singa' is still
+  // Singapore rather than Singa (Sudan), and 'san' is Santiago rather than San (Mali).
+  const prefixRows = await db
+    .select(resultColumns)
+    .from(cities)
+    .where(prefix)
+    .orderBy(sql`(case when ${exact} then 1 else 0 end) + log(${cities.population} + 10.0) desc`, asc(cities.id))
+    .limit(limit);
+  if (prefixRows.length >= limit || qa.length < 3) return prefixRows.map(toResult);
+
+  const inner = escapeLike(qa);
+  const wordPrefix = or(sql`${asciiLower} like ${`% ${inner}%`}`, sql`${asciiLower} like ${`%-${inner}%`}`)!;
+  const containsRows = await db
+    .select(resultColumns)
+    .from(cities)
+    .where(and(sql`${asciiLower} like ${`%${inner}%`}`, not(prefix)))
+    .orderBy(sql`case when ${wordPrefix} then 0 else 1 end`, desc(cities.population), asc(cities.id))
+    .limit(limit - prefixRows.length);
+  return [...prefixRows, ...containsRows].map(toResult);
+}
+
+export interface ResolvedPlace {
+  cityId: number;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Best city for free location text: 'Rotterdam, Netherlands', 'Houston, Texas, USA', 'Geneva'.
+ * The first part is the city, the last a country when it reads as one; a US state or UK nation in
+ * between picks among cities of one name. Exact names win over prefixes, larger cities over smaller.
+ */
+export async function resolveLocation(db: Db | Tx, text: string): Promise<ResolvedPlace | null> {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const city = parts[0]?.toLowerCase();
+  if (!city || city.length < SEARCH_MIN_CHARS) return null;
+  let countryCode: string | null = null;
+  let admin: string | null = null;
+  if (parts.length > 1) {
+    const last = parts[parts.length - 1]!;
+    countryCode = countryCodeOf(last);
+    if (!countryCode) {
+      // 'Houston, Texas': a US state standing where the country would be.
+      admin = regionCode('US', last);
+      if (admin) countryCode = 'US';
+    }
+    if (countryCode && !admin && parts.length > 2) admin = regionCode(countryCode, parts[1]!) ?? null;
+  }
+  const cityAscii = foldDiacritics(city);
+  const inCountry: SQL | undefined = countryCode ? eq(cities.countryCode, countryCode) : undefined;
+  const order = [desc(cities.population), asc(cities.id)];
+  if (admin) order.unshift(sql`case when ${cities.adminCode} = ${admin} then 0 else 1 end`);
+
+  const pick = async (match: SQL) => {
+    const [row] = await db
+      .select({ id: cities.id, latitude: cities.latitude, longitude: cities.longitude })
+      .from(cities)
+      .where(and(match, inCountry))
+      .orderBy(...order)
+      .limit(1);
+    return row ? { cityId: row.id, latitude: row.latitude, longitude: row.longitude } : null;
+  };
+  return (
+    (await pick(or(sql`${nameLower} = ${city}`, sql`${asciiLower} = ${cityAscii}`)!)) ??
+    (await pick(or(sql`${nameLower} like ${`${escapeLike(city)} %`}`, sql`${asciiLower} like ${`${escapeLike(cityAscii)} %`}`)!))
+  );
+}
