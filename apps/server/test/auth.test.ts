@@ -159,6 +159,12 @@ describe('login rate limiting', () => {
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses[4]).toBe(429);
+      // Reading the session is never limited: a busy signed-in user must not look signed out.
+      const { cookie } = await signUp(limited);
+      const sessionReads = await Promise.all(
+        Array.from({ length: 120 }, () => limited.request('GET', '/api/auth/get-session', { cookie }).then((r) => r.status)),
+      );
+      expect(new Set(sessionReads)).toEqual(new Set([200]));
     } finally {
       await limited.dispose();
     }

@@ -39,7 +39,8 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.baseUrl],
+    // The Vite dev server proxies /api from its own origin during development.
+    trustedOrigins: config.isProduction ? [config.baseUrl] : [config.baseUrl, 'http://localhost:5173'],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
@@ -95,6 +96,8 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
       window: 60,
       max: 100,
       customRules: {
+        // Reading the session is not an attack surface; limiting it would sign busy users out.
+        '/get-session': false,
         '/sign-in/*': limited,
         '/sign-up/*': limited,
         '/request-password-reset': limited,

@@ -22,9 +22,39 @@ export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession['user'];
 
 /**
- * Re-read the session now and wait for it. Better Auth refreshes its session atom on its own after
- * sign-in, but asynchronously; navigating into a guarded route before that lands would bounce.
+ * Re-read the session now and wait until the session store has settled. Better Auth refreshes on its
+ * own after sign-in, asynchronously, and a newer refetch cancels an older one (whose promise then
+ * resolves early); navigating into a guarded route before the store settles would bounce.
  */
-export async function refreshSession(): Promise<void> {
-  await authClient.$store.atoms.session?.get().refetch();
+export async function refreshSession(timeoutMs = 8000): Promise<void> {
+  const atom = authClient.$store.atoms.session;
+  if (!atom) return;
+  await atom.get().refetch();
+  await new Promise<void>((resolve) => {
+    const settled = () => {
+      const value = atom.get();
+      return !value.isPending && !value.isRefetching;
+    };
+    if (settled()) return resolve();
+    const timer = setTimeout(done, timeoutMs);
+    const stop = atom.listen(() => {
+      if (settled()) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}
+
+/**
+ * Forget the session in this tab at once, after a successful sign-out. Waiting for Better Auth's own
+ * refetch would leave one render in which guarded screens still think someone is signed in and fire
+ * requests that can only answer 401.
+ */
+export function clearSession(): void {
+  const atom = authClient.$store.atoms.session;
+  if (!atom) return;
+  atom.set({ ...atom.get(), data: null, error: null, isPending: false, isRefetching: false });
 }

@@ -1,14 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/lib/paths';
+import { isSigningOutFrom } from '@/lib/sign-out-marker';
 import { useAuthSession } from '@/lib/use-auth-session';
 
 /** Protected routes: spinner while the session loads, else /auth?mode=login&redirect=… (history replaced). */
 export function RequireAuth() {
-  const { status } = useAuthSession();
+  const { status, refreshing } = useAuthSession();
   const location = useLocation();
-  if (status === 'loading') return <FullPageSpinner />;
+  // While a missing session is being re-read, "signed out" is not yet known.
+  if (status === 'loading' || (status === 'unauthenticated' && refreshing)) return <FullPageSpinner />;
   if (status === 'unauthenticated') {
+    if (isSigningOutFrom(location.pathname + location.search)) return null;
     return <Navigate to={paths.auth.login(location.pathname + location.search)} replace />;
   }
   return <Outlet />;

@@ -1,24 +1,17 @@
-import { useId } from 'react';
 import type * as React from 'react';
+import { useId } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
  * The Tradeloom mark: a globe woven from threads. The warp (meridian) and the weft (a latitude
  * and the amber trade lane) pass over and under each other, cut by masks at the crossings.
  * Crossing points are exact intersections of the curves below; keep them in sync if edited.
+ * Decorative: every use sits beside the product name or inside a labelled link.
  */
-export function LogoMark({ className, title, ...props }: React.ComponentProps<'svg'> & { title?: string }) {
+export function LogoMark({ className, ...props }: React.ComponentProps<'svg'>) {
   const id = useId().replace(/:/g, '');
   return (
-    <svg
-      viewBox="0 0 32 32"
-      fill="none"
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      className={cn('size-8 shrink-0', className)}
-      {...props}
-    >
-      {title && <title>{title}</title>}
+    <svg viewBox="0 0 32 32" fill="none" aria-hidden="true" className={cn('size-8 shrink-0', className)} {...props}>
       <defs>
         <mask id={`${id}-warp`}>
           <rect width="32" height="32" fill="#fff" />
@@ -39,12 +32,7 @@ export function LogoMark({ className, title, ...props }: React.ComponentProps<'s
         <ellipse cx="16" cy="16" rx="4.3" ry="10" strokeWidth="1.8" mask={`url(#${id}-warp)`} />
         <path d="M7.65 10.5Q16 15.5 24.35 10.5" strokeWidth="1.8" mask={`url(#${id}-weft)`} />
       </g>
-      <path
-        d="M6.01 16.5Q16 23.5 25.99 16.5"
-        strokeWidth="2.2"
-        className="stroke-logo-lane"
-        mask={`url(#${id}-lane)`}
-      />
+      <path d="M6.01 16.5Q16 23.5 25.99 16.5" strokeWidth="2.2" className="stroke-logo-lane" mask={`url(#${id}-lane)`} />
       <circle cx="16" cy="16" r="10" strokeWidth="2.1" className="stroke-logo-thread" />
     </svg>
   );

@@ -7,7 +7,7 @@ export function Logo({ className, markClassName, ...props }: React.ComponentProp
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)} {...props}>
       <LogoMark className={cn('size-7', markClassName)} />
-      <span className="text-[17px] font-semibold tracking-tight">{PRODUCT_NAME}</span>
+      <span className="text-[17px] leading-none font-semibold tracking-tight">{PRODUCT_NAME}</span>
     </span>
   );
 }

@@ -3,11 +3,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 /** Announces itself as "Loading" unless `decorative` (e.g. inside a labelled button). */
-export function Spinner({
-  className,
-  decorative = false,
-  ...props
-}: React.ComponentProps<'svg'> & { decorative?: boolean }) {
+export function Spinner({ className, decorative = false, ...props }: React.ComponentProps<'svg'> & { decorative?: boolean }) {
   return (
     <Loader2Icon
       data-slot="spinner"

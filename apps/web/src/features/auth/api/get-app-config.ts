@@ -1,5 +1,5 @@
-import { type AppConfig, appConfigSchema } from '@tradeloom/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AppConfig, appConfigSchema } from '@tradeloom/domain';
 import { apiFetch } from '@/lib/api';
 
 /** GET /api/config: which OAuth providers and which captcha the server has configured. */

@@ -42,9 +42,7 @@ export function AuthBrandPanel() {
           </ul>
         </div>
 
-        <p className="text-xs text-brand-muted-foreground">
-          Built for physical commodity traders, brokers and origination desks.
-        </p>
+        <p className="text-xs text-brand-muted-foreground">Built for physical commodity traders, brokers and origination desks.</p>
       </div>
     </aside>
   );
@@ -61,8 +59,8 @@ function InsightPreview() {
       </div>
       <p className="mt-3 text-sm font-semibold">Introduce Amira Haddad to Lars Pettersen</p>
       <p className="mt-1 text-[13px] leading-relaxed text-brand-muted-foreground">
-        Amira is sourcing 25,000 t of granular urea for Mombasa in Q3. Lars ships urea FOB Baltic and
-        asked about East African offtakers in March.
+        Amira is sourcing 25,000 t of granular urea for Mombasa in Q3. Lars ships urea FOB Baltic and asked about East African offtakers in
+        March.
       </p>
       <div className="mt-3 flex items-center justify-between border-t border-brand-border pt-3 text-xs text-brand-muted-foreground">
         <span>Dubai → Tallinn</span>

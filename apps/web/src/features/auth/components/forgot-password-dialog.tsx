@@ -17,18 +17,12 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/lib/paths';
 import { authClient } from '@/lib/auth-client';
+import { paths } from '@/lib/paths';
 import { toastAuthError } from '../utils/auth-error';
 
 /** Sign-in mode only (spec §2): sends a reset link that lands on /reset-password. */
-export function ForgotPasswordDialog({
-  getEmail,
-  captchaHeaders,
-}: {
-  getEmail: () => string;
-  captchaHeaders?: Record<string, string>;
-}) {
+export function ForgotPasswordDialog({ getEmail, captchaHeaders }: { getEmail: () => string; captchaHeaders?: Record<string, string> }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -73,7 +67,7 @@ export function ForgotPasswordDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto text-[13px] font-medium">
+        <Button variant="link" size="sm" className="h-auto px-0 text-[13px] font-medium">
           Forgot password?
         </Button>
       </DialogTrigger>

@@ -1,6 +1,6 @@
 import { MESSAGES, OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, type OAuthProvider } from '@tradeloom/domain';
-import { useState } from 'react';
 import type * as React from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

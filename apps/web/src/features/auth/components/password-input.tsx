@@ -1,6 +1,6 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
-import { useState } from 'react';
 import type * as React from 'react';
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 

@@ -17,9 +17,7 @@ export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit:
   const passwordError = touched.password && password.length > 0 && tooShort ? MESSAGES.auth.passwordTooShort : null;
   // While the confirmation is still a prefix of the password the user is probably typing; wait for blur.
   const confirmError =
-    confirm.length > 0 && mismatch && (touched.confirm || !password.startsWith(confirm))
-      ? MESSAGES.auth.passwordsDoNotMatch
-      : null;
+    confirm.length > 0 && mismatch && (touched.confirm || !password.startsWith(confirm)) ? MESSAGES.auth.passwordsDoNotMatch : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidEmail, MESSAGES, type SignUpInput, signUpSchema, REDIRECT_AFTER_SIGNUP_MS } from '@tradeloom/domain';
+import { isValidEmail, MESSAGES, REDIRECT_AFTER_SIGNUP_MS, signUpSchema } from '@tradeloom/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError, FieldHint } from '@/components/ui/field';
@@ -20,7 +21,12 @@ import { toastAuthError } from '../utils/auth-error';
 import { CaptchaWidget } from './captcha-widget';
 import { PasswordInput } from './password-input';
 
-type SignUpFormValues = Omit<SignUpInput, 'termsAccepted'> & { termsAccepted: boolean };
+// The checkbox holds a boolean; the domain schema wants the literal `true`.
+const signUpFormSchema = signUpSchema.extend({
+  termsAccepted: z.boolean().refine((accepted) => accepted, MESSAGES.auth.termsRequired),
+});
+type SignUpFormValues = z.input<typeof signUpFormSchema>;
+type SignUpFormOutput = z.output<typeof signUpFormSchema>;
 
 /** The visible '+1' is part of the number unless the user typed an international one. */
 function withCountryCode(phone: string | undefined): string | undefined {
@@ -33,8 +39,8 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
-  const form = useForm<SignUpFormValues, unknown, SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+  const form = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
+    resolver: zodResolver(signUpFormSchema),
     mode: 'onTouched',
     defaultValues: { fullName: '', email: '', phone: '', password: '', termsAccepted: false },
   });

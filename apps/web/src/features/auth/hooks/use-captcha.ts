@@ -25,8 +25,7 @@ export function useCaptcha() {
 
   const provider = config?.captcha.provider;
   const siteKey = config?.captcha.siteKey;
-  const widget: CaptchaWidgetConfig | null =
-    provider && siteKey ? { provider, siteKey, resetKey, onToken: setToken } : null;
+  const widget: CaptchaWidgetConfig | null = provider && siteKey ? { provider, siteKey, resetKey, onToken: setToken } : null;
 
   return {
     widget,

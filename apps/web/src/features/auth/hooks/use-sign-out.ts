@@ -1,14 +1,16 @@
-import { MESSAGES } from '@tradeloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@tradeloom/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { authClient } from '@/lib/auth-client';
+import { authClient, clearSession } from '@/lib/auth-client';
 import { paths } from '@/lib/paths';
+import { markSignOutFrom } from '@/lib/sign-out-marker';
 
 /** Sign out, drop every cached query of this user, then go to / (spec §2, §8). */
 export function useSignOut() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
@@ -20,9 +22,11 @@ export function useSignOut() {
         toast.error(MESSAGES.auth.signOutErrorTitle, { description: MESSAGES.auth.signOutError });
         return;
       }
+      markSignOutFrom(location.pathname + location.search);
+      clearSession();
+      navigate(paths.home, { replace: true });
       queryClient.clear();
       toast.success(MESSAGES.auth.signOutSuccessTitle, { description: MESSAGES.auth.signOutSuccess });
-      navigate(paths.home, { replace: true });
     } catch {
       toast.error(MESSAGES.auth.signOutErrorTitle, { description: MESSAGES.auth.signOutError });
     } finally {

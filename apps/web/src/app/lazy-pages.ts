@@ -1,0 +1,39 @@
+import { type ComponentType, lazy } from 'react';
+
+/** React.lazy for our named-export pages: one chunk per route. */
+// biome-ignore lint/suspicious/noExplicitAny: props vary per page; each lazy component keeps its own.
+function page<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const LandingPage = page(() => import('@/pages/public/landing-page'), 'LandingPage');
+export const AuthPage = page(() => import('@/pages/public/auth-page'), 'AuthPage');
+export const ResetPasswordPage = page(() => import('@/pages/public/reset-password-page'), 'ResetPasswordPage');
+export const TermsPage = page(() => import('@/pages/public/terms-page'), 'TermsPage');
+export const PrivacyPage = page(() => import('@/pages/public/privacy-page'), 'PrivacyPage');
+export const AccountDeletionPage = page(() => import('@/pages/public/account-deletion-page'), 'AccountDeletionPage');
+export const PricingPage = page(() => import('@/pages/public/pricing-page'), 'PricingPage');
+export const ContactPage = page(() => import('@/pages/public/contact-page'), 'ContactPage');
+export const AboutPage = page(() => import('@/pages/public/about-page'), 'AboutPage');
+export const BlogPage = page(() => import('@/pages/public/blog-page'), 'BlogPage');
+export const BlogPostPage = page(() => import('@/pages/public/blog-post-page'), 'BlogPostPage');
+export const NotFoundPage = page(() => import('@/pages/public/not-found-page'), 'NotFoundPage');
+
+export const TrialPage = page(() => import('@/pages/app/trial-page'), 'TrialPage');
+export const OnboardingPage = page(() => import('@/pages/app/onboarding-page'), 'OnboardingPage');
+export const ContactsPage = page(() => import('@/pages/app/contacts-page'), 'ContactsPage');
+export const InsightsPage = page(() => import('@/pages/app/insights-page'), 'InsightsPage');
+export const MapPage = page(() => import('@/pages/app/map-page'), 'MapPage');
+export const SettingsPage = page(() => import('@/pages/app/settings-page'), 'SettingsPage');
+
+export const AppShell = page(() => import('@/app/shell/app-shell'), 'AppShell');
+export const AdminLayout = page(() => import('@/app/admin/admin-layout'), 'AdminLayout');
+export const AdminOverviewPage = page(() => import('@/pages/admin/admin-overview-page'), 'AdminOverviewPage');
+export const AdminUsersPage = page(() => import('@/pages/admin/admin-users-page'), 'AdminUsersPage');
+export const AdminInsightsPage = page(() => import('@/pages/admin/admin-insights-page'), 'AdminInsightsPage');
+export const AdminCreditsPage = page(() => import('@/pages/admin/admin-credits-page'), 'AdminCreditsPage');
+export const AdminImportsPage = page(() => import('@/pages/admin/admin-imports-page'), 'AdminImportsPage');
+export const AdminUsagePage = page(() => import('@/pages/admin/admin-usage-page'), 'AdminUsagePage');
+export const AdminOperationsPage = page(() => import('@/pages/admin/admin-operations-page'), 'AdminOperationsPage');
+export const AdminAuditPage = page(() => import('@/pages/admin/admin-audit-page'), 'AdminAuditPage');
+export const AdminAdminsPage = page(() => import('@/pages/admin/admin-admins-page'), 'AdminAdminsPage');

@@ -1,0 +1,96 @@
+import type { Contact } from '@tradeloom/domain';
+import { Building2Icon, EyeIcon, MapPinIcon, PencilIcon } from 'lucide-react';
+import { memo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { commodityBadges, contactDisplayName, initials } from '../utils/contact-model';
+
+/**
+ * One contact in the grid. `content-visibility: auto` lets the browser skip layout and paint of
+ * cards far off screen, so thousands of loaded cards stay cheap.
+ */
+export const ContactCard = memo(function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: (contact: Contact) => void }) {
+  const name = contactDisplayName(contact);
+  const { shown, more } = commodityBadges(contact.commodities);
+  const subtitle = [contact.role, contact.title].filter(Boolean).join(' · ');
+
+  return (
+    <article
+      data-testid="contact-card"
+      aria-label={name}
+      className={cn(
+        'group flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs transition-[border-color,box-shadow] duration-150',
+        'hover:border-primary/30 hover:shadow-sm [contain-intrinsic-size:auto_172px] [content-visibility:auto]',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <div
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
+        >
+          {initials(name)}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex min-w-0 items-center gap-1.5">
+            <h3 className="truncate text-sm font-semibold leading-5 text-foreground" title={name}>
+              {name}
+            </h3>
+            {contact.is_demo && (
+              <Badge variant="accent" className="px-1.5 py-0 text-[10px] font-semibold tracking-wider">
+                DEMO
+              </Badge>
+            )}
+          </div>
+          <p className="truncate text-xs leading-5 text-muted-foreground" title={subtitle || undefined}>
+            {subtitle || 'No role set'}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="-mt-1 -mr-1.5 text-muted-foreground hover:text-foreground"
+          aria-label={contact.is_demo ? `View ${name}` : `Edit ${name}`}
+          onClick={() => onOpen(contact)}
+        >
+          {contact.is_demo ? <EyeIcon /> : <PencilIcon />}
+        </Button>
+      </div>
+
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex min-w-0 items-center gap-2">
+          <dt className="sr-only">Company</dt>
+          <Building2Icon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+          <dd className={cn('truncate', !contact.company && 'text-muted-foreground')} title={contact.company ?? undefined}>
+            {contact.company || '—'}
+          </dd>
+        </div>
+        <div className="flex min-w-0 items-center gap-2">
+          <dt className="sr-only">Location</dt>
+          <MapPinIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+          <dd className={cn('truncate', !contact.location && 'text-muted-foreground')} title={contact.location ?? undefined}>
+            {contact.location || '—'}
+          </dd>
+        </div>
+      </dl>
+
+      <ul aria-label="Commodities" className="mt-auto flex min-h-[22px] min-w-0 flex-wrap gap-1.5">
+        {shown.map((c) => (
+          <li key={c} className="min-w-0">
+            <Badge variant="soft" className="max-w-full truncate">
+              <span className="truncate">{c}</span>
+            </Badge>
+          </li>
+        ))}
+        {more > 0 && (
+          <li>
+            <Badge variant="outline" className="text-muted-foreground" aria-label={`${more} more commodities`}>
+              +{more}
+            </Badge>
+          </li>
+        )}
+        {shown.length === 0 && <li className="text-xs text-muted-foreground">No commodities</li>}
+      </ul>
+    </article>
+  );
+});

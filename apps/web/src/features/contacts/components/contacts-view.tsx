@@ -1,0 +1,151 @@
+import type { Contact } from '@tradeloom/domain';
+import { AlertCircleIcon, PlusIcon } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthSession } from '@/lib/use-auth-session';
+import { cn } from '@/lib/utils';
+import { useContactCount } from '../api/get-contact-count';
+import { useContactFacets } from '../api/get-contact-facets';
+import { useContacts } from '../api/get-contacts';
+import { useContactFilters } from '../hooks/use-contact-filters';
+import { CONTACT_MESSAGES } from '../utils/contact-messages';
+import { errorMessage } from '../utils/mutation-toasts';
+import { ContactFilters } from './contact-filters';
+import { ContactFormDialog } from './contact-form-dialog';
+import { ContactGrid } from './contact-grid';
+import { ContactsEmptyState } from './contacts-empty-state';
+import { ContactsSearch } from './contacts-search';
+import { FilterChips } from './filter-chips';
+
+type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
+const nf = new Intl.NumberFormat('en-US');
+
+/** The contacts workspace (spec §2 'Contacts screen'): count, search, filters, card grid, form dialog. */
+export function ContactsView() {
+  const { status } = useAuthSession();
+  const filters = useContactFilters();
+  const contactsQuery = useContacts(filters.params);
+  const facetsQuery = useContactFacets();
+  const ownCount = useContactCount().data;
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const { error, errorUpdatedAt } = contactsQuery;
+  // Spec §8: a failed load says 'Error' with the server's message.
+  useEffect(() => {
+    if (error) toast.error(CONTACT_MESSAGES.errorTitle, { description: errorMessage(error), id: 'contacts-load-error' });
+  }, [error, errorUpdatedAt]);
+
+  const contacts = useMemo(() => contactsQuery.data?.pages.flatMap((p) => p.items) ?? [], [contactsQuery.data]);
+  const matchTotal = contactsQuery.data?.pages[0]?.total;
+  const networkTotal = facetsQuery.data?.total ?? (filters.isFiltered ? undefined : matchTotal);
+  const demoCount = networkTotal !== undefined && ownCount !== undefined ? Math.max(0, networkTotal - ownCount) : 0;
+  const refreshing = contactsQuery.isPlaceholderData || (contactsQuery.isFetching && !contactsQuery.isFetchingNextPage && !contactsQuery.isPending);
+
+  const openAdd = useCallback(() => {
+    if (status === 'unauthenticated') {
+      toast.error(CONTACT_MESSAGES.signInRequired);
+      return;
+    }
+    setDialog({ mode: 'add' });
+  }, [status]);
+  const openEdit = useCallback((contact: Contact) => setDialog({ mode: 'edit', contact }), []);
+  const clearAll = useCallback(() => {
+    filters.setSearch('');
+    filters.clearFilters();
+  }, [filters.setSearch, filters.clearFilters]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title={CONTACT_MESSAGES.title}
+        description={
+          networkTotal === undefined ? (
+            <span className="inline-block h-5" aria-hidden />
+          ) : (
+            <span data-testid="network-count">
+              <span className="font-medium text-foreground tabular-nums">{nf.format(networkTotal)}</span>{' '}
+              {networkTotal === 1 ? 'contact' : 'contacts'} in your network
+              {demoCount > 0 && <span className="tabular-nums"> · {nf.format(demoCount)} from the demo network</span>}
+            </span>
+          )
+        }
+        actions={
+          <Button onClick={openAdd}>
+            <PlusIcon aria-hidden />
+            Add Contact
+          </Button>
+        }
+      />
+
+      <div className="flex flex-col gap-3">
+        <div className="flex gap-2">
+          <ContactsSearch value={filters.search} onChange={filters.setSearch} busy={refreshing} />
+          <ContactFilters
+            facets={facetsQuery.data}
+            loading={facetsQuery.isPending}
+            commodities={filters.commodities}
+            locations={filters.locations}
+            onToggle={filters.toggle}
+            onClearAll={filters.clearFilters}
+          />
+        </div>
+        <FilterChips
+          commodities={filters.commodities}
+          locations={filters.locations}
+          onRemove={filters.toggle}
+          onClearAll={filters.clearFilters}
+        />
+        {filters.isFiltered && matchTotal !== undefined && contacts.length > 0 && (
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            <span className="tabular-nums">{nf.format(matchTotal)}</span> {matchTotal === 1 ? 'match' : 'matches'}
+          </p>
+        )}
+      </div>
+
+      {contactsQuery.isPending ? (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner className="size-6 text-primary" />
+        </div>
+      ) : contactsQuery.isError && contacts.length === 0 ? (
+        <LoadError message={errorMessage(contactsQuery.error)} onRetry={() => contactsQuery.refetch()} />
+      ) : contacts.length === 0 ? (
+        <ContactsEmptyState kind={filters.isFiltered ? 'no-match' : 'none'} onAdd={openAdd} onClear={clearAll} />
+      ) : (
+        <div className={cn('transition-opacity duration-150', contactsQuery.isPlaceholderData && 'opacity-60')} aria-busy={refreshing}>
+          <ContactGrid
+            contacts={contacts}
+            onOpen={openEdit}
+            hasMore={Boolean(contactsQuery.hasNextPage) && !contactsQuery.isPlaceholderData}
+            loadingMore={contactsQuery.isFetchingNextPage}
+            onLoadMore={() => {
+              if (!contactsQuery.isFetching) void contactsQuery.fetchNextPage();
+            }}
+          />
+        </div>
+      )}
+
+      <ContactFormDialog
+        state={dialog}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
+      <AlertCircleIcon className="size-6 text-destructive" aria-hidden />
+      <h2 className="mt-3 text-base font-semibold">Contacts could not be loaded</h2>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{message}</p>
+      <Button variant="outline" className="mt-5" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

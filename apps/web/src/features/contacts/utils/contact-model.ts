@@ -1,0 +1,142 @@
+/** Pure contact logic of the form and the cards: no React, no I/O (kept apart from the JSX). */
+import { CONTACT_ROLES, type Contact, type ContactInput, EMAIL_PATTERN, splitCommodities } from '@tradeloom/domain';
+import { z } from 'zod';
+
+export const OTHER_ROLE = 'Other';
+const LISTED_ROLES: readonly string[] = CONTACT_ROLES.filter((r) => r !== OTHER_ROLE);
+
+export const contactFormSchema = z
+  .object({
+    full_name: z.string().trim().min(1, 'Full Name is required').max(200),
+    client_name: z.string().max(200),
+    company: z.string().max(200),
+    title: z.string().max(200),
+    role: z.string(),
+    custom_role: z.string().max(100),
+    client_email: z
+      .string()
+      .trim()
+      .max(320)
+      .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Please enter a valid email address'),
+    phone: z.string().max(60),
+    location: z.string().max(300),
+    city_id: z.number().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    commodities: z.array(z.string()),
+    source_of_introduction: z.string().max(500),
+    notes: z.string().max(20000),
+  })
+  .refine((v) => v.commodities.join(', ').length <= 2000, { path: ['commodities'], message: 'Too many commodities' });
+
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+export const emptyContactForm: ContactFormValues = {
+  full_name: '',
+  client_name: '',
+  company: '',
+  title: '',
+  role: '',
+  custom_role: '',
+  client_email: '',
+  phone: '',
+  location: '',
+  city_id: null,
+  latitude: null,
+  longitude: null,
+  commodities: [],
+  source_of_introduction: '',
+  notes: '',
+};
+
+/** A stored role outside the list shows as Other with the text as its custom role (spec §2). */
+export function roleFields(role: string | null): Pick<ContactFormValues, 'role' | 'custom_role'> {
+  if (!role) return { role: '', custom_role: '' };
+  if (LISTED_ROLES.includes(role)) return { role, custom_role: '' };
+  return { role: OTHER_ROLE, custom_role: role === OTHER_ROLE ? '' : role };
+}
+
+/** Other with a custom text saves the text as the role; Other alone saves 'Other'. */
+export function roleToSave(values: Pick<ContactFormValues, 'role' | 'custom_role'>): string | null {
+  if (!values.role) return null;
+  if (values.role === OTHER_ROLE) return values.custom_role.trim() || OTHER_ROLE;
+  return values.role;
+}
+
+export function contactToForm(contact: Contact): ContactFormValues {
+  return {
+    full_name: contact.full_name,
+    client_name: contact.client_name ?? '',
+    company: contact.company ?? '',
+    title: contact.title ?? '',
+    ...roleFields(contact.role),
+    client_email: contact.client_email ?? '',
+    phone: contact.phone ?? '',
+    location: contact.location ?? '',
+    city_id: contact.city_id,
+    latitude: contact.latitude,
+    longitude: contact.longitude,
+    commodities: splitCommodities(contact.commodities),
+    source_of_introduction: contact.source_of_introduction ?? '',
+    notes: contact.notes ?? '',
+  };
+}
+
+/** What create and update send; blank texts become null on the server. */
+export function formToInput(values: ContactFormValues): Omit<ContactInput, 'attachments'> {
+  const location = values.location.trim();
+  return {
+    full_name: values.full_name.trim(),
+    client_name: values.client_name,
+    company: values.company,
+    title: values.title,
+    role: roleToSave(values),
+    client_email: values.client_email.trim(),
+    phone: values.phone,
+    location,
+    // Coordinates belong to a picked city; a typed location has none until it is geocoded.
+    city_id: location ? values.city_id : null,
+    latitude: location ? values.latitude : null,
+    longitude: location ? values.longitude : null,
+    commodities: values.commodities.join(', '),
+    source_of_introduction: values.source_of_introduction,
+    notes: values.notes,
+  };
+}
+
+/** Spec §4 'Geocoding': a location text saved without a matched city. */
+export function needsGeocoding(values: ContactFormValues, before?: Contact): boolean {
+  const location = values.location.trim();
+  if (!location || values.city_id !== null) return false;
+  if (values.latitude !== null && values.longitude !== null) return false;
+  return !before || location !== (before.location ?? '').trim() || before.latitude === null;
+}
+
+/** Adds a commodity unless it is blank or already there in any letter case (spec §5). */
+export function addCommodity(list: readonly string[], name: string): string[] {
+  const value = name.trim().replace(/\s+/g, ' ');
+  if (!value || value.includes(',')) return [...list];
+  if (list.some((c) => c.toLowerCase() === value.toLowerCase())) return [...list];
+  return [...list, value];
+}
+
+/** The card's name: full name, else client name (spec §2). */
+export const contactDisplayName = (contact: Pick<Contact, 'full_name' | 'client_name'>) =>
+  contact.full_name.trim() || contact.client_name?.trim() || 'Unnamed contact';
+
+/** Initials for the card's avatar: first letters of the first two words. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** Up to `max` commodity badges and how many are left for the '+N' badge. */
+export function commodityBadges(commodities: string | null, max = 2): { shown: string[]; more: number } {
+  const list = splitCommodities(commodities);
+  return { shown: list.slice(0, max), more: Math.max(0, list.length - max) };
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { PageMeta } from '@/components/layout/page-meta';
+
+export function InsightsPage() {
+  return (
+    <>
+      <PageMeta title="AI Insights" />
+      <PageHeader
+        title="AI Insights"
+        description="Introductions, opportunities and reminders drawn from your network and business priorities."
+      />
+    </>
+  );
+}
