@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
 import { SidebarProvider } from './sidebar-provider';
@@ -21,7 +22,7 @@ export function AppShell({ children, banner, overlay }: { children?: ReactNode; 
       <div className="flex min-h-dvh bg-background">
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
-          {banner}
+          {banner ?? <DemoBanner />}
           <AppTopBar />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

@@ -29,7 +29,8 @@ export function CommoditiesField({
   const searching = needle.length >= SEARCH_MIN_CHARS;
 
   const matches = (catalogue.data ?? []).filter(
-    (c) => !chosen.has(c.name.toLowerCase()) && (!searching || c.name.toLowerCase().includes(needle) || c.symbol.toLowerCase().includes(needle)),
+    (c) =>
+      !chosen.has(c.name.toLowerCase()) && (!searching || c.name.toLowerCase().includes(needle) || c.symbol.toLowerCase().includes(needle)),
   );
   const items: ComboboxItem[] = matches.slice(0, 50).map((c) => ({
     key: c.name,
@@ -40,7 +41,11 @@ export function CommoditiesField({
   const exact = (catalogue.data ?? []).some((c) => c.name.toLowerCase() === needle);
   const canAddCustom = needle.length > 0 && !exact && !chosen.has(needle) && !text.includes(',');
   if (canAddCustom) {
-    items.push({ key: `${CUSTOM_PREFIX}${text.trim()}`, label: `Add "${text.trim()}" as a custom commodity`, icon: <PlusIcon aria-hidden /> });
+    items.push({
+      key: `${CUSTOM_PREFIX}${text.trim()}`,
+      label: `Add "${text.trim()}" as a custom commodity`,
+      icon: <PlusIcon aria-hidden />,
+    });
   }
 
   let status: React.ReactNode = null;
@@ -57,7 +62,7 @@ export function CommoditiesField({
   return (
     <div className="grid gap-2">
       {value.length > 0 && (
-        <ul aria-label="Selected commodities" className="flex flex-wrap gap-1.5">
+        <ul className="flex flex-wrap gap-1.5">
           {value.map((c) => (
             <li
               key={c}
@@ -86,7 +91,7 @@ export function CommoditiesField({
           items={items}
           onSelectItem={(item) => add(item.key.startsWith(CUSTOM_PREFIX) ? item.key.slice(CUSTOM_PREFIX.length) : item.key)}
           status={status}
-          listLabel="Commodity suggestions"
+          listLabel="Catalogue suggestions"
           closeOnSelect={false}
           leadingIcon={<PackageIcon />}
           placeholder="Search or add a commodity..."

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { commodityBadges, contactDisplayName, initials } from '../utils/contact-model';
 
-/**
- * One contact in the grid. `content-visibility: auto` lets the browser skip layout and paint of
- * cards far off screen, so thousands of loaded cards stay cheap.
- */
+/** Every card has this height (px): the windowed grid places rows by multiplication. */
+export const CONTACT_CARD_HEIGHT = 168;
+
+/** One contact in the grid: name, role and title, company, location, two commodities and '+N'. */
 export const ContactCard = memo(function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: (contact: Contact) => void }) {
   const name = contactDisplayName(contact);
   const { shown, more } = commodityBadges(contact.commodities);
@@ -20,9 +20,10 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
       data-testid="contact-card"
       aria-label={name}
       className={cn(
-        'group flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs transition-[border-color,box-shadow] duration-150',
-        'hover:border-primary/30 hover:shadow-sm [contain-intrinsic-size:auto_172px] [content-visibility:auto]',
+        'group flex min-w-0 flex-1 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs transition-[border-color,box-shadow] duration-150',
+        'hover:border-primary/30 hover:shadow-sm',
       )}
+      style={{ height: CONTACT_CARD_HEIGHT }}
     >
       <div className="flex items-start gap-3">
         <div
@@ -57,7 +58,7 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
         </Button>
       </div>
 
-      <dl className="grid gap-1.5 text-sm">
+      <dl className="grid gap-1.5 text-[13px]">
         <div className="flex min-w-0 items-center gap-2">
           <dt className="sr-only">Company</dt>
           <Building2Icon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
@@ -74,7 +75,7 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
         </div>
       </dl>
 
-      <ul aria-label="Commodities" className="mt-auto flex min-h-[22px] min-w-0 flex-wrap gap-1.5">
+      <ul className="mt-auto flex h-[22px] min-w-0 gap-1.5 overflow-hidden">
         {shown.map((c) => (
           <li key={c} className="min-w-0">
             <Badge variant="soft" className="max-w-full truncate">
@@ -83,13 +84,13 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
           </li>
         ))}
         {more > 0 && (
-          <li>
+          <li className="shrink-0">
             <Badge variant="outline" className="text-muted-foreground" aria-label={`${more} more commodities`}>
               +{more}
             </Badge>
           </li>
         )}
-        {shown.length === 0 && <li className="text-xs text-muted-foreground">No commodities</li>}
+        {shown.length === 0 && <li className="text-xs leading-[22px] text-muted-foreground">No commodities</li>}
       </ul>
     </article>
   );

@@ -56,7 +56,12 @@ export function ContactFilters({ facets, loading, commodities, locations, onTogg
   return (
     <Popover open={open} onOpenChange={setOpenState}>
       <PopoverTrigger asChild>
-        <Button ref={triggerRef} variant="outline" className="h-10 shrink-0 sm:h-9" aria-label={count ? `Filters, ${count} active` : 'Filters'}>
+        <Button
+          ref={triggerRef}
+          variant="outline"
+          className="h-10 shrink-0 sm:h-9"
+          aria-label={count ? `Filters, ${count} active` : 'Filters'}
+        >
           <SlidersHorizontalIcon aria-hidden />
           <span>Filters</span>
           {count > 0 && (
@@ -187,7 +192,10 @@ function FilterChecklist({
       </div>
       {searchable && (
         <div className="relative border-b p-2">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-4.5 size-3.5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-4.5 size-3.5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             value={query}
             onChange={(e) => setQuery(e.target.value)}

@@ -17,7 +17,7 @@ export function ContactFormInputs({ form, readOnly = false }: { form: UseFormRet
   const role = watch('role');
 
   return (
-    <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
+    <div className="grid items-start gap-x-4 gap-y-4 sm:grid-cols-2">
       <Field>
         <Label htmlFor="contact-full-name">
           Full Name
@@ -109,7 +109,9 @@ export function ContactFormInputs({ form, readOnly = false }: { form: UseFormRet
         <Controller
           control={control}
           name="commodities"
-          render={({ field }) => <CommoditiesField id="contact-commodities" value={field.value} onChange={field.onChange} disabled={readOnly} />}
+          render={({ field }) => (
+            <CommoditiesField id="contact-commodities" value={field.value} onChange={field.onChange} disabled={readOnly} />
+          )}
         />
         <FieldError>{errors.commodities?.message}</FieldError>
       </Field>

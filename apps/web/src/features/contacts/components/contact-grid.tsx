@@ -1,7 +1,8 @@
 import type { Contact } from '@tradeloom/domain';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { ContactCard } from './contact-card';
+import { useElementWidth, useWindowRows } from '../hooks/use-window-rows';
+import { CONTACT_CARD_HEIGHT, ContactCard } from './contact-card';
 
 interface ContactGridProps {
   contacts: Contact[];
@@ -11,36 +12,58 @@ interface ContactGridProps {
   onLoadMore: () => void;
 }
 
-/** 1 → 4 columns by the width of the content area (container queries, so the sidebar counts). */
+/** 1 → 4 columns by the width of the content area (so an open sidebar counts), like @lg/@3xl/@5xl. */
+function columnsFor(width: number): number {
+  if (width >= 1024) return 4;
+  if (width >= 768) return 3;
+  if (width >= 512) return 2;
+  return 1;
+}
+
+/** Rows the next page is asked for ahead of the end. */
+const PREFETCH_ROWS = 6;
+
+/**
+ * The card grid, windowed: only the rows near the viewport are in the DOM, so ten thousand loaded
+ * contacts cost no more than a screenful. Cards have one fixed height, which makes every row's
+ * position a multiplication.
+ */
 export function ContactGrid({ contacts, onOpen, hasMore, loadingMore, onLoadMore }: ContactGridProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref);
+  const columns = columnsFor(width || 1);
+  const gap = columns === 1 ? 12 : 16;
+  const rowHeight = CONTACT_CARD_HEIGHT + gap;
+  const rowCount = Math.ceil(contacts.length / columns);
+  const { first, last } = useWindowRows(ref, rowCount, rowHeight);
+  const visible = contacts.slice(first * columns, (last + 1) * columns);
+
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
-
-  // The next page is asked for well before the end comes into view.
+  const nearEnd = last >= rowCount - PREFETCH_ROWS;
   useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore || loadingMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore.current(), {
-      rootMargin: '800px 0px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, loadingMore]);
+    if (nearEnd && hasMore && !loadingMore) loadMore.current();
+  }, [nearEnd, hasMore, loadingMore]);
 
   return (
-    <div className="@container">
-      <ul aria-label="Contacts" className="grid grid-cols-1 gap-3 @lg:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 sm:gap-4">
-        {contacts.map((contact) => (
-          <li key={contact.id} className="flex min-w-0 *:flex-1">
-            <ContactCard contact={contact} onOpen={onOpen} />
-          </li>
-        ))}
-      </ul>
+    <div ref={ref}>
+      <div className="relative" style={{ height: rowCount > 0 ? rowCount * rowHeight - gap : 0 }}>
+        <ul
+          aria-label="Contacts"
+          data-testid="contact-grid"
+          data-columns={columns}
+          className="absolute inset-x-0 top-0 grid"
+          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap, transform: `translateY(${first * rowHeight}px)` }}
+        >
+          {visible.map((contact, i) => (
+            <li key={contact.id} className="flex min-w-0" aria-setsize={contacts.length} aria-posinset={first * columns + i + 1}>
+              <ContactCard contact={contact} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      </div>
       {hasMore && (
-        <div ref={sentinel} className="flex h-16 items-center justify-center">
-          {loadingMore && <Spinner className="size-5 text-muted-foreground" />}
-        </div>
+        <div className="flex h-16 items-center justify-center">{loadingMore && <Spinner className="size-5 text-muted-foreground" />}</div>
       )}
     </div>
   );

@@ -33,7 +33,8 @@ export function ContactsView() {
   const [dialog, setDialog] = useState<DialogState>(null);
 
   const { error, errorUpdatedAt } = contactsQuery;
-  // Spec §8: a failed load says 'Error' with the server's message.
+  // Spec §8: a failed load says 'Error' with the server's message; each new failure says it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errorUpdatedAt marks a new failure with the same message.
   useEffect(() => {
     if (error) toast.error(CONTACT_MESSAGES.errorTitle, { description: errorMessage(error), id: 'contacts-load-error' });
   }, [error, errorUpdatedAt]);
@@ -42,7 +43,8 @@ export function ContactsView() {
   const matchTotal = contactsQuery.data?.pages[0]?.total;
   const networkTotal = facetsQuery.data?.total ?? (filters.isFiltered ? undefined : matchTotal);
   const demoCount = networkTotal !== undefined && ownCount !== undefined ? Math.max(0, networkTotal - ownCount) : 0;
-  const refreshing = contactsQuery.isPlaceholderData || (contactsQuery.isFetching && !contactsQuery.isFetchingNextPage && !contactsQuery.isPending);
+  const refreshing =
+    contactsQuery.isPlaceholderData || (contactsQuery.isFetching && !contactsQuery.isFetchingNextPage && !contactsQuery.isPending);
 
   const openAdd = useCallback(() => {
     if (status === 'unauthenticated') {

@@ -24,11 +24,14 @@ export function FilterChips({ commodities, locations, onRemove, onClearAll }: Fi
           className="inline-flex h-7 max-w-full items-center gap-1.5 rounded-md border border-primary/20 bg-primary-soft pr-1 pl-2 text-xs font-medium text-primary-soft-foreground"
         >
           {kind === 'commodities' ? (
-            <PackageIcon className="size-3 shrink-0" aria-label="Commodity" />
+            <PackageIcon className="size-3 shrink-0" aria-hidden />
           ) : (
-            <MapPinIcon className="size-3 shrink-0" aria-label="Location" />
+            <MapPinIcon className="size-3 shrink-0" aria-hidden />
           )}
-          <span className="truncate">{value}</span>
+          <span className="truncate">
+            <span className="sr-only">{kind === 'commodities' ? 'Commodity: ' : 'City: '}</span>
+            {value}
+          </span>
           <button
             type="button"
             onClick={() => onRemove(kind, value)}

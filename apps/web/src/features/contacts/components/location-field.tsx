@@ -3,6 +3,7 @@ import { CheckCircle2Icon, MapPinIcon, MapPinPlusIcon } from 'lucide-react';
 import { Combobox, type ComboboxItem } from '@/components/ui/combobox';
 import { FieldHint } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import { useLocationSearch } from '../api/search-locations';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
@@ -83,13 +84,13 @@ export function LocationField({
         items={items}
         onSelectItem={select}
         status={status}
-        listLabel="Location suggestions"
+        listLabel="Suggested cities"
         leadingIcon={<MapPinIcon />}
         placeholder="City, e.g. Singapore or Rotterdam"
         disabled={disabled}
         aria-describedby={`${id}-hint`}
       />
-      <FieldHint id={`${id}-hint`} className="flex items-center gap-1.5">
+      <FieldHint id={`${id}-hint`} className={cn('flex items-center gap-1.5', disabled && 'hidden')}>
         {picked ? (
           <>
             <CheckCircle2Icon className="size-3.5 text-success" aria-hidden /> Matched to a city on the map

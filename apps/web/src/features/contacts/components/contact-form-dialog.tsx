@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type Attachment, type Contact, DEMO_CONTACT_READ_ONLY } from '@tradeloom/domain';
+import { InfoIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { contactKeys } from '../api/contact-keys';
+import { useCreateContact } from '../api/create-contact';
+import { deleteTempAttachment } from '../api/delete-temp-attachment';
+import { scheduleAutoGeocode } from '../api/trigger-geocode';
+import { useUpdateContact } from '../api/update-contact';
+import {
+  type ContactFormValues,
+  contactDisplayName,
+  contactFormSchema,
+  contactToForm,
+  emptyContactForm,
+  formToInput,
+  needsGeocoding,
+} from '../utils/contact-model';
+import { AttachmentsCard } from './attachments-card';
+import { ContactFormInputs } from './contact-form-inputs';
+import { DeleteContactButton } from './delete-contact-button';
+
+type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
+
+/** Add and edit share this dialog (spec §4 'Contact dialogs'); a demo contact opens read-only. */
+export function ContactFormDialog({ state, onOpenChange }: { state: DialogState; onOpenChange: (open: boolean) => void }) {
+  const contact = state?.mode === 'edit' ? state.contact : undefined;
+  return (
+    <Dialog open={state !== null} onOpenChange={onOpenChange}>
+      {state && (
+        <DialogContent
+          className="flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-2xl flex-col gap-0 p-0 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-2rem)]"
+          // The first field gets focus, not the close button.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const content = event.currentTarget as HTMLElement;
+            (content.querySelector<HTMLElement>('input:not([disabled])') ?? content).focus();
+          }}
+        >
+          <ContactForm key={contact?.id ?? 'new'} contact={contact} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => void }) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const readOnly = contact?.is_demo === true;
+  const isNew = !contact;
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onTouched',
+    defaultValues: contact ? contactToForm(contact) : emptyContactForm,
+  });
+  const [attachments, setAttachments] = useState<Attachment[]>(contact?.attachments ?? []);
+  const create = useCreateContact();
+  const update = useUpdateContact();
+  const saving = create.isPending || update.isPending;
+  const saved = useRef(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (readOnly) return;
+    const input = formToInput(values);
+    try {
+      if (contact) await update.mutateAsync({ id: contact.id, input });
+      else
+        await create.mutateAsync({
+          ...input,
+          attachments: attachments.map((a) => ({ id: a.id, ...(a.displayName ? { displayName: a.displayName } : {}) })),
+        });
+    } catch {
+      return; // the mutation has said what went wrong
+    }
+    saved.current = true;
+    if (needsGeocoding(values, contact)) scheduleAutoGeocode();
+    onDone();
+  });
+
+  function cancel() {
+    onDone();
+  }
+
+  // Temporary uploads of an add dialog closed without saving are not kept.
+  const pendingTemp = useRef<Attachment[]>([]);
+  pendingTemp.current = isNew ? attachments : [];
+  useUnmountCleanup(() => {
+    if (!saved.current) for (const a of pendingTemp.current) void deleteTempAttachment(a.id).catch(() => undefined);
+  });
+
+  const title = readOnly ? 'Demo Contact' : isNew ? 'Add Contact' : 'Edit Contact';
+  const description = readOnly
+    ? contactDisplayName(contact)
+    : isNew
+      ? 'A supplier, buyer, broker or anyone else in your trading network. Only the name is needed.'
+      : `Update ${contactDisplayName(contact)}'s details, files and notes.`;
+
+  return (
+    <>
+      <DialogHeader className="border-b px-4 py-4 sm:px-6">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+
+      <form id={formId} onSubmit={onSubmit} noValidate className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">
+        {readOnly && (
+          <div
+            role="note"
+            className="mb-5 flex items-start gap-2.5 rounded-md border border-accent/30 bg-accent-soft px-3 py-2.5 text-sm text-accent-soft-foreground"
+          >
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>
+              <span className="font-semibold">Sample contact from the shared demo network.</span> {DEMO_CONTACT_READ_ONLY}
+            </p>
+          </div>
+        )}
+        <fieldset
+          disabled={readOnly || saving}
+          className={cn(
+            'grid min-w-0 gap-5',
+            // Read-only fields are for reading: full contrast, no placeholders posing as values.
+            readOnly &&
+              '[&_:disabled]:cursor-default [&_:disabled]:opacity-100 [&_:disabled]:bg-muted/50 [&_::placeholder]:text-transparent',
+          )}
+        >
+          <legend className="sr-only">Contact details</legend>
+          <ContactFormInputs form={form} readOnly={readOnly} />
+        </fieldset>
+        <div className="mt-5">
+          <AttachmentsCard
+            target={contact ? { kind: 'contact', contactId: contact.id } : { kind: 'temp' }}
+            attachments={attachments}
+            onAttachmentsChange={setAttachments}
+            onPersisted={() => void queryClient.invalidateQueries({ queryKey: contactKeys.all })}
+            readOnly={readOnly}
+          />
+        </div>
+      </form>
+
+      <DialogFooter className="flex-row items-center gap-2 border-t px-4 py-3 sm:px-6">
+        {contact && !readOnly && <DeleteContactButton contact={contact} disabled={saving} onDeleted={onDone} />}
+        <div className="ml-auto flex gap-2">
+          {readOnly ? (
+            <Button variant="outline" onClick={cancel}>
+              Close
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={cancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} disabled={saving}>
+                {saving && <Spinner decorative />}
+                {isNew ? 'Add Contact' : 'Save Changes'}
+              </Button>
+            </>
+          )}
+        </div>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** Runs the latest `cleanup` once, when the component unmounts. */
+function useUnmountCleanup(cleanup: () => void) {
+  const ref = useRef(cleanup);
+  ref.current = cleanup;
+  useEffect(() => () => ref.current(), []);
+}
