@@ -9,7 +9,7 @@ import { queryClient } from '@/lib/query-client';
 function AppToaster() {
   const { theme } = useTheme();
   // Spec §9: the toast mechanism shows 3 at a time for 4000 ms.
-  return <Toaster theme={theme} richColors closeButton duration={4000} visibleToasts={3} />;
+  return <Toaster theme={theme} position="top-right" richColors closeButton duration={4000} visibleToasts={3} />;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
