@@ -58,7 +58,10 @@ test('add, attach, edit and delete a contact; search and filters narrow the grid
   await edit.getByLabel('File name').press('Enter');
   await expect(edit.getByText('Signed term sheet.pdf')).toBeVisible();
   await edit.getByRole('button', { name: 'Delete Signed term sheet.pdf' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /delete/i }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
   await expect(page.getByText('File has been deleted successfully')).toBeVisible();
   await edit.getByLabel('Company').fill('Straits Cathode Holdings');
   await edit.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { attachmentTooLarge, attachmentTypeNotSupported, DEMO_CONTACT_READ_ONLY } from '@tradeloom/domain';
+import { type Attachment, attachmentTooLarge, attachmentTypeNotSupported, DEMO_CONTACT_READ_ONLY } from '@tradeloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID } from '../src/modules/demo/demo.service.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
@@ -14,14 +14,7 @@ afterAll(async () => {
 });
 
 type Session = Awaited<ReturnType<typeof signUp>>;
-interface Record_ {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-  uploadedAt: string;
-  displayName?: string;
-}
+type Record_ = Attachment;
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');

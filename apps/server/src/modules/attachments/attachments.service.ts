@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { type Attachment, attachmentTypeNotSupported, DEMO_CONTACT_READ_ONLY } from '@tradeloom/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts, pendingUploads } from '../../db/schema/index.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
@@ -107,26 +107,17 @@ export async function renameAttachment(
 ): Promise<Attachment[]> {
   await ownContactForChange(db, userId, contactId);
   const name = displayName.trim();
-  const [row] = await db
-    .update(contacts)
-    .set({
-      attachments: sql`(
+  return rewriteAttachments(
+    db,
+    userId,
+    contactId,
+    path,
+    sql`(
         select coalesce(jsonb_agg(case when e->>'id' = ${path}
           then (case when ${name} = '' then e - 'displayName' else jsonb_set(e, '{displayName}', to_jsonb(${name}::text)) end)
           else e end order by i), '[]'::jsonb)
         from jsonb_array_elements(${contacts.attachments}) with ordinality as a(e, i))`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(contacts.id, contactId),
-        eq(contacts.userId, userId),
-        sql`${contacts.attachments} @> ${JSON.stringify([{ id: path }])}::jsonb`,
-      ),
-    )
-    .returning({ attachments: contacts.attachments });
-  if (!row) throw fileNotFound();
-  return row.attachments;
+  );
 }
 
 /** Removes the record and then the file. */
@@ -138,25 +129,17 @@ export async function deleteAttachment(
   path: string,
 ): Promise<Attachment[]> {
   await ownContactForChange(db, userId, contactId);
-  const [row] = await db
-    .update(contacts)
-    .set({
-      attachments: sql`(
+  const attachments = await rewriteAttachments(
+    db,
+    userId,
+    contactId,
+    path,
+    sql`(
         select coalesce(jsonb_agg(e order by i), '[]'::jsonb)
         from jsonb_array_elements(${contacts.attachments}) with ordinality as a(e, i) where e->>'id' <> ${path})`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(contacts.id, contactId),
-        eq(contacts.userId, userId),
-        sql`${contacts.attachments} @> ${JSON.stringify([{ id: path }])}::jsonb`,
-      ),
-    )
-    .returning({ attachments: contacts.attachments });
-  if (!row) throw fileNotFound();
+  );
   await storage.delete(path);
-  return row.attachments;
+  return attachments;
 }
 
 /**
@@ -189,4 +172,21 @@ export async function openAttachment(
   const object = await storage.get(path);
   if (!object) throw fileNotFound();
   return { record, object };
+}
+
+/** Replaces a contact's attachment list with `next`, only where the list holds `path`; one statement. */
+async function rewriteAttachments(db: Db, userId: string, contactId: string, path: string, next: SQL): Promise<Attachment[]> {
+  const [row] = await db
+    .update(contacts)
+    .set({ attachments: next, updatedAt: new Date() })
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        eq(contacts.userId, userId),
+        sql`${contacts.attachments} @> ${JSON.stringify([{ id: path }])}::jsonb`,
+      ),
+    )
+    .returning({ attachments: contacts.attachments });
+  if (!row) throw fileNotFound();
+  return row.attachments;
 }

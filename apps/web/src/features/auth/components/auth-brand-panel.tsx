@@ -35,7 +35,7 @@ export function AuthBrandPanel() {
           <ul className="space-y-3">
             {POINTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex gap-3 text-sm text-brand-muted-foreground">
-                <Icon className="mt-0.5 size-4 shrink-0 text-logo-lane" aria-hidden />
+                <Icon className="mt-0.5 size-4 shrink-0 text-logo-lane" aria-hidden="true" />
                 <span>{text}</span>
               </li>
             ))}
@@ -74,7 +74,7 @@ function InsightPreview() {
 function Graticule() {
   return (
     <svg
-      aria-hidden
+      aria-hidden="true"
       className="pointer-events-none absolute -right-40 -bottom-40 size-[640px] text-white/[0.06]"
       viewBox="0 0 200 200"
       fill="none"

@@ -27,7 +27,7 @@ export function WorldDotMap({ className, children }: { className?: string; child
     <svg
       viewBox={`0 0 ${WORLD_DOTS.cols} ${WORLD_DOTS.rows}`}
       className={cn('h-auto w-full', className)}
-      aria-hidden
+      aria-hidden="true"
       preserveAspectRatio="xMidYMid meet"
     >
       <path d={d} stroke="currentColor" strokeWidth="0.5" strokeLinecap="round" />
