@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './auth.ts';
+import { MESSAGES } from './messages.ts';
 
 /** Attachments (spec §5 'Contacts' and §9 'Files'). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -72,7 +74,7 @@ export const contactInputSchema = z.object({
     .max(320)
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address'),
+    .refine((v) => v === null || EMAIL_PATTERN.test(v), MESSAGES.auth.invalidEmail),
   phone: optionalText(60),
   location: optionalText(300),
   city_id: z
