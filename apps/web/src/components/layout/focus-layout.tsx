@@ -1,9 +1,6 @@
-import { PRODUCT_NAME } from '@tradeloom/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Logo } from '@/components/brand/logo';
+import { HomeLogoLink } from '@/components/brand/home-logo-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
-import { paths } from '@/lib/paths';
 
 /** A quiet full-page frame for guided steps outside the app shell (trial, onboarding). */
 export function FocusLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
@@ -11,13 +8,7 @@ export function FocusLayout({ children, actions }: { children: ReactNode; action
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b bg-card">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4 sm:px-6">
-          <Link
-            to={paths.home}
-            className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={`${PRODUCT_NAME} home`}
-          >
-            <Logo />
-          </Link>
+          <HomeLogoLink />
           <div className="flex items-center gap-1">
             <ThemeToggle />
             {actions}

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@tradeloom/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '@/components/brand/logo';
+import { HomeLogoLink } from '@/components/brand/home-logo-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { paths } from '@/lib/paths';
 import { AuthBrandPanel } from './auth-brand-panel';
@@ -13,13 +13,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <AuthBrandPanel />
       <div className="flex min-h-dvh flex-col bg-background">
         <header className="flex items-center justify-between px-5 pt-5 sm:px-8 sm:pt-6">
-          <Link
-            to={paths.home}
-            className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring lg:invisible"
-            aria-label={`${PRODUCT_NAME} home`}
-          >
-            <Logo />
-          </Link>
+          <HomeLogoLink className="lg:invisible" />
           <ThemeToggle />
         </header>
         <main className="flex flex-1 items-center justify-center px-5 py-10 sm:px-8">

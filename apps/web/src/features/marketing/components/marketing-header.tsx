@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '@tradeloom/domain';
 import { MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { HomeLogoLink } from '@/components/brand/home-logo-link';
 import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -28,13 +28,7 @@ export function MarketingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to={paths.home}
-          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={`${PRODUCT_NAME} home`}
-        >
-          <Logo />
-        </Link>
+        <HomeLogoLink />
         <nav aria-label="Primary" className="ml-6 hidden items-center gap-1 md:flex">
           <button type="button" className={linkClass} onClick={goToFeatures}>
             Features
