@@ -36,6 +36,7 @@ export interface Runtime {
 export async function bootstrap(config: Config, opts: { database?: Database; logger?: Logger } = {}): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  database.pool?.on('error', (err) => logger.warn({ err }, 'idle database connection lost; the pool reconnects'));
   const started = performance.now();
   await database.migrate();
   const seeded = await seedCommodities(database.db);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootstrap, type Runtime } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
@@ -25,5 +26,16 @@ describe.runIf(inject('dbDriver') === 'postgres')('two instances on one PostgreS
     const res = await b.app.request('/api/profile', { headers: { cookie, origin: BASE } });
     expect(res.status).toBe(200);
     expect((await res.json()).id).toBe(user.id);
+  });
+
+  it('survives the database cutting its idle connections, and reconnects', async () => {
+    await a.request('GET', '/healthz');
+    // Terminate every other connection to this database, as a restart or failover would.
+    await b.deps.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await a.request('GET', '/healthz');
+    expect(res.status).toBe(200);
   });
 });

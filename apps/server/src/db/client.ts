@@ -51,6 +51,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can be cut by the server (restart, failover, a dropped database). The pool
+  // discards it and reconnects on the next query; without a listener Node would crash on the event.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
