@@ -12,6 +12,7 @@ import { errorEvents } from './db/schema/index.ts';
 import { type AppDeps, type AppEnv, createRouter } from './lib/context.ts';
 import { DOCS_HTML } from './lib/docs-page.ts';
 import { ApiError, codeForStatus, errorBody } from './lib/errors.ts';
+import { OPENAPI_CONFIG } from './lib/openapi.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
@@ -95,10 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', locationRoutes(deps));
   app.route('/', geocodeRoutes(deps));
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Tradeloom API', version: '1.0.0', description: 'Relationship intelligence for commodity trade.' },
-  });
+  app.doc31('/api/openapi.json', OPENAPI_CONFIG);
   app.get('/api/docs', (c) => c.html(DOCS_HTML));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`, c.get('requestId')), 404));
 

@@ -22,3 +22,9 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
   content: { 'application/json': { schema } },
 });
+
+/** The document's header, shared by /api/openapi.json and the generated web types. */
+export const OPENAPI_CONFIG = {
+  openapi: '3.1.0',
+  info: { title: 'Tradeloom API', version: '1.0.0', description: 'Relationship intelligence for commodity trade.' },
+};

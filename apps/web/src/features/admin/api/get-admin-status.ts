@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_FLAG_CACHE_MS } from '@tradeloom/domain';
-import { apiFetch } from '@/lib/api';
+import { api, unwrap } from '@/lib/api';
 
 /** GET /api/admin/me (spec is_admin). Any failure means "not an admin" (spec §6). */
 export async function getAdminStatus(): Promise<boolean> {
   try {
-    // Checked by hand rather than with zod: this runs in the shell, which stays in the main bundle.
-    const body = await apiFetch<{ isAdmin?: unknown }>('/api/admin/me');
-    return body?.isAdmin === true;
+    const body = await unwrap(api.GET('/api/admin/me'));
+    return body.isAdmin === true;
   } catch {
     return false;
   }

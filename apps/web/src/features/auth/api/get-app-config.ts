@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AppConfig, appConfigSchema } from '@tradeloom/domain';
-import { apiFetch } from '@/lib/api';
+import type { AppConfig } from '@tradeloom/domain';
+import { api, unwrap } from '@/lib/api';
 
 /** GET /api/config: which OAuth providers and which captcha the server has configured. */
 export function getAppConfig(): Promise<AppConfig> {
-  return apiFetch('/api/config', { schema: appConfigSchema });
+  return unwrap(api.GET('/api/config'));
 }
 
 export const appConfigQueryOptions = queryOptions({

@@ -1,11 +1,8 @@
-import { type Profile, profileSchema } from '@tradeloom/domain';
-import { z } from 'zod';
-import { apiFetch } from '@/lib/api';
-
-const setupTrialResponseSchema = z.object({ profile: profileSchema });
+import type { Profile } from '@tradeloom/domain';
+import { api, unwrap } from '@/lib/api';
 
 /** POST /api/trial/setup: idempotent; starts the Professional trial after sign-up. */
 export async function setupTrial(): Promise<Profile> {
-  const { profile } = await apiFetch('/api/trial/setup', { method: 'POST', schema: setupTrialResponseSchema });
+  const { profile } = await unwrap(api.POST('/api/trial/setup'));
   return profile;
 }

@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '@/lib/api';
-
-const verifyResponseSchema = z.object({ valid: z.boolean() });
+import { api, unwrap } from '@/lib/api';
 
 /** POST /api/password-reset/verify: is this reset token still usable? */
 export async function verifyResetToken(token: string): Promise<boolean> {
-  const { valid } = await apiFetch('/api/password-reset/verify', {
-    method: 'POST',
-    body: { token },
-    schema: verifyResponseSchema,
-  });
+  const { valid } = await unwrap(api.POST('/api/password-reset/verify', { body: { token } }));
   return valid;
 }
 

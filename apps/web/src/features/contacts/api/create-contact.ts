@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Contact, type ContactInput, contactSchema } from '@tradeloom/domain';
+import type { Contact, ContactInput } from '@tradeloom/domain';
 import { toast } from 'sonner';
-import { apiFetch } from '@/lib/api';
+import { api, unwrap } from '@/lib/api';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { toastContactError } from '../utils/mutation-toasts';
 import { contactKeys } from './contact-keys';
 
 /** POST /api/contacts: temporary uploads named in `attachments` become the new contact's files. */
 export function createContact(input: ContactInput): Promise<Contact> {
-  return apiFetch('/api/contacts', { method: 'POST', body: input, schema: contactSchema });
+  return unwrap(api.POST('/api/contacts', { body: input }));
 }
 
 export function useCreateContact() {

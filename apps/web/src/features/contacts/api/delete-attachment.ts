@@ -1,11 +1,10 @@
-import { type Attachment, attachmentListResponseSchema } from '@tradeloom/domain';
-import { apiFetch } from '@/lib/api';
+import type { Attachment } from '@tradeloom/domain';
+import { api, unwrap } from '@/lib/api';
 
 /** DELETE /api/contacts/:id/attachments?path=: the record and its file. */
 export async function deleteAttachment(contactId: string, path: string): Promise<Attachment[]> {
-  const { attachments } = await apiFetch(
-    `/api/contacts/${encodeURIComponent(contactId)}/attachments?${new URLSearchParams({ path }).toString()}`,
-    { method: 'DELETE', schema: attachmentListResponseSchema },
+  const { attachments } = await unwrap(
+    api.DELETE('/api/contacts/{id}/attachments', { params: { path: { id: contactId }, query: { path } } }),
   );
   return attachments;
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiFetch } from '@/lib/api';
+import { api, unwrap } from '@/lib/api';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { toastContactError } from '../utils/mutation-toasts';
 import { contactKeys } from './contact-keys';
 
 /** DELETE /api/contacts/:id: the contact and its files. */
 export async function deleteContact(id: string): Promise<void> {
-  await apiFetch(`/api/contacts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await unwrap(api.DELETE('/api/contacts/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteContact() {

@@ -1,6 +1,6 @@
-import { apiFetch } from '@/lib/api';
+import { api, unwrap } from '@/lib/api';
 
 /** DELETE /api/attachments/temp?path=: an upload of the add dialog that no contact claimed. */
 export async function deleteTempAttachment(path: string): Promise<void> {
-  await apiFetch(`/api/attachments/temp?${new URLSearchParams({ path }).toString()}`, { method: 'DELETE' });
+  await unwrap(api.DELETE('/api/attachments/temp', { params: { query: { path } } }));
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Commodity, commoditySchema } from '@tradeloom/domain';
-import { z } from 'zod';
-import { apiFetch } from '@/lib/api';
+import type { Commodity } from '@tradeloom/domain';
+import { api, unwrap } from '@/lib/api';
 
 /** GET /api/commodities: the active catalogue, by name. */
 export function getCommodities(): Promise<Commodity[]> {
-  return apiFetch('/api/commodities', { schema: z.array(commoditySchema) });
+  return unwrap(api.GET('/api/commodities'));
 }
 
 export const commoditiesQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ContactFacets, contactFacetsSchema } from '@tradeloom/domain';
-import { apiFetch } from '@/lib/api';
+import type { ContactFacets } from '@tradeloom/domain';
+import { api, unwrap } from '@/lib/api';
 import { contactKeys } from './contact-keys';
 
 /** GET /api/contacts/facets: commodity and location values with counts, for the Filters dropdown. */
 export function getContactFacets(): Promise<ContactFacets> {
-  return apiFetch('/api/contacts/facets', { schema: contactFacetsSchema });
+  return unwrap(api.GET('/api/contacts/facets'));
 }
 
 export const contactFacetsQueryOptions = queryOptions({

@@ -1,12 +1,10 @@
-import { type Attachment, attachmentListResponseSchema } from '@tradeloom/domain';
-import { apiFetch } from '@/lib/api';
+import type { Attachment } from '@tradeloom/domain';
+import { api, unwrap } from '@/lib/api';
 
 /** PATCH /api/contacts/:id/attachments: an empty name restores the original (spec §4 'Attachment row'). */
 export async function renameAttachment(contactId: string, id: string, displayName: string): Promise<Attachment[]> {
-  const { attachments } = await apiFetch(`/api/contacts/${encodeURIComponent(contactId)}/attachments`, {
-    method: 'PATCH',
-    body: { id, displayName },
-    schema: attachmentListResponseSchema,
-  });
+  const { attachments } = await unwrap(
+    api.PATCH('/api/contacts/{id}/attachments', { params: { path: { id: contactId } }, body: { id, displayName } }),
+  );
   return attachments;
 }

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LOCATION_SUGGESTION_LIMIT, type LocationResult, locationResultSchema, SEARCH_MIN_CHARS } from '@tradeloom/domain';
-import { z } from 'zod';
-import { apiFetch } from '@/lib/api';
+import { LOCATION_SUGGESTION_LIMIT, type LocationResult, SEARCH_MIN_CHARS } from '@tradeloom/domain';
+import { api, unwrap } from '@/lib/api';
 
 /** GET /api/locations (spec search_locations): cities matching the text, best match first, at most 50. */
 export function searchLocations(q: string, signal?: AbortSignal): Promise<LocationResult[]> {
-  const params = new URLSearchParams({ q, limit: String(LOCATION_SUGGESTION_LIMIT) });
-  return apiFetch(`/api/locations?${params.toString()}`, { schema: z.array(locationResultSchema), signal });
+  return unwrap(api.GET('/api/locations', { params: { query: { q, limit: LOCATION_SUGGESTION_LIMIT } }, signal }));
 }
 
 export const locationSearchQueryOptions = (q: string) =>

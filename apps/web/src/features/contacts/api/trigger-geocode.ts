@@ -1,11 +1,11 @@
-import { GEOCODE_DELAY_MS, geocodeAutoResponseSchema } from '@tradeloom/domain';
+import { GEOCODE_DELAY_MS } from '@tradeloom/domain';
 import { toast } from 'sonner';
-import { apiFetch } from '@/lib/api';
+import { api, unwrap } from '@/lib/api';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 
 /** POST /api/geocode/auto (spec auto-geocode-new-location): places contacts whose location has no city yet. */
 export function triggerAutoGeocode() {
-  return apiFetch('/api/geocode/auto', { method: 'POST', schema: geocodeAutoResponseSchema });
+  return unwrap(api.POST('/api/geocode/auto'));
 }
 
 /**

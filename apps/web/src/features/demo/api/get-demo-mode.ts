@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, profileSchema } from '@tradeloom/domain';
-import { apiFetch } from '@/lib/api';
+import type { Profile } from '@tradeloom/domain';
+import { api, unwrap } from '@/lib/api';
 
 /** GET /api/profile: the signed-in user's profile; the demo check reads demo_mode_enabled from it. */
 export function getProfile(): Promise<Profile> {
-  return apiFetch('/api/profile', { schema: profileSchema });
+  return unwrap(api.GET('/api/profile'));
 }
 
 export const profileQueryOptions = queryOptions({

@@ -1,0 +1,3 @@
+export { type ApiPaths, api, apiUrl, unwrap } from './client';
+export { ApiError, isApiError, toApiError } from './errors';
+export { uploadFile } from './upload';
