@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInInBrowser, signOutInBrowser, signUpInBrowser, uniqueEmail, waitForMail } from './support.ts';
+import { expect, signInInBrowser, signOutInBrowser, signUpInBrowser, test, uniqueEmail, waitForMail } from './support.ts';
 
 test('sign up, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('journey');

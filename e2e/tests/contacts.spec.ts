@@ -1,21 +1,36 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signUpInBrowser, uniqueEmail } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, signUpInBrowser, test, uniqueEmail } from './support.ts';
+
+// Each test signs up its own trader and makes what it needs through the API, so one failure does not
+// hide the rest of the contacts journey.
 
 async function pickOption(page: Page, name: string | RegExp) {
   await page.getByRole('option', { name }).first().click();
 }
 
-test('add, attach, edit and delete a contact; search and filters narrow the grid', async ({ page }) => {
-  await signUpInBrowser(page, { name: 'Noor Haddad', email: uniqueEmail('contacts'), password: 'cargo-route-42' });
+async function newTrader(page: Page, name = 'Noor Haddad') {
+  await signUpInBrowser(page, { name, email: uniqueEmail('contacts'), password: 'cargo-route-42' });
+}
+
+/** A contact made through the API with the browser's session (the setup of a test, not what it checks). */
+async function apiContact(page: Page, body: Record<string, unknown>) {
+  const res = await page.request.post('/api/contacts', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+test('a new trader sees the demo network, marked as demo', async ({ page }) => {
+  await newTrader(page);
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'Professional Contacts' })).toBeVisible();
-
-  // Demo mode is on for a new user: the banner and the shared demo network show.
   await expect(page.getByText('Demo Mode Active')).toBeVisible();
   await expect(page.getByRole('link', { name: /Upgrade Now/ })).toHaveAttribute('href', '/settings');
   await expect(page.getByText('DEMO', { exact: true }).nth(1)).toBeVisible();
+});
 
-  // Add a contact with a custom role, two catalogue commodities and a custom one, in Singapore.
+test('adds a contact with a custom role, catalogue and custom commodities, in a picked city', async ({ page }) => {
+  await newTrader(page);
+  await page.goto('/contacts');
   await page.getByRole('button', { name: 'Add Contact' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Full Name').fill('Wei Ling Tan');
@@ -42,8 +57,13 @@ test('add, attach, edit and delete a contact; search and filters narrow the grid
   await expect(card).toContainText('Singapore');
   await expect(card).toContainText('Financier');
   await expect(card).toContainText('+1');
+});
 
-  // Edit: upload a PDF, rename it, delete it.
+test('uploads, renames and deletes an attachment, and saves an edit', async ({ page }) => {
+  await newTrader(page);
+  await apiContact(page, { full_name: 'Wei Ling Tan', company: 'Straits Cathode Pte Ltd', role: 'Financier' });
+  await page.goto('/contacts');
+  const card = page.getByRole('article', { name: 'Wei Ling Tan' });
   await card.getByRole('button', { name: 'Edit Wei Ling Tan' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Contact' });
   await expect(edit.getByLabel('Custom Role')).toHaveValue('Financier');
@@ -67,16 +87,28 @@ test('add, attach, edit and delete a contact; search and filters narrow the grid
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Contact updated successfully')).toBeVisible();
   await expect(card).toContainText('Straits Cathode Holdings');
+});
 
-  // Search narrows the grid to the match; a search with no match shows its empty state.
+test('search narrows the grid to the match, and says when nothing matches', async ({ page }) => {
+  await newTrader(page);
+  await apiContact(page, { full_name: 'Wei Ling Tan', company: 'Straits Cathode Holdings' });
+  await page.goto('/contacts');
   const search = page.getByPlaceholder('Search contacts...');
   await search.fill('straits cathode');
   await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Wei Ling Tan' })).toBeVisible();
   await search.fill('zzqx-no-such-contact');
   await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
-  await search.fill('');
+});
 
-  // Both filters must match: a commodity and a location.
+test('commodity and location filters must both match', async ({ page }) => {
+  await newTrader(page);
+  await apiContact(page, {
+    full_name: 'Wei Ling Tan',
+    location: 'Singapore, Singapore',
+    commodities: 'Copper, Gold, Cathodes Grade A',
+  });
+  await page.goto('/contacts');
   const filters = page.getByRole('button', { name: /^Filters/ });
   const chooseFilter = async (list: 'By Commodity' | 'By Location', search: string, value: RegExp) => {
     await filters.click();
@@ -85,6 +117,8 @@ test('add, attach, edit and delete a contact; search and filters narrow the grid
     await page.getByLabel(value).first().check();
     await page.keyboard.press('Escape');
   };
+  const clearAll = () => page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Clear All' }).click();
+
   await chooseFilter('By Commodity', 'Cathodes', /Cathodes Grade A/);
   await expect(page.getByRole('article')).toHaveCount(1);
   await chooseFilter('By Location', 'Singapore', /^Singapore, Singapore/);
@@ -93,13 +127,17 @@ test('add, attach, edit and delete a contact; search and filters narrow the grid
   // A second location widens the location filter, but the commodity filter still has to match.
   await chooseFilter('By Location', 'Geneva', /Geneva/);
   await expect(page.getByRole('article')).toHaveCount(1);
-  await page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Clear All' }).click();
+  await clearAll();
   await chooseFilter('By Location', 'Geneva', /Geneva/);
   await chooseFilter('By Commodity', 'Cathodes', /Cathodes Grade A/);
   await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
-  await page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Clear All' }).click();
+  await clearAll();
+});
 
-  // Delete the contact.
+test('deletes a contact after confirming', async ({ page }) => {
+  await newTrader(page);
+  await apiContact(page, { full_name: 'Wei Ling Tan' });
+  await page.goto('/contacts');
   await page.getByRole('article', { name: 'Wei Ling Tan' }).getByRole('button', { name: 'Edit Wei Ling Tan' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Contact' }).click();

@@ -1,7 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { DATA_DIR } from '../playwright.config.ts';
+
+/**
+ * Every browser test fails on a Content-Security-Policy violation or an uncaught page error: the
+ * built app must run under the server's CSP as it is.
+ */
+export const test = base.extend<{ pageGuard: void }>({
+  pageGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) problems.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      await use();
+      expect(problems, 'CSP violations or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 let n = 0;
 export function uniqueEmail(prefix: string): string {

@@ -1,6 +1,6 @@
 /**
  * The API contract the web app is typed from: the OpenAPI document of the real route table, turned
- * into TypeScript by openapi-typescript (decision 004). `npm run api:generate` writes it; a test fails
+ * into TypeScript by openapi-typescript (decision 005). `npm run api:generate` writes it; a test fails
  * when the committed file is stale, and the web type check fails when a field or path it uses changes.
  */
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The web app's only way to the API: a fetch client typed from the server's OpenAPI document
  * (schema.gen.ts, `npm run api:generate`). A path, parameter or field the server renames fails the
- * web type check. Decision 004.
+ * web type check. Decision 005.
  */
 import createClient from 'openapi-fetch';
 import { toApiError } from './errors';
