@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth/auth.ts';
 import { passwordResetRoutes } from './auth/reset.routes.ts';
 import { errorEvents } from './db/schema/index.ts';
+import { compressResponses } from './lib/compress.ts';
 import { type AppDeps, type AppEnv, createRouter } from './lib/context.ts';
 import { DOCS_HTML } from './lib/docs-page.ts';
 import { ApiError, codeForStatus, errorBody } from './lib/errors.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', compressResponses());
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large', c.get('requestId')), 413),
@@ -108,7 +110,13 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root }));
+    // Hashed assets are immutable (above); other files (index.html, favicon, theme-init.js) revalidate.
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.res.status === 200 && !c.req.path.startsWith('/assets/') && !c.res.headers.has('Cache-Control'))
+        c.header('Cache-Control', 'no-cache');
+    });
+    app.use('*', serveStatic({ root, precompressed: true }));
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
