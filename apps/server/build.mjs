@@ -1,4 +1,6 @@
 // Bundles the server into dist/index.js. npm packages stay external; our workspace packages are bundled.
+
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -8,12 +10,18 @@ const dist = path.join(here, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: { index: path.join(here, 'src/index.ts'), 'admin-add': path.join(here, 'src/cli/admin-add.ts') },
+  entryPoints: {
+    index: path.join(here, 'src/index.ts'),
+    'admin-add': path.join(here, 'src/cli/admin-add.ts'),
+    'build-seed': path.join(here, 'src/cli/build-seed.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Dynamic imports (the S3 and SMTP adapters) become their own chunks, loaded only when configured.
+  splitting: true,
   sourcemap: true,
   plugins: [
     {
@@ -29,3 +37,6 @@ await build({
 });
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 console.log('server bundle written to', path.relative(process.cwd(), dist));
+
+// The ready embedded database a new data directory starts from (src/db/seed-image.ts).
+execFileSync(process.execPath, [path.join(dist, 'build-seed.js')], { stdio: 'inherit' });

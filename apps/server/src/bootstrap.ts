@@ -49,8 +49,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   );
 
   const db = database.db;
-  const mail = createMailProvider(config, db, logger);
-  const storage = createStorageProvider(config);
+  const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config)]);
   const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
   const jobs = createJobRunner({
     db,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { copySeedImage } from './seed-image.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -76,7 +77,9 @@ export function openPostgres(url: string, max = 10): Database {
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(path.join(opts.dataDir, 'pgdata'));
+  const pgData = path.join(opts.dataDir, 'pgdata');
+  copySeedImage(pgData);
+  return openPglite(pgData);
 }
 
 export async function ping(db: Db): Promise<boolean> {
