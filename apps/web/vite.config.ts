@@ -21,5 +21,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Icons are tiny modules shared by many routes: one chunk, not one request per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });
