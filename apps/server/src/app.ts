@@ -5,15 +5,18 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth/auth.ts';
 import { passwordResetRoutes } from './auth/reset.routes.ts';
 import { errorEvents } from './db/schema/index.ts';
+import { resolveClientIp } from './lib/client-ip.ts';
 import { compressResponses } from './lib/compress.ts';
 import { type AppDeps, type AppEnv, createRouter } from './lib/context.ts';
-import { DOCS_HTML } from './lib/docs-page.ts';
+import { DOCS_HTML, DOCS_JS } from './lib/docs-page.ts';
 import { ApiError, codeForStatus, errorBody } from './lib/errors.ts';
+import { rejectUnsafeText, storable } from './lib/input-guard.ts';
 import { OPENAPI_CONFIG } from './lib/openapi.ts';
+import { checkOrigin, originNotTrusted } from './lib/origin-check.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
@@ -24,21 +27,25 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
 
-function clientIp(c: Context): string | undefined {
+function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
-    return undefined; // app.request() in tests has no socket
+    return undefined; // app.request() without a socket binding
   }
 }
 
 /** Better Auth answers errors as { code, message }; add the product's error object beside them. */
-async function withErrorShape(res: Response, requestId: string): Promise<Response> {
+async function withErrorShape(res: Response, requestId: string, origin: string | undefined): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  if (body.code === 'INVALID_ORIGIN' || body.message === 'Invalid origin') body.message = originNotTrusted(origin ?? 'null');
   const merged = { ...body, ...errorBody(body.code ?? codeForStatus(res.status), body.message ?? res.statusText, requestId) };
   const headers = new Headers(res.headers);
   headers.delete('content-length');
+  // Better Auth's rate limiter says when to retry in its own header; the standard one is Retry-After.
+  const retryAfter = headers.get('x-retry-after');
+  if (res.status === 429 && retryAfter) headers.set('Retry-After', retryAfter);
   return new Response(JSON.stringify(merged), { status: res.status, headers });
 }
 
@@ -60,28 +67,42 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', securityHeaders(config));
   app.use('*', compressResponses());
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large', c.get('requestId')), 413),
+    // The rest of the body is not read: the socket cannot be reused, so say so.
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large', c.get('requestId')), 413, { Connection: 'close' }),
   });
   // File uploads stream to disk under their own cap (attachments module) instead of this buffered one.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('*', rejectUnsafeText());
+  app.use('/api/*', checkOrigin(config.trustedOrigins));
+  // The client address: the socket peer, or what trusted proxies forwarded (TRUSTED_PROXIES).
+  app.use('*', async (c, next) => {
+    c.set('clientIp', resolveClientIp(socketAddress(c), c.req.header('x-forwarded-for'), config.trustedProxies));
+    await next();
+  });
 
-  // Authentication (Better Auth). The client address comes from the socket, never from a header the client sent.
+  // Authentication (Better Auth). It reads the client address from our header only, never one the client sent.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c);
+    const ip = c.get('clientIp');
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const req = new Request(c.req.raw, { headers });
-    return withErrorShape(await auth.handler(req), c.get('requestId'));
+    return withErrorShape(await auth.handler(req), c.get('requestId'), c.req.header('origin'));
   });
 
   // Session: the user of every other request comes from the session cookie only.
   app.use('/api/*', async (c, next) => {
-    const s = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    // No session is a 401 later; a lookup that failed (the database is down) is not "signed out".
+    const s = await auth.api.getSession({ headers: c.req.raw.headers }).catch((err: unknown) => {
+      const status = (err as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status < 500) return null;
+      c.get('logger').error({ err }, 'session lookup failed');
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
+    });
     c.set('user', s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null);
     c.set('sessionId', s?.session.id ?? null);
     await next();
@@ -100,6 +121,7 @@ export function createApp(deps: AppDeps) {
 
   app.doc31('/api/openapi.json', OPENAPI_CONFIG);
   app.get('/api/docs', (c) => c.html(DOCS_HTML));
+  app.get('/api/docs/docs.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`, c.get('requestId')), 404));
 
   // The built web app, with the SPA fallback for client routes.
@@ -128,7 +150,10 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     const requestId = c.get('requestId');
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, requestId, err.details), err.status);
+    if (err instanceof ApiError) {
+      const headers: Record<string, string> = err.status === 413 ? { Connection: 'close' } : {};
+      return c.json(errorBody(err.code, err.message, requestId, err.details), err.status, headers);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || 'Request failed';
@@ -137,7 +162,7 @@ export function createApp(deps: AppDeps) {
     c.get('logger')?.error({ err, path: c.req.path }, 'unhandled error');
     deps.db
       .insert(errorEvents)
-      .values({ requestId, path: c.req.path, message: err instanceof Error ? err.message : String(err) })
+      .values({ requestId, path: storable(c.req.path), message: storable(err instanceof Error ? err.message : String(err)) })
       .catch(() => {});
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', requestId), 500);
   });

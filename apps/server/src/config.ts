@@ -1,6 +1,7 @@
 /** The one place the environment is read. Parsed with zod at boot; a bad value stops the start. */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './lib/client-ip.ts';
 
 const optional = z
   .string()
@@ -45,7 +46,52 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** How often the background job runner looks for due jobs; 0 turns polling off (tests drive it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
+  /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, 'loopback', 'private'. */
+  TRUSTED_PROXIES: optional,
+  /** Origins allowed besides BASE_URL (comma-separated), e.g. a second domain of the same app. */
+  TRUSTED_ORIGINS: optional,
+  /** Extra hosts for the Content-Security-Policy (the map's tile server joins img-src by itself). */
+  CSP_IMG_SRC: optional,
+  CSP_CONNECT_SRC: optional,
 });
+
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      let url: URL;
+      try {
+        url = new URL(s);
+      } catch {
+        throw new Error(`TRUSTED_ORIGINS: "${s}" is not an origin like https://app.example.com`);
+      }
+      if (url.origin === 'null' || url.pathname !== '/' || url.search) {
+        throw new Error(`TRUSTED_ORIGINS: "${s}" is not an origin like https://app.example.com`);
+      }
+      return url.origin;
+    });
+}
+
+/**
+ * BASE_URL, TRUSTED_ORIGINS and, off production, the same port under the other loopback names
+ * (localhost, 127.0.0.1, [::1]) and the Vite dev server: opening http://127.0.0.1:3000 while
+ * BASE_URL says localhost is the same app on one machine.
+ */
+export function trustedOriginsFor(baseUrl: string, extra: string[], isProduction: boolean): string[] {
+  const origins = new Set([new URL(baseUrl).origin, ...extra]);
+  if (!isProduction) {
+    for (const o of [...origins]) {
+      const url = new URL(o);
+      if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+        for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+      }
+    }
+    origins.add('http://localhost:5173');
+  }
+  return [...origins];
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -62,6 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (isProduction && !e.BETTER_AUTH_SECRET && baseUrl.startsWith('https://')) {
     throw new Error('BETTER_AUTH_SECRET must be set in production behind a public https BASE_URL');
   }
+  if (e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
+    throw new Error(
+      'BETTER_AUTH_SECRET must be set when DATABASE_URL is: every instance on the shared database must sign sessions with the same secret (for example `openssl rand -base64 32`).',
+    );
+  }
+  const trustedProxies = parseTrustedProxies(e.TRUSTED_PROXIES);
+  const extraOrigins = parseOrigins(e.TRUSTED_ORIGINS);
+  const list = (v: string | undefined) => (v ?? '').split(/[\s,]+/).filter(Boolean);
   const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
   return {
     env: e.NODE_ENV,
@@ -99,5 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     jobsPollMs: e.JOBS_POLL_MS,
+    trustedProxies,
+    trustedOrigins: trustedOriginsFor(baseUrl, extraOrigins, isProduction),
+    csp: { imgSrc: list(e.CSP_IMG_SRC), connectSrc: list(e.CSP_CONNECT_SRC) },
   };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootstrap, type Runtime } from '../src/bootstrap.ts';
@@ -10,15 +13,33 @@ import { BASE, createTestRuntime, signUp, type TestRuntime } from './harness.ts'
 describe.runIf(inject('dbDriver') === 'postgres')('two instances on one PostgreSQL', () => {
   let a: TestRuntime;
   let b: Runtime;
+  let secondDataDir: string;
   beforeAll(async () => {
-    a = await createTestRuntime();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: a.dataDir, BASE_URL: BASE, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000' });
+    // Each instance has its own data directory, as on separate machines; they share the database and the secret.
+    const secret = 'shared-secret-of-every-instance-0123456789';
+    a = await createTestRuntime({ BETTER_AUTH_SECRET: secret });
+    secondDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-second-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: secondDataDir,
+      BASE_URL: BASE,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      DATABASE_URL: a.databaseUrl,
+      BETTER_AUTH_SECRET: secret,
+    });
     // The second instance migrates the same database concurrently-safe and finds nothing to do.
     b = await bootstrap(config, { database: openPostgres(a.databaseUrl!, 2), logger: createLogger('silent') });
   });
   afterAll(async () => {
     await b.close();
     await a.dispose();
+    fs.rmSync(secondDataDir, { recursive: true, force: true });
+  });
+
+  it('keeps no per-instance secret: neither data directory holds one', () => {
+    expect(fs.existsSync(path.join(a.dataDir, 'auth-secret'))).toBe(false);
+    expect(fs.existsSync(path.join(secondDataDir, 'auth-secret'))).toBe(false);
   });
 
   it('accepts a session created on the other instance', async () => {

@@ -31,6 +31,8 @@ export type AppEnv = {
     logger: Logger;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The client address (lib/client-ip.ts); undefined without a socket (app.request in tests). */
+    clientIp: string | undefined;
   };
 };
 

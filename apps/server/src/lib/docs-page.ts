@@ -1,4 +1,7 @@
-/** A self-contained API reference page (no CDN): it reads /api/openapi.json and lists every operation. */
+/**
+ * A self-contained API reference page (no CDN): its script (a file, for the CSP) reads
+ * /api/openapi.json and lists every operation.
+ */
 export const DOCS_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Tradeloom API</title><meta name="robots" content="noindex">
@@ -16,8 +19,9 @@ code,pre{font:12px/1.5 ui-monospace,monospace}pre{margin:0;padding:12px 14px;bor
 </style></head><body><main><h1>Tradeloom API</h1>
 <p class="lead">Every endpoint of the server, generated from its request and response schemas. Raw document: <a href="/api/openapi.json">/api/openapi.json</a>. Authentication endpoints live under <code>/api/auth</code> (Better Auth).</p>
 <div id="ops">Loading…</div></main>
-<script>
-fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
+<script src="/api/docs/docs.js"></script></body></html>`;
+
+export const DOCS_JS = `fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
   const byTag={};
   for(const [path,item] of Object.entries(doc.paths||{}))for(const [method,op] of Object.entries(item)){
     const tag=(op.tags&&op.tags[0])||'Other';(byTag[tag]=byTag[tag]||[]).push({path,method,op});}
@@ -26,4 +30,4 @@ fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
     byTag[tag].map(({path,method,op})=>'<details><summary><span class="m">'+method+'</span><code>'+esc(path)+'</code><span class="s">'+esc(op.summary||'')+'</span></summary><pre>'+
     esc(JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2))+'</pre></details>').join('')+'</section>').join('');
 }).catch(e=>{document.getElementById('ops').textContent='Could not load the document: '+e.message});
-</script></body></html>`;
+`;

@@ -1,0 +1,69 @@
+/**
+ * Text PostgreSQL cannot store: NUL (U+0000) and lone UTF-16 surrogates (not valid UTF-8). Every
+ * request is checked at the edge (path, query, JSON and form bodies) so that no route, ours or Better
+ * Auth's, gets as far as the database with them and answers 500. The message says what to fix.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './errors.ts';
+
+export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or invalid Unicode.';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isUnsafeText(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+
+/** Text PostgreSQL can store (for logs of a failed request, whose input may be what broke it). */
+export function storable(text: string): string {
+  return text.replace(/\u0000/g, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+}
+
+/** True when any string or key inside a parsed JSON value is unsafe. */
+export function hasUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return isUnsafeText(value);
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasUnsafeText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => isUnsafeText(k) || hasUnsafeText(v, depth + 1));
+}
+
+function unsafeUrl(url: string): boolean {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const parts = [path, ...(q === -1 ? [] : url.slice(q + 1).split(/[&=]/))];
+  for (const part of parts) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return true; // a percent-escape that is not UTF-8
+    }
+    if (isUnsafeText(decoded)) return true;
+  }
+  return false;
+}
+
+const badInput = () => new ApiError(400, 'BAD_REQUEST', UNSAFE_TEXT_MESSAGE);
+
+export function rejectUnsafeText(): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    const pathAndQuery = raw.url.slice(raw.url.indexOf('/', raw.url.indexOf('//') + 2));
+    if (unsafeUrl(pathAndQuery)) throw badInput();
+    const type = raw.headers.get('content-type') ?? '';
+    if (raw.body && /^application\/(json|x-www-form-urlencoded)|^text\/plain/i.test(type)) {
+      const text = await raw.clone().text();
+      if (isUnsafeText(text)) throw badInput();
+      if (/json/i.test(type) && text.includes('\\u')) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined; // malformed JSON is the route's to answer (400 'Malformed JSON')
+        }
+        if (hasUnsafeText(parsed)) throw badInput();
+      } else if (/urlencoded/i.test(type) && unsafeUrl(`?${text}`)) throw badInput();
+    }
+    await next();
+  };
+}
