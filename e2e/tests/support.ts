@@ -7,7 +7,7 @@ import { DATA_DIR } from '../playwright.config.ts';
  * Every browser test fails on a Content-Security-Policy violation or an uncaught page error: the
  * built app must run under the server's CSP as it is.
  */
-export const test = base.extend<{ pageGuard: void }>({
+export const test = base.extend<{ pageGuard: undefined }>({
   pageGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -15,7 +15,7 @@ export const test = base.extend<{ pageGuard: void }>({
         if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) problems.push(msg.text());
       });
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-      await use();
+      await use(undefined);
       expect(problems, 'CSP violations or page errors').toEqual([]);
     },
     { auto: true },

@@ -16,7 +16,7 @@ export function isUnsafeText(value: string): boolean {
 
 /** Text PostgreSQL can store (for logs of a failed request, whose input may be what broke it). */
 export function storable(text: string): string {
-  return text.replace(/\u0000/g, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+  return text.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 }
 
 /** True when any string or key inside a parsed JSON value is unsafe. */
