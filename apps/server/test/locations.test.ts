@@ -117,8 +117,12 @@ describe('geocoding', () => {
     expect(placed.longitude).toBeCloseTo(4.48, 1);
   });
 
-  it('keeps coordinates picked from the search, and drops stale ones when the text changes', async () => {
+  it('does what the client says: a location with a place keeps it, a location alone is geocoded once, no location changes nothing', async () => {
     const s = await signUp(rt);
+    const jobsFor = async (id: string) =>
+      (await rt.deps.db.select().from(jobs).where(eq(jobs.status, 'queued'))).filter(
+        (j) => (j.payload as { contactId?: string }).contactId === id,
+      );
     const [singapore] = await search('singapore');
     const res = await rt.request('POST', '/api/contacts', {
       cookie: s.cookie,
@@ -126,17 +130,34 @@ describe('geocoding', () => {
     });
     const c = await res.json();
     expect(c).toMatchObject({ city_id: singapore!.id, latitude: singapore!.lat, longitude: singapore!.lng });
-    const pending = await rt.deps.db.select().from(jobs).where(eq(jobs.status, 'queued'));
-    expect(pending.filter((j) => (j.payload as { contactId?: string }).contactId === c.id)).toEqual([]);
+    expect(await jobsFor(c.id)).toEqual([]);
 
-    const moved = await rt.request('PATCH', `/api/contacts/${c.id}`, {
-      cookie: s.cookie,
-      json: { location: 'Hamburg, Germany', city_id: c.city_id, latitude: c.latitude, longitude: c.longitude },
-    });
-    expect(await moved.json()).toMatchObject({ location: 'Hamburg, Germany', city_id: null, latitude: null });
+    // Typed text, no place: coordinates cleared and exactly one geocode queued.
+    const moved = await rt.request('PATCH', `/api/contacts/${c.id}`, { cookie: s.cookie, json: { location: 'Hamburg, Germany' } });
+    expect(await moved.json()).toMatchObject({ location: 'Hamburg, Germany', city_id: null, latitude: null, longitude: null });
+    expect(await jobsFor(c.id)).toHaveLength(1);
     await rt.deps.jobs.runDueJobs(new Date(Date.now() + GEOCODE_DELAY_MS + 1000));
     const [row] = await rt.deps.db.select().from(contacts).where(eq(contacts.id, c.id));
     expect(row!.cityId).toBe(2911298);
+
+    // Coordinates sent with the text are kept as given, nothing queued.
+    const exact = await rt.request('PATCH', `/api/contacts/${c.id}`, {
+      cookie: s.cookie,
+      json: { location: 'Hamburg port', latitude: 53.54, longitude: 9.97 },
+    });
+    expect(await exact.json()).toMatchObject({ location: 'Hamburg port', city_id: null, latitude: 53.54, longitude: 9.97 });
+    expect(await jobsFor(c.id)).toEqual([]);
+
+    // A change that does not send the location leaves location and coordinates alone.
+    const renamed = await rt.request('PATCH', `/api/contacts/${c.id}`, { cookie: s.cookie, json: { company: 'Elbe Metals' } });
+    expect(await renamed.json()).toMatchObject({ location: 'Hamburg port', latitude: 53.54, longitude: 9.97, company: 'Elbe Metals' });
+    expect(await jobsFor(c.id)).toEqual([]);
+
+    // A new contact with typed text gets one job, not two.
+    const typed = await (
+      await rt.request('POST', '/api/contacts', { cookie: s.cookie, json: { full_name: 'Typed', location: 'Rotterdam, Netherlands' } })
+    ).json();
+    expect(await jobsFor(typed.id)).toHaveLength(1);
   });
 
   it('queues all unplaced contacts of the user with POST /api/geocode/auto', async () => {

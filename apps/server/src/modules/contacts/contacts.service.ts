@@ -157,7 +157,7 @@ const FIELDS = {
   notes: 'notes',
 } as const;
 
-/** Changes the fields given; fields left out keep their values. A new location text drops stale coordinates. */
+/** Changes the fields given; fields left out keep their values (see the location rule inside). */
 export async function updateContact(db: Db, userId: string, id: string, input: ContactUpdate): Promise<Contact> {
   return db.transaction(async (tx) => {
     const current = await lockOwnContact(tx, userId, id);
@@ -167,25 +167,21 @@ export async function updateContact(db: Db, userId: string, id: string, input: C
     }
     if (input.commodities !== undefined) patch.commodities = normaliseCommodities(input.commodities);
 
-    const location = input.location !== undefined ? input.location : current.location;
-    const locationChanged = (location ?? '') !== (current.location ?? '');
-    const sentPlace = input.city_id !== undefined || input.latitude !== undefined || input.longitude !== undefined;
-    // The form sends back the coordinates it loaded; with a new location text those are stale.
-    const sentStale =
-      locationChanged &&
-      (input.city_id ?? null) === current.cityId &&
-      (input.latitude ?? null) === current.latitude &&
-      (input.longitude ?? null) === current.longitude;
-    // Nothing sent for an unchanged location must not wipe what the geocoder found meanwhile.
-    const sentEmpty = input.city_id == null && input.latitude == null && input.longitude == null;
+    // The client says what it means: a location sent without a place is new text to geocode; a
+    // location sent with a city or coordinates is placed as given; no location leaves both alone.
+    const sentPlace = input.city_id != null || (input.latitude != null && input.longitude != null);
     let geocode = false;
-    if (!location) {
-      Object.assign(patch, { location: null, cityId: null, latitude: null, longitude: null });
-    } else if (sentPlace && !sentStale && !sentEmpty) {
-      Object.assign(patch, { location }, await placeFromInput(tx, input));
-    } else if (locationChanged) {
-      Object.assign(patch, { location, cityId: null, latitude: null, longitude: null });
-      geocode = true;
+    if (input.location !== undefined) {
+      if (!input.location) {
+        Object.assign(patch, { location: null, cityId: null, latitude: null, longitude: null });
+      } else if (sentPlace) {
+        Object.assign(patch, { location: input.location }, await placeFromInput(tx, input));
+      } else {
+        Object.assign(patch, { location: input.location, cityId: null, latitude: null, longitude: null });
+        geocode = true;
+      }
+    } else if (sentPlace && current.location) {
+      Object.assign(patch, await placeFromInput(tx, input));
     }
 
     if (input.attachments?.length) {

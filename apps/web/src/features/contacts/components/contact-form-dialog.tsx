@@ -11,7 +11,6 @@ import { cn } from '@/lib/utils';
 import { contactKeys } from '../api/contact-keys';
 import { useCreateContact } from '../api/create-contact';
 import { deleteTempAttachment } from '../api/delete-temp-attachment';
-import { scheduleAutoGeocode } from '../api/trigger-geocode';
 import { useUpdateContact } from '../api/update-contact';
 import {
   type ContactFormValues,
@@ -20,7 +19,6 @@ import {
   contactToForm,
   emptyContactForm,
   formToInput,
-  needsGeocoding,
 } from '../utils/contact-model';
 import { AttachmentsCard } from './attachments-card';
 import { ContactFormInputs } from './contact-form-inputs';
@@ -68,7 +66,7 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (readOnly) return;
-    const input = formToInput(values);
+    const input = formToInput(values, contact);
     try {
       if (contact) await update.mutateAsync({ id: contact.id, input });
       else
@@ -80,7 +78,6 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
       return; // the mutation has said what went wrong
     }
     saved.current = true;
-    if (needsGeocoding(values, contact)) scheduleAutoGeocode();
     onDone();
   });
 

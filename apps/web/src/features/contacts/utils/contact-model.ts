@@ -82,9 +82,24 @@ export function contactToForm(contact: Contact): ContactFormValues {
   };
 }
 
-/** What create and update send; blank texts become null on the server. */
-export function formToInput(values: ContactFormValues): Omit<ContactInput, 'attachments'> {
+/**
+ * What create and update send; blank texts become null on the server. The location part says what
+ * the user did: a picked city sends its place, typed text is sent alone (the server clears the old
+ * coordinates and geocodes it once), and an edit that left the location as it was sends nothing,
+ * so coordinates the geocoder found meanwhile stay.
+ */
+export function formToInput(values: ContactFormValues, before?: Contact): Omit<ContactInput, 'attachments'> {
   const location = values.location.trim();
+  const picked = values.city_id !== null || (values.latitude !== null && values.longitude !== null);
+  const unchanged =
+    before !== undefined && location === (before.location ?? '').trim() && (values.city_id ?? null) === (before.city_id ?? null);
+  const place = unchanged
+    ? {}
+    : !location
+      ? { location: '', city_id: null, latitude: null, longitude: null }
+      : picked
+        ? { location, city_id: values.city_id, latitude: values.latitude, longitude: values.longitude }
+        : { location };
   return {
     full_name: values.full_name.trim(),
     client_name: values.client_name,
@@ -93,23 +108,11 @@ export function formToInput(values: ContactFormValues): Omit<ContactInput, 'atta
     role: roleToSave(values),
     client_email: values.client_email.trim(),
     phone: values.phone,
-    location,
-    // Coordinates belong to a picked city; a typed location has none until it is geocoded.
-    city_id: location ? values.city_id : null,
-    latitude: location ? values.latitude : null,
-    longitude: location ? values.longitude : null,
+    ...place,
     commodities: values.commodities.join(', '),
     source_of_introduction: values.source_of_introduction,
     notes: values.notes,
   };
-}
-
-/** Spec §4 'Geocoding': a location text saved without a matched city. */
-export function needsGeocoding(values: ContactFormValues, before?: Contact): boolean {
-  const location = values.location.trim();
-  if (!location || values.city_id !== null) return false;
-  if (values.latitude !== null && values.longitude !== null) return false;
-  return !before || location !== (before.location ?? '').trim() || before.latitude === null;
 }
 
 /** Adds a commodity unless it is blank or already there in any letter case (spec §5). */
