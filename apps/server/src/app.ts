@@ -152,6 +152,8 @@ export function createApp(deps: AppDeps) {
     const requestId = c.get('requestId');
     if (err instanceof ApiError) {
       const headers: Record<string, string> = err.status === 413 ? { Connection: 'close' } : {};
+      const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (err.status === 429 && typeof retryAfter === 'number') headers['Retry-After'] = String(retryAfter);
       return c.json(errorBody(err.code, err.message, requestId, err.details), err.status, headers);
     }
     if (err instanceof HTTPException) {

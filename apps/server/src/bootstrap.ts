@@ -9,6 +9,8 @@ import { seedCommodities } from './db/seed.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { uploadSpoolDir } from './modules/attachments/multipart.ts';
+import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
 import { ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
 import { importCities } from './modules/locations/city-import.ts';
@@ -25,6 +27,9 @@ function resolveAuthSecret(config: Config): string {
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** How often unclaimed temporary uploads are looked for (they are deleted after 24 h). */
+const TEMP_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
 
 export interface Runtime {
   deps: AppDeps;
@@ -51,6 +56,13 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const db = database.db;
   const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config)]);
   const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
+  const spooled = clearUploadSpool(uploadSpoolDir(config.dataDir));
+  if (spooled) logger.info({ files: spooled }, 'removed partial uploads left by an earlier run');
+  const sweep = () =>
+    sweepTempUploads(db, storage, logger).catch((err: unknown) => logger.warn({ err }, 'sweeping unclaimed uploads failed'));
+  const sweeper = config.jobsPollMs > 0 ? setInterval(sweep, TEMP_UPLOAD_SWEEP_MS) : undefined;
+  sweeper?.unref();
+  if (sweeper) void sweep();
   const jobs = createJobRunner({
     db,
     logger,
@@ -68,6 +80,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     deps,
     app,
     close: async () => {
+      clearInterval(sweeper);
       await jobs.stop();
       await database.close();
     },

@@ -1,11 +1,20 @@
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { holdLock } from './lib/instance-lock.ts';
+import { DataDirLockedError, lockDataDir } from './lib/instance-lock.ts';
 
 const config = loadConfig();
 // Only the embedded database needs the data dir to itself.
-const releaseLock = config.databaseUrl ? () => {} : holdLock(config.dataDir);
+let releaseLock = async () => {};
+if (!config.databaseUrl) {
+  try {
+    releaseLock = await lockDataDir(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 const runtime = await bootstrap(config);
 const { logger } = runtime.deps;
 
@@ -23,7 +32,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   await runtime.close();
-  releaseLock();
+  await releaseLock();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

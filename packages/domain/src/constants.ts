@@ -84,3 +84,28 @@ export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = {
   apple: 'Apple',
   linkedin: 'LinkedIn',
 };
+
+/** Files (our limits; the spec gives only the 10 MB per file). */
+export const ATTACHMENTS_PER_CONTACT_MAX = 50;
+export const attachmentsPerContactExceeded = () =>
+  `A contact can have at most ${ATTACHMENTS_PER_CONTACT_MAX} attachments. Delete one to add another.`;
+/** Stored files per user, by plan: attachments plus uploads not yet saved with a contact. */
+export const PLAN_STORAGE_BYTES: Record<Plan, number> = {
+  free: 100 * 1024 * 1024,
+  starter: 1024 * 1024 * 1024,
+  professional: 5 * 1024 * 1024 * 1024,
+  power: 20 * 1024 * 1024 * 1024,
+  power_trader: 20 * 1024 * 1024 * 1024,
+};
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${Number((bytes / 1024 ** 3).toFixed(1))} GB`;
+  if (bytes >= 1024 ** 2) return `${Number((bytes / 1024 ** 2).toFixed(1))} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+export const storageQuotaExceeded = (plan: string, quotaBytes: number) =>
+  `Storage limit reached: your ${planDisplayName(plan)} includes ${formatBytes(quotaBytes)} of files. Delete some files or upgrade to add more.`;
+/** Uploads per user in a window, across all instances. */
+export const UPLOAD_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
+export const UPLOAD_RATE_LIMITED = 'Too many uploads at once. Please wait a moment and try again.';
+/** Uploads made in the Add dialog that no saved contact claimed are deleted after this. */
+export const TEMP_UPLOAD_TTL_HOURS = 24;

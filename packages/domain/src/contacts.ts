@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.ts';
+import { ATTACHMENTS_PER_CONTACT_MAX, attachmentsPerContactExceeded } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Attachments (spec §5 'Contacts' and §9 'Files'). */
@@ -99,7 +100,7 @@ export const contactInputSchema = z.object({
   source_of_introduction: optionalText(500),
   notes: optionalText(20000),
   /** Temporary uploads made in the add dialog, attached to the contact when it is saved. */
-  attachments: z.array(attachmentRefSchema).max(50).optional(),
+  attachments: z.array(attachmentRefSchema).max(ATTACHMENTS_PER_CONTACT_MAX, attachmentsPerContactExceeded()).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { attachmentListResponseSchema, attachmentRenameSchema, attachmentSchema } from '@tradeloom/domain';
@@ -12,7 +11,8 @@ import {
   renameAttachment,
   storeTempUpload,
 } from './attachments.service.ts';
-import { receiveUpload } from './multipart.ts';
+import { receiveUpload, uploadSpoolDir } from './multipart.ts';
+import { countUpload } from './upload-limits.ts';
 
 const UPLOAD_PATHS = [/^\/api\/contacts\/[^/]+\/attachments$/, /^\/api\/attachments\/temp$/];
 /** Upload requests stream past the JSON body limit of app.ts; receiveUpload caps them itself. */
@@ -33,7 +33,9 @@ const uploadErrors = {
   ...errorResponses,
   403: err('Demo contact'),
   404: err('No such contact'),
-  413: err('File too large'),
+  409: err('The contact has the most attachments it can have'),
+  413: err('File too large, or the storage quota is full'),
+  429: err('Too many uploads; see Retry-After'),
   415: err('File type not supported'),
 };
 const contactParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -47,7 +49,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
 
 export function attachmentRoutes(deps: AppDeps) {
   const { db, storage } = deps;
-  const spoolDir = path.join(deps.config.dataDir, 'tmp', 'uploads');
+  const spoolDir = uploadSpoolDir(deps.config.dataDir);
   return createRouter()
     .openapi(
       createRoute({
@@ -60,6 +62,7 @@ export function attachmentRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const u = requireUser(c);
+        await countUpload(db, u.id);
         const file = await receiveUpload(c.req.raw, spoolDir);
         return c.json(await attachToContact(db, storage, u.id, c.req.valid('param').id, file), 201);
       },
@@ -104,6 +107,7 @@ export function attachmentRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const u = requireUser(c);
+        await countUpload(db, u.id);
         const file = await receiveUpload(c.req.raw, spoolDir);
         return c.json(await storeTempUpload(db, storage, u.id, file), 201);
       },

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { type Attachment, attachmentTypeNotSupported, DEMO_CONTACT_READ_ONLY } from '@tradeloom/domain';
+import {
+  ATTACHMENTS_PER_CONTACT_MAX,
+  type Attachment,
+  attachmentsPerContactExceeded,
+  attachmentTypeNotSupported,
+  DEMO_CONTACT_READ_ONLY,
+} from '@tradeloom/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts, pendingUploads } from '../../db/schema/index.ts';
@@ -11,6 +17,7 @@ import { contactNotFound } from '../contacts/contacts.service.ts';
 import { DEMO_USER_ID } from '../demo/demo.service.ts';
 import { detectFileType, extensionFor, isAllowedType } from './file-type.ts';
 import type { SpooledFile } from './multipart.ts';
+import { assertStorageRoom } from './upload-limits.ts';
 
 const fileNotFound = () => notFound('File not found');
 
@@ -31,15 +38,28 @@ async function checkedType(file: SpooledFile): Promise<string> {
   return type;
 }
 
-async function ownContactForChange(db: Db, userId: string, contactId: string) {
+async function ownContactForChange(db: Db, userId: string, contactId: string): Promise<{ attachmentCount: number }> {
   if (!isContactId(contactId)) throw contactNotFound();
   const [row] = await db
-    .select({ userId: contacts.userId })
+    .select({ userId: contacts.userId, attachmentCount: sql<number>`jsonb_array_length(${contacts.attachments})::int` })
     .from(contacts)
     .where(and(eq(contacts.id, contactId), sql`${contacts.userId} in (${userId}, ${DEMO_USER_ID})`))
     .limit(1);
   if (!row) throw contactNotFound();
   if (row.userId !== userId) throw forbidden(DEMO_CONTACT_READ_ONLY);
+  return { attachmentCount: row.attachmentCount };
+}
+
+const tooManyAttachments = () => new ApiError(409, 'CONFLICT', attachmentsPerContactExceeded());
+
+/** The quota check of a spooled file; the spool is removed when it does not fit. */
+async function checkedRoom(db: Db, userId: string, file: SpooledFile): Promise<void> {
+  try {
+    await assertStorageRoom(db, userId, file.size);
+  } catch (err) {
+    await fs.promises.rm(file.path, { force: true });
+    throw err;
+  }
 }
 
 /** Stores an upload for a contact of the user and appends its record, in one statement. */
@@ -51,12 +71,14 @@ export async function attachToContact(
   file: SpooledFile,
 ): Promise<Attachment> {
   try {
-    await ownContactForChange(db, userId, contactId);
+    const { attachmentCount } = await ownContactForChange(db, userId, contactId);
+    if (attachmentCount >= ATTACHMENTS_PER_CONTACT_MAX) throw tooManyAttachments();
   } catch (err) {
     await fs.promises.rm(file.path, { force: true });
     throw err;
   }
   const type = await checkedType(file);
+  await checkedRoom(db, userId, file);
   const record: Attachment = {
     id: storagePath(userId, contactId, type),
     name: file.name,
@@ -68,12 +90,19 @@ export async function attachToContact(
   const updated = await db
     .update(contacts)
     .set({ attachments: sql`${contacts.attachments} || ${JSON.stringify([record])}::jsonb`, updatedAt: new Date() })
-    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        eq(contacts.userId, userId),
+        sql`jsonb_array_length(${contacts.attachments}) < ${ATTACHMENTS_PER_CONTACT_MAX}`,
+      ),
+    )
     .returning({ id: contacts.id });
   if (updated.length === 0) {
-    // The contact went away while the file was stored.
+    // The contact went away, or filled up, while the file was stored.
     await storage.delete(record.id);
-    throw contactNotFound();
+    const still = await ownContactForChange(db, userId, contactId);
+    throw still.attachmentCount >= ATTACHMENTS_PER_CONTACT_MAX ? tooManyAttachments() : contactNotFound();
   }
   return record;
 }
@@ -81,6 +110,7 @@ export async function attachToContact(
 /** An upload made before its contact exists; a contact claims it when it is saved. */
 export async function storeTempUpload(db: Db, storage: StorageProvider, userId: string, file: SpooledFile): Promise<Attachment> {
   const type = await checkedType(file);
+  await checkedRoom(db, userId, file);
   const id = storagePath(userId, 'temp', type);
   await storage.putFile(id, file.path, { contentType: type, size: file.size });
   const [row] = await db.insert(pendingUploads).values({ id, userId, name: file.name, size: file.size, type }).returning();

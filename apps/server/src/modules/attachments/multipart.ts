@@ -7,6 +7,10 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ATTACHMENT_MAX_BYTES, attachmentTooLarge } from '@tradeloom/domain';
 import busboy from 'busboy';
 import { ApiError, badRequest } from '../../lib/errors.ts';
+import { isUnsafeText, UNSAFE_TEXT_MESSAGE } from '../../lib/input-guard.ts';
+
+/** Where uploads are streamed before they are checked and stored; emptied at every start. */
+export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
 export interface SpooledFile {
   /** A local file holding the upload; the caller moves it into storage or deletes it. */
@@ -65,6 +69,7 @@ export async function receiveUpload(req: Request, spoolDir: string, maxBytes = A
       return;
     }
     const name = path.basename(info.filename || 'file').slice(0, 255);
+    const unsafeName = isUnsafeText(name);
     let size = 0;
     let tooLarge = false;
     stream.on('data', (chunk: Buffer) => {
@@ -74,6 +79,7 @@ export async function receiveUpload(req: Request, spoolDir: string, maxBytes = A
       tooLarge = true;
     });
     found = pipeline(stream, fs.createWriteStream(spoolPath)).then(() => {
+      if (unsafeName) throw badRequest(UNSAFE_TEXT_MESSAGE);
       if (tooLarge) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', attachmentTooLarge(name));
       return { path: spoolPath, name, claimedType: info.mimeType ?? '', size };
     });

@@ -1,5 +1,7 @@
 import {
+  ATTACHMENTS_PER_CONTACT_MAX,
   type Attachment,
+  attachmentsPerContactExceeded,
   type Contact,
   type contactInputSchema,
   type contactUpdateSchema,
@@ -13,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { cities, contacts, pendingUploads } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { recordAddNotesOnce } from '../audit/audit.service.ts';
@@ -186,11 +188,11 @@ export async function updateContact(db: Db, userId: string, id: string, input: C
 
     if (input.attachments?.length) {
       const known = new Set(current.attachments.map((a) => a.id));
-      const added = await claimUploads(
-        tx,
-        userId,
-        input.attachments.filter((a) => !known.has(a.id)),
-      );
+      const fresh = input.attachments.filter((a) => !known.has(a.id));
+      if (current.attachments.length + new Set(fresh.map((a) => a.id)).size > ATTACHMENTS_PER_CONTACT_MAX) {
+        throw new ApiError(409, 'CONFLICT', attachmentsPerContactExceeded());
+      }
+      const added = await claimUploads(tx, userId, fresh);
       if (added.length) patch.attachments = sql`${contacts.attachments} || ${JSON.stringify(added)}::jsonb` as unknown as Attachment[];
     }
 

@@ -1006,7 +1006,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description File too large */
+                /** @description The contact has the most attachments it can have */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large, or the storage quota is full */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1017,6 +1026,15 @@ export interface paths {
                 };
                 /** @description File type not supported */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads; see Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1094,7 +1112,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description File too large */
+                /** @description The contact has the most attachments it can have */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large, or the storage quota is full */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1105,6 +1132,15 @@ export interface paths {
                 };
                 /** @description File type not supported */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads; see Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1189,7 +1225,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description File too large */
+                /** @description The contact has the most attachments it can have */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large, or the storage quota is full */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1200,6 +1245,15 @@ export interface paths {
                 };
                 /** @description File type not supported */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads; see Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1290,7 +1344,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description File too large */
+                /** @description The contact has the most attachments it can have */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large, or the storage quota is full */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1301,6 +1364,15 @@ export interface paths {
                 };
                 /** @description File type not supported */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads; see Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
