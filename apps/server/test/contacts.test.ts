@@ -187,7 +187,7 @@ describe('search, filters and pages', () => {
     expect(names(await list(s, '?q=iron%20ore'))).toEqual(['Tom Becker', 'Wei Chen']);
     expect(names(await list(s, '?q=palm'))).toEqual(['Priya Nair']);
     const none = await list(s, '?q=zzzz');
-    expect(none).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(none).toEqual({ items: [], nextCursor: null, total: 0, matchedBy: 'exact' });
   });
 
   it('treats % and _ in the search as plain characters', async () => {

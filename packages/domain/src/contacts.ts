@@ -138,6 +138,10 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** Entries per filter and characters per entry: a filter is picked from the facets, never a dump. */
+export const CONTACT_FILTER_MAX_VALUES = 50;
+export const CONTACT_FILTER_VALUE_MAX_LENGTH = 200;
+
 const csvList = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -148,21 +152,36 @@ const csvList = z
           .flatMap((s) => s.split('|'))
           .map((s) => s.trim())
           .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().max(CONTACT_FILTER_VALUE_MAX_LENGTH, `A filter value can be at most ${CONTACT_FILTER_VALUE_MAX_LENGTH} characters`))
+      .max(CONTACT_FILTER_MAX_VALUES, `At most ${CONTACT_FILTER_MAX_VALUES} values per filter`),
   );
 
-/** GET /api/contacts query: search, filters (both must match), cursor pagination. */
+/** List orders: newest change first (the default), by name, by company (blanks last). */
+export const CONTACT_SORTS = ['newest', 'name', 'company'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+export const CONTACT_SORT_LABELS: Record<ContactSort, string> = { newest: 'Newest', name: 'Name', company: 'Company' };
+
+/** GET /api/contacts query: search, filters (each must match), order, cursor pagination. */
 export const contactListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   commodity: csvList,
   location: csvList,
-  cursor: z.string().max(200).optional(),
+  role: csvList,
+  sort: z.enum(CONTACT_SORTS).default('newest'),
+  cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(CONTACT_PAGE_SIZE_DEFAULT),
 });
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 export const contactListResponseSchema = z.object({
   items: z.array(contactSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
+  /** 'fuzzy' when nothing matched the search as typed and these are the closest matches instead. */
+  matchedBy: z.enum(['exact', 'fuzzy']),
 });
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
@@ -170,6 +189,7 @@ export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 export const contactFacetsSchema = z.object({
   commodities: z.array(z.object({ value: z.string(), count: z.number().int() })),
   locations: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  roles: z.array(z.object({ value: z.string(), count: z.number().int() })),
   total: z.number().int(),
 });
 export type ContactFacets = z.infer<typeof contactFacetsSchema>;

@@ -40,7 +40,7 @@ export const contacts = pgTable(
     /** Lower-cased haystack of the searchable fields, kept by Postgres itself. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
-        sql`lower(coalesce(full_name, '') || ' ' || coalesce(client_name, '') || ' ' || coalesce(company, '') || ' ' || coalesce(client_email, '') || ' ' || coalesce(location, '') || ' ' || coalesce(commodities, ''))`,
+        sql`lower(coalesce(full_name, '') || ' ' || coalesce(client_name, '') || ' ' || coalesce(company, '') || ' ' || coalesce(title, '') || ' ' || coalesce(role, '') || ' ' || coalesce(client_email, '') || ' ' || coalesce(location, '') || ' ' || coalesce(commodities, ''))`,
     ),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -49,6 +49,14 @@ export const contacts = pgTable(
     // Matches the list order exactly (ORDER BY ... DESC means NULLS FIRST), so a page is an index range scan.
     index('contacts_user_updated_id_idx').on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The name and company orders of the list (contacts.search.ts SORT_KEYS), one index range per owner.
+    index('contacts_user_name_idx').on(t.userId, sql`lower(${t.fullName}) collate "C"`, t.id),
+    index('contacts_user_company_idx').on(
+      t.userId,
+      sql`(coalesce(trim(${t.company}), '') = '')`,
+      sql`lower(coalesce(${t.company}, '')) collate "C"`,
+      t.id,
+    ),
     // Finds the contact that holds a file (download by path) without scanning the user's contacts.
     index('contacts_attachments_idx').using('gin', sql`${t.attachments} jsonb_path_ops`),
   ],

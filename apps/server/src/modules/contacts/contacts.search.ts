@@ -1,7 +1,7 @@
 /** The contact list: search, filters, keyset pagination and facets over own (and demo) contacts. */
-import type { ContactFacets, ContactListResponse } from '@tradeloom/domain';
+import type { ContactFacets, ContactListResponse, ContactListQuery as DomainListQuery, ContactSort } from '@tradeloom/domain';
 import { CONTACT_FACET_LIMIT } from '@tradeloom/domain';
-import { and, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -9,13 +9,7 @@ import { escapeLike } from '../../lib/sql.ts';
 import { DEMO_USER_ID, isDemoModeEnabled } from '../demo/demo.service.ts';
 import { type ContactRow, isContactId, toContact } from './contacts.model.ts';
 
-export interface ContactListQuery {
-  q?: string;
-  commodity: string[];
-  location: string[];
-  cursor?: string;
-  limit: number;
-}
+export type ContactListQuery = Omit<DomainListQuery, 'role' | 'sort'> & Partial<Pick<DomainListQuery, 'role' | 'sort'>>;
 
 /** Whose contacts the user sees: their own, plus the demo account's while demo mode is on. */
 export async function visibleOwners(db: Db, userId: string): Promise<string[]> {
@@ -25,15 +19,11 @@ export async function visibleOwners(db: Db, userId: string): Promise<string[]> {
 // search_text is lower()ed by Postgres, so the pattern is too, with the same function: a plain LIKE
 // then matches case-insensitively and is much cheaper per row than ILIKE. The trigram index serves both.
 const contains = (text: string) => sql`${contacts.searchText} like lower(${`%${escapeLike(text)}%`})`;
+const words = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
 
-/**
- * Search words must each appear in the generated search_text (name, company, e-mail, location,
- * commodities); the trigram index finds them. A commodity filter matches whole list entries, a
- * location filter the whole location; the ilike on search_text lets the same index narrow first.
- */
-export function searchConditions(query: Pick<ContactListQuery, 'q' | 'commodity' | 'location'>): SQL[] {
+/** The filters: a commodity matches whole list entries, a location the whole text, a role the whole role. */
+function filterConditions(query: Pick<ContactListQuery, 'commodity' | 'location' | 'role'>): SQL[] {
   const conditions: SQL[] = [];
-  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) conditions.push(contains(word));
   if (query.commodity.length > 0) {
     conditions.push(or(...query.commodity.map(contains))!);
     // The list is stored as 'A, B, C' (normalised on save): an entry is ', name,' inside ', list,'.
@@ -46,62 +36,128 @@ export function searchConditions(query: Pick<ContactListQuery, 'q' | 'commodity'
     conditions.push(or(...query.location.map(contains))!);
     conditions.push(or(...query.location.map((l) => sql`lower(trim(${contacts.location})) = lower(${l.trim()})`))!);
   }
+  const roles = query.role ?? [];
+  if (roles.length > 0) {
+    conditions.push(sql`lower(trim(${contacts.role})) = any(${sql.param(roles.map((r) => r.trim().toLowerCase()))}::text[])`);
+  }
   return conditions;
 }
 
+/**
+ * Search words must each appear in the generated search_text (name, company, title, role, e-mail,
+ * location, commodities); the trigram index finds them. Filters as in filterConditions.
+ */
+export function searchConditions(query: Pick<ContactListQuery, 'q' | 'commodity' | 'location' | 'role'>): SQL[] {
+  return [...words(query.q).map(contains), ...filterConditions(query)];
+}
+
+/**
+ * The orders of the list. Each is a key of plain text (or microseconds) that Postgres and this file
+ * compare the same way (byte order: collate "C"), matched by an index per owner, and unique with the
+ * id at its end, so a cursor is an exact position.
+ */
+const SORT_KEYS: Record<ContactSort, { keys: SQL[]; dir: 'asc' | 'desc' }> = {
+  // updated_at in microseconds since the epoch: Postgres keeps microseconds, a JS Date does not.
+  newest: { keys: [sql`${contacts.updatedAt}`], dir: 'desc' },
+  name: { keys: [sql`lower(${contacts.fullName}) collate "C"`], dir: 'asc' },
+  company: {
+    keys: [sql`(coalesce(trim(${contacts.company}), '') = '')`, sql`lower(coalesce(${contacts.company}, '')) collate "C"`],
+    dir: 'asc',
+  },
+};
+/** A sort key as text for the cursor and the merge of owners. */
+const KEY_TEXT: Record<ContactSort, SQL<string>[]> = {
+  newest: [sql<string>`(extract(epoch from ${contacts.updatedAt}) * 1000000)::bigint::text`],
+  name: [sql<string>`lower(${contacts.fullName})`],
+  company: [sql<string>`(coalesce(trim(${contacts.company}), '') = '')::text`, sql<string>`lower(coalesce(${contacts.company}, ''))`],
+};
+/** Back from cursor text to a value the keys compare with. */
+const KEY_PARAM: Record<ContactSort, ((v: string) => SQL)[]> = {
+  newest: [(v) => sql`timestamptz 'epoch' + ${v}::bigint * interval '1 microsecond'`],
+  name: [(v) => sql`${v}::text collate "C"`],
+  company: [(v) => sql`${v}::boolean`, (v) => sql`${v}::text collate "C"`],
+};
+const KEY_PATTERN: Record<ContactSort, RegExp[]> = {
+  newest: [/^-?\d{1,16}$/], // microseconds: well inside bigint, and inside timestamptz
+  name: [/^[\s\S]{0,200}$/],
+  company: [/^(true|false)$/, /^[\s\S]{0,200}$/],
+};
+
 interface Cursor {
-  /** updated_at in microseconds since the epoch: Postgres keeps microseconds, a JS Date does not. */
-  us: string;
+  sort: ContactSort;
+  keys: string[];
   id: string;
   /** The count taken on the first page, carried so later pages do not count all matches again. */
   total: number;
 }
 
 export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.us, c.id, c.total])).toString('base64url');
+  return Buffer.from(JSON.stringify([c.sort, c.keys, c.id, c.total])).toString('base64url');
 }
 
-export function decodeCursor(text: string): Cursor {
+/** Strict: anything but a cursor this server wrote for this order is a 400, never a query. */
+export function decodeCursor(text: string, sort: ContactSort): Cursor {
   try {
-    const [us, id, total] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    const [s, keys, id, total] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    const patterns = KEY_PATTERN[sort];
     if (
-      typeof us === 'string' &&
-      /^-?\d{1,20}$/.test(us) &&
+      s === sort &&
+      Array.isArray(keys) &&
+      keys.length === patterns.length &&
+      keys.every((k, i) => typeof k === 'string' && patterns[i]!.test(k) && !k.includes('\u0000')) &&
       typeof id === 'string' &&
       isContactId(id) &&
       Number.isSafeInteger(total) &&
-      (total as number) >= 0
+      (total as number) >= 0 &&
+      (total as number) <= 100_000_000
     )
-      return { us, id, total: total as number };
+      return { sort, keys: keys as string[], id, total: total as number };
   } catch {
     // fall through
   }
   throw badRequest('Invalid cursor');
 }
 
-const cursorUs = sql<string>`(extract(epoch from ${contacts.updatedAt}) * 1000000)::bigint::text`;
-const order = [desc(contacts.updatedAt), desc(contacts.id)];
+/** Byte-order comparison of two key lists (what collate "C" and bigint text order agree on). */
+function compareKeys(sort: ContactSort, a: string[], b: string[]): number {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (sort === 'newest') {
+      const d = BigInt(a[i]!) - BigInt(b[i]!);
+      return d > 0n ? 1 : -1;
+    }
+    return Buffer.compare(Buffer.from(a[i]!), Buffer.from(b[i]!));
+  }
+  return 0;
+}
 
 /**
- * Newest change first (updated_at desc, id desc), one page after the cursor, and the count of all
- * matches as taken when the listing began (the cursor carries it on).
+ * One page after the cursor in the chosen order, and the count of all matches as taken when the
+ * listing began (the cursor carries it on). When a search finds nothing as typed, the closest
+ * matches by trigram similarity are answered instead, best first, marked `matchedBy: 'fuzzy'`.
  */
 export async function listContacts(db: Db, userId: string, query: ContactListQuery): Promise<ContactListResponse> {
+  const sort = query.sort ?? 'newest';
   const owners = await visibleOwners(db, userId);
   const filters = searchConditions(query);
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+  const { keys, dir } = SORT_KEYS[sort];
   const keyset = after
-    ? sql`(${contacts.updatedAt}, ${contacts.id}) < (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+    ? sql`(${sql.join([...keys, sql`${contacts.id}`], sql`, `)}) ${dir === 'desc' ? sql`<` : sql`>`} (${sql.join(
+        [...after.keys.map((k, i) => KEY_PARAM[sort][i]!(k)), sql`${after.id}::uuid`],
+        sql`, `,
+      )})`
     : undefined;
+  const orderBy = [...keys, sql`${contacts.id}`].map((k) => (dir === 'desc' ? sql`${k} desc` : sql`${k} asc`));
   const take = query.limit + 1;
 
   // One ordered index range per owner, merged here: cheaper than sorting both owners' rows together.
   const pageQueries = owners.map((owner) =>
     db
-      .select({ row: getTableColumns(contacts), us: cursorUs })
+      .select({ row: getTableColumns(contacts), keys: sql<string[]>`array[${sql.join(KEY_TEXT[sort], sql`, `)}]` })
       .from(contacts)
       .where(and(eq(contacts.userId, owner), keyset, ...filters))
-      .orderBy(...order)
+      .orderBy(...orderBy)
       .limit(take),
   );
   const countQuery = async () => {
@@ -114,27 +170,58 @@ export async function listContacts(db: Db, userId: string, query: ContactListQue
   };
   const [total, ...pages] = await Promise.all([countQuery(), ...pageQueries]);
 
+  if (total === 0 && !after && words(query.q).length > 0) return fuzzyContacts(db, owners, query);
+
+  const sign = dir === 'desc' ? -1 : 1;
   const merged = pages.flat().sort((a, b) => {
-    const d = BigInt(b.us) - BigInt(a.us);
-    if (d !== 0n) return d > 0n ? 1 : -1;
-    return a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0;
+    const d = compareKeys(sort, a.keys, b.keys);
+    if (d !== 0) return sign * d;
+    return sign * (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
   });
   const page = merged.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
     items: page.map((r) => toContact(r.row as ContactRow, DEMO_USER_ID)),
-    nextCursor: merged.length > query.limit && last ? encodeCursor({ us: last.us, id: last.row.id, total }) : null,
+    nextCursor: merged.length > query.limit && last ? encodeCursor({ sort, keys: last.keys, id: last.row.id, total }) : null,
     total,
+    matchedBy: 'exact',
+  };
+}
+
+/**
+ * Close matches for a search that found nothing as typed ('brokr', 'Rotterdm'): every word must be
+ * word-similar to the contact's search text (pg_trgm's %> operator, served by the trigram index),
+ * best first. One page of them; the filters still hold.
+ */
+async function fuzzyContacts(db: Db, owners: string[], query: ContactListQuery): Promise<ContactListResponse> {
+  const typed = words(query.q).map((w) => w.toLowerCase());
+  const score = sql.join(
+    typed.map((w) => sql`word_similarity(${w}, ${contacts.searchText})`),
+    sql` + `,
+  );
+  const rows = await db
+    .select({ row: getTableColumns(contacts) })
+    .from(contacts)
+    .where(
+      and(inArray(contacts.userId, owners), ...typed.map((w) => sql`${contacts.searchText} %> ${w}`), ...filterConditions(query)),
+    )
+    .orderBy(sql`${score} desc`, contacts.id)
+    .limit(query.limit);
+  return {
+    items: rows.map((r) => toContact(r.row as ContactRow, DEMO_USER_ID)),
+    nextCursor: null,
+    total: rows.length,
+    matchedBy: rows.length > 0 ? 'fuzzy' : 'exact',
   };
 }
 
 type FacetRow = { value: string; count: number };
 
-/** Commodity and location values with their contact counts, for the Filters dropdown. */
+/** Commodity, location and role values with their contact counts, for the Filters dropdown. */
 export async function contactFacets(db: Db, userId: string): Promise<ContactFacets> {
   const owners = sql.param(await visibleOwners(db, userId));
   const rows = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: FacetRow[] }).rows;
-  const [commodities, locations, totals] = await Promise.all([
+  const [commodities, locations, roles, totals] = await Promise.all([
     rows(sql`
       select v as value, count(distinct c.id)::int as count
       from contacts c, lateral (select trim(x) as v from unnest(string_to_array(c.commodities, ',')) as x) e
@@ -144,7 +231,11 @@ export async function contactFacets(db: Db, userId: string): Promise<ContactFace
       select trim(location) as value, count(*)::int as count
       from contacts where user_id = any(${owners}::text[]) and trim(coalesce(location, '')) <> ''
       group by 1 order by count desc, 1 limit ${CONTACT_FACET_LIMIT}`),
+    rows(sql`
+      select min(trim(role)) as value, count(*)::int as count
+      from contacts where user_id = any(${owners}::text[]) and trim(coalesce(role, '')) <> ''
+      group by lower(trim(role)) order by count desc, 1 limit ${CONTACT_FACET_LIMIT}`),
     rows(sql`select '' as value, count(*)::int as count from contacts where user_id = any(${owners}::text[])`),
   ]);
-  return { commodities, locations, total: totals[0]?.count ?? 0 };
+  return { commodities, locations, roles, total: totals[0]?.count ?? 0 };
 }

@@ -380,6 +380,8 @@ export interface paths {
                     q?: string;
                     commodity?: string | string[];
                     location?: string | string[];
+                    role?: string | string[];
+                    sort?: "newest" | "name" | "company";
                     cursor?: string;
                     limit?: number;
                 };
@@ -427,6 +429,8 @@ export interface paths {
                             }[];
                             nextCursor: string | null;
                             total: number;
+                            /** @enum {string} */
+                            matchedBy: "exact" | "fuzzy";
                         };
                     };
                 };
@@ -576,6 +580,10 @@ export interface paths {
                                 count: number;
                             }[];
                             locations: {
+                                value: string;
+                                count: number;
+                            }[];
+                            roles: {
                                 value: string;
                                 count: number;
                             }[];

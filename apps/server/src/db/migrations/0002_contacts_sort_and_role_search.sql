@@ -1,0 +1,5 @@
+ALTER TABLE "contacts" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(full_name, '') || ' ' || coalesce(client_name, '') || ' ' || coalesce(company, '') || ' ' || coalesce(title, '') || ' ' || coalesce(role, '') || ' ' || coalesce(client_email, '') || ' ' || coalesce(location, '') || ' ' || coalesce(commodities, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "contacts_search_trgm_idx" ON "contacts" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_user_name_idx" ON "contacts" USING btree ("user_id",lower("full_name") collate "C","id");--> statement-breakpoint
+CREATE INDEX "contacts_user_company_idx" ON "contacts" USING btree ("user_id",(coalesce(trim("company"), '') = ''),lower(coalesce("company", '')) collate "C","id");
