@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const server = (name: string, driver: 'pglite' | 'postgres') => ({
@@ -18,6 +19,18 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'intelligence', root: './packages/intelligence', include: ['src/**/*.test.ts'] } },
+      {
+        // The web app's pure logic and components, in a simulated DOM.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
       server('server-pglite', 'pglite'),
       // The same suite on a real PostgreSQL server when one is given (CI gives the machine's).
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),

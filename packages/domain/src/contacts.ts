@@ -62,22 +62,42 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Longest text per contact field; the API and the form both check them (one place). */
+export const CONTACT_TEXT_LIMITS = {
+  full_name: 200,
+  client_name: 200,
+  company: 200,
+  title: 200,
+  role: 100,
+  client_email: 320,
+  phone: 60,
+  location: 300,
+  commodities: 2000,
+  source_of_introduction: 500,
+  notes: 20000,
+} as const;
+export const CONTACT_NAME_REQUIRED = 'Full Name is required';
+export const CONTACT_COMMODITIES_TOO_LONG = 'Too many commodities';
+
+/** The required name, as both the API and the form check it. */
+export const contactFullNameSchema = z.string().trim().min(1, CONTACT_NAME_REQUIRED).max(CONTACT_TEXT_LIMITS.full_name);
+/** An optional e-mail: blank, or a valid address (the one e-mail rule and message). */
+export const contactEmailSchema = z
+  .string()
+  .trim()
+  .max(CONTACT_TEXT_LIMITS.client_email)
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.auth.invalidEmail);
+
 /** What the contact form sends (create and update share it). */
 export const contactInputSchema = z.object({
-  full_name: z.string().trim().min(1, 'Full Name is required').max(200),
-  client_name: optionalText(200),
-  company: optionalText(200),
-  title: optionalText(200),
-  role: optionalText(100),
-  client_email: z
-    .string()
-    .trim()
-    .max(320)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || EMAIL_PATTERN.test(v), MESSAGES.auth.invalidEmail),
-  phone: optionalText(60),
-  location: optionalText(300),
+  full_name: contactFullNameSchema,
+  client_name: optionalText(CONTACT_TEXT_LIMITS.client_name),
+  company: optionalText(CONTACT_TEXT_LIMITS.company),
+  title: optionalText(CONTACT_TEXT_LIMITS.title),
+  role: optionalText(CONTACT_TEXT_LIMITS.role),
+  client_email: contactEmailSchema.nullish().transform((v) => (v ? v : null)),
+  phone: optionalText(CONTACT_TEXT_LIMITS.phone),
+  location: optionalText(CONTACT_TEXT_LIMITS.location),
   city_id: z
     .number()
     .int()
@@ -96,9 +116,9 @@ export const contactInputSchema = z.object({
     .max(180)
     .nullish()
     .transform((v) => v ?? null),
-  commodities: optionalText(2000),
-  source_of_introduction: optionalText(500),
-  notes: optionalText(20000),
+  commodities: optionalText(CONTACT_TEXT_LIMITS.commodities),
+  source_of_introduction: optionalText(CONTACT_TEXT_LIMITS.source_of_introduction),
+  notes: optionalText(CONTACT_TEXT_LIMITS.notes),
   /** Temporary uploads made in the add dialog, attached to the contact when it is saved. */
   attachments: z.array(attachmentRefSchema).max(ATTACHMENTS_PER_CONTACT_MAX, attachmentsPerContactExceeded()).optional(),
 });

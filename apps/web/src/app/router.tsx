@@ -41,6 +41,7 @@ export const router = createBrowserRouter([
             children: [
               { path: '/dashboard', element: <Pages.ContactsPage /> },
               { path: '/contacts', element: <Pages.ContactsPage /> },
+              { path: '/contacts/:id', element: <Pages.ContactsPage /> },
               { path: '/my-contacts', element: <Pages.ContactsPage /> },
               { path: '/interactions', element: <Pages.ContactsPage /> },
               { path: '/insights', element: <Pages.InsightsPage /> },

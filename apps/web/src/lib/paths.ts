@@ -19,6 +19,7 @@ export const paths = {
   onboarding: '/onboarding',
   dashboard: '/dashboard',
   contacts: '/contacts',
+  contactDetail: (id: string) => `/contacts/${encodeURIComponent(id)}`,
   myContacts: '/my-contacts',
   interactions: '/interactions',
   insights: '/insights',

@@ -1,5 +1,5 @@
 /** The contact list: search, filters, keyset pagination and facets over own (and demo) contacts. */
-import type { ContactFacets, ContactListResponse, ContactListQuery as DomainListQuery, ContactSort } from '@tradeloom/domain';
+import type { ContactFacets, ContactListResponse, ContactSort, ContactListQuery as DomainListQuery } from '@tradeloom/domain';
 import { CONTACT_FACET_LIMIT } from '@tradeloom/domain';
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -202,9 +202,7 @@ async function fuzzyContacts(db: Db, owners: string[], query: ContactListQuery):
   const rows = await db
     .select({ row: getTableColumns(contacts) })
     .from(contacts)
-    .where(
-      and(inArray(contacts.userId, owners), ...typed.map((w) => sql`${contacts.searchText} %> ${w}`), ...filterConditions(query)),
-    )
+    .where(and(inArray(contacts.userId, owners), ...typed.map((w) => sql`${contacts.searchText} %> ${w}`), ...filterConditions(query)))
     .orderBy(sql`${score} desc`, contacts.id)
     .limit(query.limit);
   return {

@@ -1,8 +1,12 @@
-/** Query keys of the contacts feature; invalidating `all` refetches list, facets and count together. */
+import type { ContactSort } from '@tradeloom/domain';
+
+/** Query keys of the contacts feature; invalidating `all` refetches list, facets, count and details together. */
 export interface ContactListParams {
   q: string;
   commodities: string[];
   locations: string[];
+  roles: string[];
+  sort: ContactSort;
 }
 
 export const contactKeys = {
@@ -11,4 +15,5 @@ export const contactKeys = {
   list: (params: ContactListParams) => [...contactKeys.lists(), params] as const,
   facets: () => [...contactKeys.all, 'facets'] as const,
   count: () => [...contactKeys.all, 'count'] as const,
+  detail: (id: string) => [...contactKeys.all, 'detail', id] as const,
 };

@@ -3,7 +3,7 @@ import { CONTACT_PAGE_SIZE_DEFAULT, type ContactListResponse } from '@tradeloom/
 import { api, unwrap } from '@/lib/api';
 import { type ContactListParams, contactKeys } from './contact-keys';
 
-/** GET /api/contacts: one page, newest change first; search and both filters are applied by the server. */
+/** GET /api/contacts: one page in the chosen order; search and the filters are applied by the server. */
 export function getContacts(params: ContactListParams, cursor?: string, signal?: AbortSignal): Promise<ContactListResponse> {
   const q = params.q.trim();
   const query = {
@@ -11,6 +11,8 @@ export function getContacts(params: ContactListParams, cursor?: string, signal?:
     ...(q ? { q } : {}),
     ...(params.commodities.length ? { commodity: params.commodities } : {}),
     ...(params.locations.length ? { location: params.locations } : {}),
+    ...(params.roles.length ? { role: params.roles } : {}),
+    ...(params.sort !== 'newest' ? { sort: params.sort } : {}),
     ...(cursor ? { cursor } : {}),
   };
   return unwrap(api.GET('/api/contacts', { params: { query }, signal }));

@@ -1,8 +1,10 @@
 import type { Contact } from '@tradeloom/domain';
 import { Building2Icon, EyeIcon, MapPinIcon, PencilIcon } from 'lucide-react';
 import { memo } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { commodityBadges, contactDisplayName, initials } from '../utils/contact-model';
 
@@ -14,13 +16,15 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
   const name = contactDisplayName(contact);
   const { shown, more } = commodityBadges(contact.commodities);
   const subtitle = [contact.role, contact.title].filter(Boolean).join(' · ');
+  // The list's search and filters ride along, so closing the details comes back to the same list.
+  const { search } = useLocation();
 
   return (
     <article
       data-testid="contact-card"
       aria-label={name}
       className={cn(
-        'group flex min-w-0 flex-1 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs transition-[border-color,box-shadow] duration-150',
+        'group relative flex min-w-0 flex-1 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs transition-[border-color,box-shadow] duration-150',
         'hover:border-primary/30 hover:shadow-sm',
       )}
       style={{ height: CONTACT_CARD_HEIGHT }}
@@ -34,23 +38,31 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-1.5">
-            <h3 className="truncate text-sm font-semibold leading-5 text-foreground" title={name}>
-              {name}
+            <h3 className="min-w-0 truncate text-sm font-semibold leading-5 text-foreground" title={name}>
+              {/* The whole card opens the details: the link stretches over it, the edit button sits above. */}
+              <Link
+                to={{ pathname: paths.contactDetail(contact.id), search }}
+                className="outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring"
+              >
+                {name}
+              </Link>
             </h3>
+          </div>
+          <div className="flex min-w-0 items-center gap-1.5">
             {contact.is_demo && (
-              <Badge variant="accent" className="px-1.5 py-0 text-[10px] font-semibold tracking-wider">
+              <Badge variant="accent" className="px-1.5 py-0 text-[10px] leading-4 font-semibold tracking-wider">
                 DEMO
               </Badge>
             )}
+            <p className="truncate text-xs leading-5 text-muted-foreground" title={subtitle || undefined}>
+              {subtitle || 'No role set'}
+            </p>
           </div>
-          <p className="truncate text-xs leading-5 text-muted-foreground" title={subtitle || undefined}>
-            {subtitle || 'No role set'}
-          </p>
         </div>
         <Button
           variant="ghost"
           size="icon-sm"
-          className="-mt-1 -mr-1.5 text-muted-foreground hover:text-foreground"
+          className="relative z-10 -mt-1 -mr-1.5 text-muted-foreground hover:text-foreground"
           aria-label={contact.is_demo ? `View ${name}` : `Edit ${name}`}
           onClick={() => onOpen(contact)}
         >
@@ -75,22 +87,22 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
         </div>
       </dl>
 
-      <ul className="mt-auto flex h-[22px] min-w-0 gap-1.5 overflow-hidden">
+      <ul className="mt-auto flex h-6 min-w-0 items-center gap-1.5 overflow-hidden">
         {shown.map((c) => (
-          <li key={c} className="min-w-0">
+          <li key={c} className="flex min-w-0">
             <Badge variant="soft" className="max-w-full truncate">
               <span className="truncate">{c}</span>
             </Badge>
           </li>
         ))}
         {more > 0 && (
-          <li className="shrink-0">
+          <li className="flex shrink-0">
             <Badge variant="outline" className="text-muted-foreground" aria-label={`${more} more commodities`}>
               +{more}
             </Badge>
           </li>
         )}
-        {shown.length === 0 && <li className="text-xs leading-[22px] text-muted-foreground">No commodities</li>}
+        {shown.length === 0 && <li className="text-xs leading-6 text-muted-foreground">No commodities</li>}
       </ul>
     </article>
   );

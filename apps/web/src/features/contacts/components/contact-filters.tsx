@@ -1,5 +1,5 @@
 import { type ContactFacets, DROPDOWN_BLUR_CLOSE_MS } from '@tradeloom/domain';
-import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, PackageIcon, SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { BriefcaseIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, PackageIcon, SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,13 @@ import type { FilterKind } from '../hooks/use-contact-filters';
 
 type View = 'menu' | FilterKind;
 
-const LIST_TITLES: Record<FilterKind, string> = { commodities: 'By Commodity', locations: 'By Location' };
+const LIST_TITLES: Record<FilterKind, string> = { commodities: 'By Commodity', locations: 'By Location', roles: 'By Role' };
+const SEARCH_PLACEHOLDER: Record<FilterKind, string> = {
+  commodities: 'Search commodities...',
+  locations: 'Search locations...',
+  roles: 'Search roles...',
+};
+const EMPTY_LIST: Record<FilterKind, string> = { commodities: 'No commodities yet', locations: 'No locations yet', roles: 'No roles yet' };
 const nf = new Intl.NumberFormat('en-US');
 
 interface ContactFiltersProps {
@@ -19,6 +25,7 @@ interface ContactFiltersProps {
   loading: boolean;
   commodities: string[];
   locations: string[];
+  roles: string[];
   onToggle: (kind: FilterKind, value: string) => void;
   onClearAll: () => void;
 }
@@ -28,13 +35,14 @@ interface ContactFiltersProps {
  * Focus leaving it closes it after DROPDOWN_BLUR_CLOSE_MS, so a click that lands inside a moment
  * later (a checkbox in a list just opened) keeps it open.
  */
-export function ContactFilters({ facets, loading, commodities, locations, onToggle, onClearAll }: ContactFiltersProps) {
+export function ContactFilters({ facets, loading, commodities, locations, roles, onToggle, onClearAll }: ContactFiltersProps) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('menu');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const count = commodities.length + locations.length;
+  const count = commodities.length + locations.length + roles.length;
+  const selectedOf: Record<FilterKind, string[]> = { commodities, locations, roles };
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
@@ -82,8 +90,7 @@ export function ContactFilters({ facets, loading, commodities, locations, onTogg
       >
         {view === 'menu' ? (
           <FilterMenu
-            commodityCount={commodities.length}
-            locationCount={locations.length}
+            selected={{ commodities: commodities.length, locations: locations.length, roles: roles.length }}
             canClear={count > 0}
             onOpenList={setView}
             onClearAll={onClearAll}
@@ -93,8 +100,8 @@ export function ContactFilters({ facets, loading, commodities, locations, onTogg
             key={view}
             title={LIST_TITLES[view]}
             kind={view}
-            values={view === 'commodities' ? facets?.commodities : facets?.locations}
-            selected={view === 'commodities' ? commodities : locations}
+            values={facets?.[view]}
+            selected={selectedOf[view]}
             loading={loading}
             onToggle={(value) => onToggle(view, value)}
             onBack={() => setView('menu')}
@@ -106,21 +113,20 @@ export function ContactFilters({ facets, loading, commodities, locations, onTogg
 }
 
 function FilterMenu({
-  commodityCount,
-  locationCount,
+  selected: counts,
   canClear,
   onOpenList,
   onClearAll,
 }: {
-  commodityCount: number;
-  locationCount: number;
+  selected: Record<FilterKind, number>;
   canClear: boolean;
   onOpenList: (kind: FilterKind) => void;
   onClearAll: () => void;
 }) {
   const rows = [
-    { kind: 'commodities' as const, icon: PackageIcon, selected: commodityCount },
-    { kind: 'locations' as const, icon: MapPinIcon, selected: locationCount },
+    { kind: 'commodities' as const, icon: PackageIcon, selected: counts.commodities },
+    { kind: 'locations' as const, icon: MapPinIcon, selected: counts.locations },
+    { kind: 'roles' as const, icon: BriefcaseIcon, selected: counts.roles },
   ];
   return (
     <div className="p-1">
@@ -199,8 +205,8 @@ function FilterChecklist({
           <Input
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder={kind === 'commodities' ? 'Search commodities...' : 'Search locations...'}
-            aria-label={kind === 'commodities' ? 'Search commodities' : 'Search locations'}
+            placeholder={SEARCH_PLACEHOLDER[kind]}
+            aria-label={SEARCH_PLACEHOLDER[kind].replace('...', '')}
             className="h-8 pl-8 text-sm sm:h-8"
           />
         </div>
@@ -211,9 +217,7 @@ function FilterChecklist({
             <Spinner className="text-muted-foreground" />
           </div>
         ) : shown.length === 0 ? (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-            {list.length === 0 ? (kind === 'commodities' ? 'No commodities yet' : 'No locations yet') : 'No matches'}
-          </p>
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">{list.length === 0 ? EMPTY_LIST[kind] : 'No matches'}</p>
         ) : (
           shown.map(({ value, count }, index) => {
             const checkboxId = `${id}-${index}`;

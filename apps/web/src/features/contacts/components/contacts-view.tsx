@@ -1,10 +1,12 @@
 import type { Contact } from '@tradeloom/domain';
 import { AlertCircleIcon, PlusIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { useAuthSession } from '@/lib/use-auth-session';
 import { cn } from '@/lib/utils';
 import { useContactCount } from '../api/get-contact-count';
@@ -13,11 +15,13 @@ import { useContacts } from '../api/get-contacts';
 import { useContactFilters } from '../hooks/use-contact-filters';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { errorMessage } from '../utils/mutation-toasts';
+import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFilters } from './contact-filters';
 import { ContactFormDialog } from './contact-form-dialog';
 import { ContactGrid } from './contact-grid';
 import { ContactsEmptyState } from './contacts-empty-state';
 import { ContactsSearch } from './contacts-search';
+import { ContactsSort } from './contacts-sort';
 import { FilterChips } from './filter-chips';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
@@ -31,6 +35,10 @@ export function ContactsView() {
   const facetsQuery = useContactFacets();
   const ownCount = useContactCount().data;
   const [dialog, setDialog] = useState<DialogState>(null);
+  const { id: detailId } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const closeDetail = useCallback(() => navigate({ pathname: paths.contacts, search }), [navigate, search]);
 
   const { error, errorUpdatedAt } = contactsQuery;
   // Spec §8: a failed load says 'Error' with the server's message; each new failure says it again.
@@ -43,6 +51,7 @@ export function ContactsView() {
   const matchTotal = contactsQuery.data?.pages[0]?.total;
   const networkTotal = facetsQuery.data?.total ?? (filters.isFiltered ? undefined : matchTotal);
   const demoCount = networkTotal !== undefined && ownCount !== undefined ? Math.max(0, networkTotal - ownCount) : 0;
+  const fuzzy = contactsQuery.data?.pages[0]?.matchedBy === 'fuzzy';
   const refreshing =
     contactsQuery.isPlaceholderData || (contactsQuery.isFetching && !contactsQuery.isFetchingNextPage && !contactsQuery.isPending);
 
@@ -67,11 +76,7 @@ export function ContactsView() {
           networkTotal === undefined ? (
             <span className="inline-block h-5" aria-hidden />
           ) : (
-            <span data-testid="network-count">
-              <span className="font-medium text-foreground tabular-nums">{nf.format(networkTotal)}</span>{' '}
-              {networkTotal === 1 ? 'contact' : 'contacts'} in your network
-              {demoCount > 0 && <span className="tabular-nums"> · {nf.format(demoCount)} from the demo network</span>}
-            </span>
+            <NetworkCount total={networkTotal} demo={demoCount} />
           )
         }
         actions={
@@ -85,11 +90,13 @@ export function ContactsView() {
       <div className="flex flex-col gap-3">
         <div className="flex gap-2">
           <ContactsSearch value={filters.search} onChange={filters.setSearch} busy={refreshing} />
+          <ContactsSort value={filters.sort} onChange={filters.setSort} />
           <ContactFilters
             facets={facetsQuery.data}
             loading={facetsQuery.isPending}
             commodities={filters.commodities}
             locations={filters.locations}
+            roles={filters.roles}
             onToggle={filters.toggle}
             onClearAll={filters.clearFilters}
           />
@@ -97,13 +104,22 @@ export function ContactsView() {
         <FilterChips
           commodities={filters.commodities}
           locations={filters.locations}
+          roles={filters.roles}
           onRemove={filters.toggle}
           onClearAll={filters.clearFilters}
         />
-        {filters.isFiltered && matchTotal !== undefined && contacts.length > 0 && (
+        {fuzzy && contacts.length > 0 ? (
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            <span className="tabular-nums">{nf.format(matchTotal)}</span> {matchTotal === 1 ? 'match' : 'matches'}
+            No exact matches. Showing close matches for “{filters.params.q}”.
           </p>
+        ) : (
+          filters.isFiltered &&
+          matchTotal !== undefined &&
+          contacts.length > 0 && (
+            <p className="text-xs text-muted-foreground" aria-live="polite">
+              <span className="tabular-nums">{nf.format(matchTotal)}</span> {matchTotal === 1 ? 'match' : 'matches'}
+            </p>
+          )
         )}
       </div>
 
@@ -129,6 +145,8 @@ export function ContactsView() {
         </div>
       )}
 
+      <ContactDetailSheet id={detailId} onClose={closeDetail} onEdit={openEdit} />
+
       <ContactFormDialog
         state={dialog}
         onOpenChange={(open) => {
@@ -136,6 +154,25 @@ export function ContactsView() {
         }}
       />
     </div>
+  );
+}
+
+/** The network's size, saying how much of it is the demo network (a new user owns none of it). */
+function NetworkCount({ total, demo }: { total: number; demo: number }) {
+  const own = total - demo;
+  if (demo === 0) {
+    return (
+      <span data-testid="network-count">
+        <span className="font-medium text-foreground tabular-nums">{nf.format(total)}</span> {total === 1 ? 'contact' : 'contacts'} in your
+        network
+      </span>
+    );
+  }
+  return (
+    <span data-testid="network-count">
+      <span className="font-medium text-foreground tabular-nums">{nf.format(own)}</span> {own === 1 ? 'contact' : 'contacts'} of your own ·{' '}
+      <span className="tabular-nums">{nf.format(demo)}</span> demo {demo === 1 ? 'contact' : 'contacts'}
+    </span>
   );
 }
 

@@ -1,43 +1,67 @@
-import { useCallback, useMemo, useState } from 'react';
+import type { ContactSort } from '@tradeloom/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ContactListParams } from '../api/contact-keys';
+import { type FilterKind, readListParams, toggleValue, writeListParams } from '../utils/list-params';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** Search keystrokes settle this long before the server is asked. */
-export const CONTACT_SEARCH_DEBOUNCE_MS = 250;
+export type { FilterKind } from '../utils/list-params';
 
-export type FilterKind = 'commodities' | 'locations';
+/** Search keystrokes settle this long before the server is asked (the request in flight is cancelled). */
+export const CONTACT_SEARCH_DEBOUNCE_MS = 120;
 
-/** Search text and the two multi-select filters of the contacts screen. */
+/**
+ * Search, the three multi-select filters and the order of the contacts screen, kept in the URL: a
+ * reload or a shared link shows the same list, and Back undoes a filter. Typing replaces the history
+ * entry instead of adding one per keystroke.
+ */
 export function useContactFilters() {
-  const [search, setSearch] = useState('');
-  const [commodities, setCommodities] = useState<string[]>([]);
-  const [locations, setLocations] = useState<string[]>([]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readListParams(searchParams), [searchParams]);
+  const [search, setSearch] = useState(params.q);
   const debouncedSearch = useDebouncedValue(search.trim(), CONTACT_SEARCH_DEBOUNCE_MS);
 
-  const toggle = useCallback((kind: FilterKind, value: string) => {
-    const set = kind === 'commodities' ? setCommodities : setLocations;
-    set((list) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]));
-  }, []);
+  // Back/forward (or a link) changed the URL: the box shows what the list shows.
+  const lastWritten = useRef(params.q);
+  useEffect(() => {
+    if (params.q !== lastWritten.current) {
+      lastWritten.current = params.q;
+      setSearch(params.q);
+    }
+  }, [params.q]);
 
-  const clearFilters = useCallback(() => {
-    setCommodities([]);
-    setLocations([]);
-  }, []);
-
-  const params: ContactListParams = useMemo(
-    () => ({ q: debouncedSearch, commodities, locations }),
-    [debouncedSearch, commodities, locations],
+  const update = useCallback(
+    (change: Partial<ContactListParams>, replace = false) =>
+      setSearchParams((current) => writeListParams({ ...readListParams(current), ...change }, current), { replace }),
+    [setSearchParams],
   );
 
+  useEffect(() => {
+    if (debouncedSearch === params.q) return;
+    lastWritten.current = debouncedSearch;
+    update({ q: debouncedSearch }, true);
+  }, [debouncedSearch, params.q, update]);
+
+  const toggle = useCallback(
+    (kind: FilterKind, value: string) => update({ [kind]: toggleValue(readListParams(searchParams)[kind], value) }),
+    [update, searchParams],
+  );
+  const clearFilters = useCallback(() => update({ commodities: [], locations: [], roles: [] }), [update]);
+  const setSort = useCallback((sort: ContactSort) => update({ sort }), [update]);
+
+  const filterCount = params.commodities.length + params.locations.length + params.roles.length;
   return {
     search,
     setSearch,
-    commodities,
-    locations,
+    commodities: params.commodities,
+    locations: params.locations,
+    roles: params.roles,
+    sort: params.sort,
+    setSort,
     toggle,
     clearFilters,
     params,
-    filterCount: commodities.length + locations.length,
-    isFiltered: debouncedSearch.length > 0 || commodities.length + locations.length > 0,
+    filterCount,
+    isFiltered: params.q.length > 0 || filterCount > 0,
   };
 }

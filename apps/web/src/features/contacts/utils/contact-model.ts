@@ -1,33 +1,39 @@
 /** Pure contact logic of the form and the cards: no React, no I/O (kept apart from the JSX). */
-import { CONTACT_ROLES, type Contact, type ContactInput, EMAIL_PATTERN, splitCommodities } from '@tradeloom/domain';
+import {
+  CONTACT_COMMODITIES_TOO_LONG,
+  CONTACT_ROLES,
+  type Contact,
+  type ContactInput,
+  contactEmailSchema,
+  contactFullNameSchema,
+  CONTACT_TEXT_LIMITS as MAX,
+  splitCommodities,
+} from '@tradeloom/domain';
 import { z } from 'zod';
 
 export const OTHER_ROLE = 'Other';
 const LISTED_ROLES: readonly string[] = CONTACT_ROLES.filter((r) => r !== OTHER_ROLE);
 
+/** The form's values: the domain's rules and limits, in the shapes the inputs hold (strings, a list). */
 export const contactFormSchema = z
   .object({
-    full_name: z.string().trim().min(1, 'Full Name is required').max(200),
-    client_name: z.string().max(200),
-    company: z.string().max(200),
-    title: z.string().max(200),
+    full_name: contactFullNameSchema,
+    client_name: z.string().max(MAX.client_name),
+    company: z.string().max(MAX.company),
+    title: z.string().max(MAX.title),
     role: z.string(),
-    custom_role: z.string().max(100),
-    client_email: z
-      .string()
-      .trim()
-      .max(320)
-      .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Please enter a valid email address'),
-    phone: z.string().max(60),
-    location: z.string().max(300),
+    custom_role: z.string().max(MAX.role),
+    client_email: contactEmailSchema,
+    phone: z.string().max(MAX.phone),
+    location: z.string().max(MAX.location),
     city_id: z.number().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     commodities: z.array(z.string()),
-    source_of_introduction: z.string().max(500),
-    notes: z.string().max(20000),
+    source_of_introduction: z.string().max(MAX.source_of_introduction),
+    notes: z.string().max(MAX.notes),
   })
-  .refine((v) => v.commodities.join(', ').length <= 2000, { path: ['commodities'], message: 'Too many commodities' });
+  .refine((v) => v.commodities.join(', ').length <= MAX.commodities, { path: ['commodities'], message: CONTACT_COMMODITIES_TOO_LONG });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The API client binds fetch when it is made, so the stub goes in before any import.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+});
+
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ContactDetailSheet } from './contact-detail-sheet';
+
+const contact = {
+  id: '6f1c2a9e-1d1b-4c55-9a43-2f6d7c1e0a11',
+  user_id: 'u1',
+  full_name: 'Wei Ling Tan',
+  client_name: null,
+  company: 'Straits Cathode',
+  title: 'Head of Metals',
+  role: 'Financier',
+  client_email: 'wei@straits.example',
+  phone: '+65 6123 4567',
+  location: 'Singapore, Singapore',
+  city_id: 1880252,
+  latitude: 1.29,
+  longitude: 103.85,
+  commodities: 'Copper, Gold',
+  source_of_introduction: 'LME Week',
+  notes: 'Wants Q3 cathode offtake.\nCall after 3 pm.',
+  attachments: [],
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-02T10:00:00.000Z',
+  is_demo: false,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderSheet(id: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        <ContactDetailSheet id={id} onClose={() => {}} onEdit={() => {}} />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ContactDetailSheet', () => {
+  beforeEach(() => fetchMock.mockReset());
+
+  it('shows every field of the contact it loads, with mail and phone links', async () => {
+    fetchMock.mockResolvedValue(json(200, contact));
+    renderSheet(contact.id);
+    expect(await screen.findByRole('heading', { name: 'Wei Ling Tan' })).toBeTruthy();
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(new URL(request.url).pathname).toBe(`/api/contacts/${contact.id}`);
+    expect(screen.getByText('Straits Cathode')).toBeTruthy();
+    expect(screen.getByText('Financier')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'wei@straits.example' }).getAttribute('href')).toBe('mailto:wei@straits.example');
+    expect(screen.getByRole('link', { name: '+65 6123 4567' }).getAttribute('href')).toBe('tel:+6561234567');
+    expect(screen.getByText('Copper')).toBeTruthy();
+    expect(screen.getByText('LME Week')).toBeTruthy();
+    expect(screen.getByText(/Call after 3 pm/).textContent).toContain('\n');
+    expect(screen.getByRole('button', { name: /Edit Contact/ })).toBeTruthy();
+  });
+
+  it('says when the contact is not there (or not yours)', async () => {
+    fetchMock.mockResolvedValue(json(404, { error: { code: 'NOT_FOUND', message: 'Contact not found', requestId: 'r' } }));
+    renderSheet('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { name: 'Contact not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Edit Contact/ })).toBeNull();
+  });
+
+  it('shows a demo contact read-only', async () => {
+    fetchMock.mockResolvedValue(json(200, { ...contact, is_demo: true }));
+    renderSheet(contact.id);
+    expect(await screen.findByText(/Demo contacts are read-only/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Edit Contact/ })).toBeNull();
+  });
+});

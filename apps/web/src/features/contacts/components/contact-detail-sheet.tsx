@@ -1,0 +1,227 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type Attachment, type Contact, DEMO_CONTACT_READ_ONLY, splitCommodities } from '@tradeloom/domain';
+import {
+  AlertCircleIcon,
+  BriefcaseIcon,
+  Building2Icon,
+  CalendarIcon,
+  HandshakeIcon,
+  InfoIcon,
+  MailIcon,
+  MapPinIcon,
+  PencilIcon,
+  PhoneIcon,
+  UserIcon,
+} from 'lucide-react';
+import type { ReactNode, SetStateAction } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api';
+import { contactKeys } from '../api/contact-keys';
+import { useContact } from '../api/get-contact';
+import { contactDisplayName, initials } from '../utils/contact-model';
+import { AttachmentsCard } from './attachments-card';
+import { DeleteContactButton } from './delete-contact-button';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface ContactDetailSheetProps {
+  /** The contact in the URL (/contacts/:id); the sheet is closed without one. */
+  id: string | undefined;
+  onClose: () => void;
+  onEdit: (contact: Contact) => void;
+}
+
+/** The contact's page as a side sheet over the grid (deep link /contacts/:id): every field, files, dates. */
+export function ContactDetailSheet({ id, onClose, onEdit }: ContactDetailSheetProps) {
+  const query = useContact(id);
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  return (
+    <Sheet open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent side="right" className="w-full max-w-none gap-0 sm:max-w-lg" aria-describedby={undefined}>
+        {query.data ? (
+          <ContactDetail contact={query.data} onEdit={onEdit} onDeleted={onClose} />
+        ) : query.isError ? (
+          <SheetMessage
+            title={notFound ? 'Contact not found' : 'Contact could not be loaded'}
+            text={notFound ? 'It may have been deleted, or it belongs to someone else.' : (query.error?.message ?? '')}
+          />
+        ) : (
+          <>
+            <SheetTitle className="sr-only">Loading contact</SheetTitle>
+            <div className="flex flex-1 items-center justify-center">
+              <Spinner className="size-6 text-primary" />
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function SheetMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
+      <AlertCircleIcon className="size-6 text-muted-foreground" aria-hidden />
+      <SheetTitle className="text-base">{title}</SheetTitle>
+      <SheetDescription>{text}</SheetDescription>
+    </div>
+  );
+}
+
+function ContactDetail({ contact, onEdit, onDeleted }: { contact: Contact; onEdit: (c: Contact) => void; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const name = contactDisplayName(contact);
+  const commodities = splitCommodities(contact.commodities);
+  const readOnly = contact.is_demo;
+  const subtitle = [contact.title, contact.role].filter(Boolean).join(' · ');
+
+  const setAttachments = (change: SetStateAction<Attachment[]>) =>
+    queryClient.setQueryData<Contact>(contactKeys.detail(contact.id), (current) =>
+      current ? { ...current, attachments: typeof change === 'function' ? change(current.attachments) : change } : current,
+    );
+
+  return (
+    <>
+      <SheetHeader className="flex-row items-start gap-3 border-b p-5 pr-12">
+        <div
+          aria-hidden
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-base font-semibold text-primary-soft-foreground"
+        >
+          {initials(name)}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <SheetTitle className="text-lg leading-6 break-words">{name}</SheetTitle>
+            {readOnly && (
+              <Badge variant="accent" className="px-1.5 py-0 text-[10px] font-semibold tracking-wider">
+                DEMO
+              </Badge>
+            )}
+          </div>
+          <SheetDescription className="mt-0.5">{subtitle || contact.company || 'Contact details'}</SheetDescription>
+        </div>
+      </SheetHeader>
+
+      <div className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain p-5">
+        {readOnly && (
+          <div
+            role="note"
+            className="flex items-start gap-2.5 rounded-md border border-accent/30 bg-accent-soft px-3 py-2.5 text-sm text-accent-soft-foreground"
+          >
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>{DEMO_CONTACT_READ_ONLY}</p>
+          </div>
+        )}
+
+        <dl className="grid gap-3 text-sm">
+          <Field icon={UserIcon} label="Client name" value={contact.client_name} />
+          <Field icon={Building2Icon} label="Company" value={contact.company} />
+          <Field icon={BriefcaseIcon} label="Title" value={contact.title} />
+          <Field icon={BriefcaseIcon} label="Role" value={contact.role} />
+          <Field
+            icon={MailIcon}
+            label="E-mail"
+            value={
+              contact.client_email && (
+                <a className="text-primary underline-offset-4 hover:underline break-all" href={`mailto:${contact.client_email}`}>
+                  {contact.client_email}
+                </a>
+              )
+            }
+          />
+          <Field
+            icon={PhoneIcon}
+            label="Phone"
+            value={
+              contact.phone && (
+                <a className="text-primary underline-offset-4 hover:underline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                  {contact.phone}
+                </a>
+              )
+            }
+          />
+          <Field icon={MapPinIcon} label="Location" value={contact.location} />
+          <Field icon={HandshakeIcon} label="Source of introduction" value={contact.source_of_introduction} />
+        </dl>
+
+        <section aria-labelledby="detail-commodities">
+          <h3 id="detail-commodities" className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Commodities
+          </h3>
+          {commodities.length ? (
+            <ul className="flex flex-wrap gap-1.5">
+              {commodities.map((c) => (
+                <li key={c}>
+                  <Badge variant="soft">{c}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No commodities</p>
+          )}
+        </section>
+
+        <section aria-labelledby="detail-notes">
+          <h3 id="detail-notes" className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Notes
+          </h3>
+          {contact.notes ? (
+            <p className="text-sm whitespace-pre-wrap break-words">{contact.notes}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground">No notes</p>
+          )}
+        </section>
+
+        <AttachmentsCard
+          target={{ kind: 'contact', contactId: contact.id }}
+          attachments={contact.attachments}
+          onAttachmentsChange={setAttachments}
+          onPersisted={() => queryClient.invalidateQueries({ queryKey: contactKeys.lists() })}
+          readOnly={readOnly}
+        />
+
+        {/* The relationship timeline (intelligence issue) goes here, between the files and the dates. */}
+
+        <dl className="grid gap-1.5 border-t pt-4 text-xs text-muted-foreground">
+          <div className="flex items-center gap-2">
+            <CalendarIcon className="size-3.5" aria-hidden />
+            <dt>Added</dt>
+            <dd className="text-foreground">
+              <time dateTime={contact.created_at}>{dateFormat.format(new Date(contact.created_at))}</time>
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <CalendarIcon className="size-3.5" aria-hidden />
+            <dt>Updated</dt>
+            <dd className="text-foreground">
+              <time dateTime={contact.updated_at}>{dateFormat.format(new Date(contact.updated_at))}</time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {!readOnly && (
+        <div className="flex items-center justify-between gap-2 border-t p-4">
+          <DeleteContactButton contact={contact} onDeleted={onDeleted} />
+          <Button onClick={() => onEdit(contact)}>
+            <PencilIcon aria-hidden />
+            Edit Contact
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Field({ icon: Icon, label, value }: { icon: typeof UserIcon; label: string; value: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[1rem_8.5rem_1fr] items-start gap-2 max-sm:grid-cols-[1rem_1fr]">
+      <Icon className="mt-0.5 size-4 text-muted-foreground" aria-hidden />
+      <dt className="text-muted-foreground max-sm:col-start-2">{label}</dt>
+      <dd className={value ? 'min-w-0 break-words max-sm:col-start-2' : 'text-muted-foreground max-sm:col-start-2'}>{value || '—'}</dd>
+    </div>
+  );
+}
