@@ -144,3 +144,56 @@ test('deletes a contact after confirming', async ({ page }) => {
   await expect(page.getByText('Contact deleted successfully')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Wei Ling Tan' })).toHaveCount(0);
 });
+
+test('a contact opens in a detail sheet from its card and by its own link', async ({ page }) => {
+  await newTrader(page);
+  const { id } = await apiContact(page, {
+    full_name: 'Wei Ling Tan',
+    company: 'Straits Cathode Pte Ltd',
+    client_email: 'wei@straits.example',
+    notes: 'Wants Q3 cathode offtake.',
+    commodities: 'Copper, Gold, Cathodes Grade A',
+  });
+  await page.goto('/contacts?q=straits');
+  await page.getByRole('article', { name: 'Wei Ling Tan' }).getByRole('link', { name: 'Wei Ling Tan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contacts/${id}\\?q=straits$`));
+  const sheet = page.getByRole('dialog', { name: 'Wei Ling Tan' });
+  await expect(sheet.getByRole('link', { name: 'wei@straits.example' })).toHaveAttribute('href', 'mailto:wei@straits.example');
+  await expect(sheet.getByText('Cathodes Grade A')).toBeVisible();
+  await expect(sheet.getByText('Wants Q3 cathode offtake.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/contacts\?q=straits$/);
+
+  // The same view by its link, after a reload; and an unknown id says so.
+  await page.goto(`/contacts/${id}`);
+  await expect(page.getByRole('dialog', { name: 'Wei Ling Tan' })).toBeVisible();
+  await page.goto('/contacts/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Contact not found' })).toBeVisible();
+});
+
+test('search, role filter and sort live in the URL: a reload keeps them', async ({ page }) => {
+  await newTrader(page);
+  await apiContact(page, { full_name: 'Zoe Adler', role: 'Broker', company: 'Baltic Grain' });
+  await apiContact(page, { full_name: 'Adam Brandt', role: 'Broker', company: 'Elbe Metals' });
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByRole('button', { name: /By Role/ }).click();
+  await page.getByPlaceholder('Search roles...').fill('Broker');
+  await page
+    .getByLabel(/^Broker/)
+    .first()
+    .check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Sort contacts' }).click();
+  await page.getByRole('option', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/role=Broker/);
+  await expect(page).toHaveURL(/sort=name/);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Broker');
+  const names = page.getByRole('article');
+  await expect(names.first()).toHaveAttribute('aria-label', 'Adam Brandt');
+  // A typo still finds the contact, and the screen says these are close matches.
+  await page.getByPlaceholder('Search contacts...').fill('brandtt');
+  await expect(page.getByText('No exact matches. Showing close matches for “brandtt”.')).toBeVisible();
+  await expect(page).toHaveURL(/q=brandtt/);
+});

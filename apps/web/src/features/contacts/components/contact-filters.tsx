@@ -67,7 +67,7 @@ export function ContactFilters({ facets, loading, commodities, locations, roles,
         <Button
           ref={triggerRef}
           variant="outline"
-          className="h-10 shrink-0 sm:h-9"
+          className="h-10 flex-1 shrink-0 sm:h-9 sm:flex-none"
           aria-label={count ? `Filters, ${count} active` : 'Filters'}
         >
           <SlidersHorizontalIcon aria-hidden />

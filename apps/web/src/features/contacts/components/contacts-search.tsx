@@ -6,7 +6,7 @@ import { CONTACT_MESSAGES } from '../utils/contact-messages';
 /** The search box; the server matches name, company, e-mail, location and commodities. */
 export function ContactsSearch({ value, onChange, busy }: { value: string; onChange: (value: string) => void; busy: boolean }) {
   return (
-    <div className="relative min-w-0 flex-1">
+    <div className="relative min-w-0 flex-1 basis-full sm:basis-0">
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
         type="search"

@@ -6,11 +6,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 export function ContactsSort({ value, onChange }: { value: ContactSort; onChange: (sort: ContactSort) => void }) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as ContactSort)}>
-      <SelectTrigger aria-label="Sort contacts" className="h-10 w-auto shrink-0 gap-1.5 sm:h-9">
+      <SelectTrigger aria-label="Sort contacts" className="h-10 w-auto flex-1 gap-1.5 sm:h-9 sm:flex-none">
         <ArrowDownUpIcon className="size-4 text-muted-foreground" aria-hidden />
-        <span className="hidden sm:inline">
-          <SelectValue />
-        </span>
+        <SelectValue />
       </SelectTrigger>
       <SelectContent align="end">
         {CONTACT_SORTS.map((sort) => (

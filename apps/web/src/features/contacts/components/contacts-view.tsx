@@ -88,7 +88,7 @@ export function ContactsView() {
       />
 
       <div className="flex flex-col gap-3">
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <ContactsSearch value={filters.search} onChange={filters.setSearch} busy={refreshing} />
           <ContactsSort value={filters.sort} onChange={filters.setSort} />
           <ContactFilters
