@@ -17,35 +17,44 @@ export const CONTACT_SEARCH_DEBOUNCE_MS = 120;
  */
 export function useContactFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readListParams(searchParams), [searchParams]);
+  const fromUrl = useMemo(() => readListParams(searchParams), [searchParams]);
+  // A click shows at once: the router applies a new URL a beat later (navigation is asynchronous),
+  // so the state the user chose leads until the URL has caught up.
+  const [ahead, setAhead] = useState<ContactListParams | null>(null);
+  useEffect(() => setAhead(null), [fromUrl]);
+  const params = ahead ?? fromUrl;
+
   const [search, setSearch] = useState(params.q);
   const debouncedSearch = useDebouncedValue(search.trim(), CONTACT_SEARCH_DEBOUNCE_MS);
 
   // Back/forward (or a link) changed the URL: the box shows what the list shows.
-  const lastWritten = useRef(params.q);
+  const lastWritten = useRef(fromUrl.q);
   useEffect(() => {
-    if (params.q !== lastWritten.current) {
-      lastWritten.current = params.q;
-      setSearch(params.q);
+    if (fromUrl.q !== lastWritten.current) {
+      lastWritten.current = fromUrl.q;
+      setSearch(fromUrl.q);
     }
-  }, [params.q]);
+  }, [fromUrl.q]);
 
+  const current = useRef(params);
+  current.current = params;
   const update = useCallback(
-    (change: Partial<ContactListParams>, replace = false) =>
-      setSearchParams((current) => writeListParams({ ...readListParams(current), ...change }, current), { replace }),
+    (change: Partial<ContactListParams>, replace = false) => {
+      const next = { ...current.current, ...change };
+      current.current = next;
+      setAhead(next);
+      setSearchParams((url) => writeListParams(next, url), { replace });
+    },
     [setSearchParams],
   );
 
   useEffect(() => {
-    if (debouncedSearch === params.q) return;
+    if (debouncedSearch === current.current.q) return;
     lastWritten.current = debouncedSearch;
     update({ q: debouncedSearch }, true);
-  }, [debouncedSearch, params.q, update]);
+  }, [debouncedSearch, update]);
 
-  const toggle = useCallback(
-    (kind: FilterKind, value: string) => update({ [kind]: toggleValue(readListParams(searchParams)[kind], value) }),
-    [update, searchParams],
-  );
+  const toggle = useCallback((kind: FilterKind, value: string) => update({ [kind]: toggleValue(current.current[kind], value) }), [update]);
   const clearFilters = useCallback(() => update({ commodities: [], locations: [], roles: [] }), [update]);
   const setSort = useCallback((sort: ContactSort) => update({ sort }), [update]);
 
