@@ -21,6 +21,7 @@ export function useContactFilters() {
   // A click shows at once: the router applies a new URL a beat later (navigation is asynchronous),
   // so the state the user chose leads until the URL has caught up.
   const [ahead, setAhead] = useState<ContactListParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL is exactly when the lead ends.
   useEffect(() => setAhead(null), [fromUrl]);
   const params = ahead ?? fromUrl;
 
