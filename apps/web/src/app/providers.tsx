@@ -8,18 +8,18 @@ import { queryClient } from '@/lib/query-client';
 
 function AppToaster() {
   const { theme } = useTheme();
-  // Spec §9: the toast mechanism shows 3 at a time for 4000 ms. In the app's font, and below the
-  // 56 px top bar so a toast never covers its buttons.
+  // Spec §9: the toast mechanism shows 3 at a time for 4000 ms. In the app's font, and at the bottom:
+  // the top holds the demo banner and the top bar, whose buttons a toast must never cover.
   return (
     <Toaster
       theme={theme}
-      position="top-right"
+      position="bottom-right"
       richColors
       closeButton
       duration={4000}
       visibleToasts={3}
-      offset={{ top: 68, right: 16 }}
-      mobileOffset={{ top: 64, left: 12, right: 12 }}
+      offset={{ bottom: 16, right: 16 }}
+      mobileOffset={{ bottom: 12, left: 12, right: 12 }}
       style={{ fontFamily: 'var(--font-sans)' }}
       toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
     />
