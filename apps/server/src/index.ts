@@ -1,20 +1,11 @@
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { DataDirLockedError, lockDataDir } from './lib/instance-lock.ts';
+import { lockDataDirOrExit } from './lib/instance-lock.ts';
 
 const config = loadConfig();
 // Only the embedded database needs the data dir to itself.
-let releaseLock = async () => {};
-if (!config.databaseUrl) {
-  try {
-    releaseLock = await lockDataDir(config.dataDir);
-  } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    console.error(err.message);
-    process.exit(1);
-  }
-}
+const releaseLock = config.databaseUrl ? async () => {} : await lockDataDirOrExit(config.dataDir);
 const runtime = await bootstrap(config);
 const { logger } = runtime.deps;
 

@@ -1,7 +1,7 @@
 /** npm run admin:add -- <email>: makes an existing user an administrator. */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../lib/instance-lock.ts';
+import { lockDataDirOrExit } from '../lib/instance-lock.ts';
 import { addAdminByEmail } from '../modules/admin/admin.service.ts';
 
 const email = process.argv[2];
@@ -11,16 +11,12 @@ if (!email) {
 }
 const config = loadConfig();
 // The embedded database is opened only while no server holds it; the lock stays ours until we exit.
-let release = async () => {};
-if (!config.databaseUrl) {
-  try {
-    release = await lockDataDir(config.dataDir);
-  } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    console.error(`The server has the embedded database at ${config.dataDir} open. Stop it, run this again, then start it.`);
-    process.exit(1);
-  }
-}
+const release = config.databaseUrl
+  ? async () => {}
+  : await lockDataDirOrExit(
+      config.dataDir,
+      `The server has the embedded database at ${config.dataDir} open. Stop it, run this again, then start it.`,
+    );
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

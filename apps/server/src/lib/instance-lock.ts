@@ -75,3 +75,14 @@ export async function isDataDirLocked(dataDir: string): Promise<boolean> {
     throw err;
   }
 }
+
+/** For commands: the lock, or the message on stderr and exit 1 when another process holds it. */
+export async function lockDataDirOrExit(dataDir: string, message?: string): Promise<() => Promise<void>> {
+  try {
+    return await lockDataDir(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(message ?? err.message);
+    process.exit(1);
+  }
+}

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { commodityBadges, contactDisplayName, initials } from '../utils/contact-model';
+import { commodityBadges, contactDisplayName } from '../utils/contact-model';
+import { ContactAvatar, DemoBadge } from './contact-avatar';
 
 /** Every card has this height (px): the windowed grid places rows by multiplication. */
 export const CONTACT_CARD_HEIGHT = 168;
@@ -30,12 +31,7 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
       style={{ height: CONTACT_CARD_HEIGHT }}
     >
       <div className="flex items-start gap-3">
-        <div
-          aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
-        >
-          {initials(name)}
-        </div>
+        <ContactAvatar name={name} />
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-1.5">
             <h3 className="min-w-0 truncate text-sm font-semibold leading-5 text-foreground" title={name}>
@@ -49,11 +45,7 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
             </h3>
           </div>
           <div className="flex min-w-0 items-center gap-1.5">
-            {contact.is_demo && (
-              <Badge variant="accent" className="px-1.5 py-0 text-[10px] leading-4 font-semibold tracking-wider">
-                DEMO
-              </Badge>
-            )}
+            {contact.is_demo && <DemoBadge />}
             <p className="truncate text-xs leading-5 text-muted-foreground" title={subtitle || undefined}>
               {subtitle || 'No role set'}
             </p>

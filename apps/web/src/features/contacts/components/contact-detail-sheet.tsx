@@ -13,7 +13,7 @@ import {
   PhoneIcon,
   UserIcon,
 } from 'lucide-react';
-import type { ReactNode, SetStateAction } from 'react';
+import { type ReactNode, type SetStateAction, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -21,8 +21,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { contactKeys } from '../api/contact-keys';
 import { useContact } from '../api/get-contact';
-import { contactDisplayName, initials } from '../utils/contact-model';
+import { contactDisplayName } from '../utils/contact-model';
 import { AttachmentsCard } from './attachments-card';
+import { ContactAvatar, DemoBadge } from './contact-avatar';
 import { DeleteContactButton } from './delete-contact-button';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -86,20 +87,11 @@ function ContactDetail({ contact, onEdit, onDeleted }: { contact: Contact; onEdi
   return (
     <>
       <SheetHeader className="flex-row items-start gap-3 border-b p-5 pr-12">
-        <div
-          aria-hidden
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-base font-semibold text-primary-soft-foreground"
-        >
-          {initials(name)}
-        </div>
+        <ContactAvatar name={name} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <SheetTitle className="text-lg leading-6 break-words">{name}</SheetTitle>
-            {readOnly && (
-              <Badge variant="accent" className="px-1.5 py-0 text-[10px] font-semibold tracking-wider">
-                DEMO
-              </Badge>
-            )}
+            {readOnly && <DemoBadge />}
           </div>
           <SheetDescription className="mt-0.5">{subtitle || contact.company || 'Contact details'}</SheetDescription>
         </div>
@@ -147,10 +139,7 @@ function ContactDetail({ contact, onEdit, onDeleted }: { contact: Contact; onEdi
           <Field icon={HandshakeIcon} label="Source of introduction" value={contact.source_of_introduction} />
         </dl>
 
-        <section aria-labelledby="detail-commodities">
-          <h3 id="detail-commodities" className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Commodities
-          </h3>
+        <DetailSection title="Commodities">
           {commodities.length ? (
             <ul className="flex flex-wrap gap-1.5">
               {commodities.map((c) => (
@@ -162,18 +151,15 @@ function ContactDetail({ contact, onEdit, onDeleted }: { contact: Contact; onEdi
           ) : (
             <p className="text-sm text-muted-foreground">No commodities</p>
           )}
-        </section>
+        </DetailSection>
 
-        <section aria-labelledby="detail-notes">
-          <h3 id="detail-notes" className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Notes
-          </h3>
+        <DetailSection title="Notes">
           {contact.notes ? (
             <p className="text-sm whitespace-pre-wrap break-words">{contact.notes}</p>
           ) : (
             <p className="text-sm text-muted-foreground">No notes</p>
           )}
-        </section>
+        </DetailSection>
 
         <AttachmentsCard
           target={{ kind: 'contact', contactId: contact.id }}
@@ -223,5 +209,17 @@ function Field({ icon: Icon, label, value }: { icon: typeof UserIcon; label: str
       <dt className="text-muted-foreground max-sm:col-start-2">{label}</dt>
       <dd className={value ? 'min-w-0 break-words max-sm:col-start-2' : 'text-muted-foreground max-sm:col-start-2'}>{value || '—'}</dd>
     </div>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
