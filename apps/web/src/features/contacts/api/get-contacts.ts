@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { CONTACT_PAGE_SIZE_DEFAULT, type ContactListResponse } from '@tradeloom/domain';
+import { CONTACT_PAGE_SIZE_DEFAULT, CONTACT_PAGE_SIZE_MAX, type ContactListResponse } from '@tradeloom/domain';
 import { api, unwrap } from '@/lib/api';
 import { type ContactListParams, contactKeys } from './contact-keys';
 
@@ -7,7 +7,9 @@ import { type ContactListParams, contactKeys } from './contact-keys';
 export function getContacts(params: ContactListParams, cursor?: string, signal?: AbortSignal): Promise<ContactListResponse> {
   const q = params.q.trim();
   const query = {
-    limit: CONTACT_PAGE_SIZE_DEFAULT,
+    // The first page fills the screen fast; later ones are larger, so scrolling a big book to its end
+    // waits on a few requests instead of a long chain.
+    limit: cursor ? CONTACT_PAGE_SIZE_MAX : CONTACT_PAGE_SIZE_DEFAULT,
     ...(q ? { q } : {}),
     ...(params.commodities.length ? { commodity: params.commodities } : {}),
     ...(params.locations.length ? { location: params.locations } : {}),
