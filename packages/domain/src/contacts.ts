@@ -29,6 +29,11 @@ export const GEOCODE_DELAY_MS = 3000;
 export const CONTACT_FACET_LIMIT = 500;
 export const CONTACT_PAGE_SIZE_DEFAULT = 60;
 export const CONTACT_PAGE_SIZE_MAX = 200;
+/**
+ * Longest list cursor: it carries the last row's sort key (a lower-cased name or company of up to 200
+ * characters, several bytes each once encoded), so a real cursor for any stored name fits well inside.
+ */
+export const CONTACT_CURSOR_MAX_LENGTH = 4096;
 
 export const attachmentSchema = z.object({
   id: z.string(),
@@ -191,7 +196,7 @@ export const contactListQuerySchema = z.object({
   location: csvList,
   role: csvList,
   sort: z.enum(CONTACT_SORTS).default('newest'),
-  cursor: z.string().max(500).optional(),
+  cursor: z.string().max(CONTACT_CURSOR_MAX_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(CONTACT_PAGE_SIZE_DEFAULT),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;

@@ -1,6 +1,6 @@
 /** The contact list: search, filters, keyset pagination and facets over own (and demo) contacts. */
 import type { ContactFacets, ContactListResponse, ContactSort, ContactListQuery as DomainListQuery } from '@tradeloom/domain';
-import { CONTACT_FACET_LIMIT } from '@tradeloom/domain';
+import { CONTACT_FACET_LIMIT, CONTACT_ROLES } from '@tradeloom/domain';
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
@@ -77,10 +77,14 @@ const KEY_PARAM: Record<ContactSort, ((v: string) => SQL)[]> = {
   name: [(v) => sql`${v}::text collate "C"`],
   company: [(v) => sql`${v}::boolean`, (v) => sql`${v}::text collate "C"`],
 };
-const KEY_PATTERN: Record<ContactSort, RegExp[]> = {
-  newest: [/^-?\d{1,16}$/], // microseconds: well inside bigint, and inside timestamptz
-  name: [/^[\s\S]{0,200}$/],
-  company: [/^(true|false)$/, /^[\s\S]{0,200}$/],
+// A text key is a lower-cased name or company: any text (lower() may lengthen some letters), bounded
+// by the cursor's own length limit (CONTACT_CURSOR_MAX_LENGTH), but never a NUL or a lone surrogate,
+// which no stored text holds (a lone surrogate does not survive the trip through UTF-8).
+const isTextKey = (k: string) => !k.includes('\u0000') && Buffer.from(k, 'utf8').toString('utf8') === k;
+const KEY_CHECK: Record<ContactSort, ((k: string) => boolean)[]> = {
+  newest: [(k) => /^-?\d{1,16}$/.test(k)], // microseconds: well inside bigint, and inside timestamptz
+  name: [isTextKey],
+  company: [(k) => k === 'true' || k === 'false', isTextKey],
 };
 
 interface Cursor {
@@ -99,12 +103,12 @@ export function encodeCursor(c: Cursor): string {
 export function decodeCursor(text: string, sort: ContactSort): Cursor {
   try {
     const [s, keys, id, total] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    const patterns = KEY_PATTERN[sort];
+    const checks = KEY_CHECK[sort];
     if (
       s === sort &&
       Array.isArray(keys) &&
-      keys.length === patterns.length &&
-      keys.every((k, i) => typeof k === 'string' && patterns[i]!.test(k) && !k.includes('\u0000')) &&
+      keys.length === checks.length &&
+      keys.every((k, i) => typeof k === 'string' && checks[i]!(k)) &&
       typeof id === 'string' &&
       isContactId(id) &&
       Number.isSafeInteger(total) &&
@@ -214,6 +218,7 @@ async function fuzzyContacts(db: Db, owners: string[], query: ContactListQuery):
 }
 
 type FacetRow = { value: string; count: number };
+const ROLE_LABEL = new Map(CONTACT_ROLES.map((r) => [r.toLowerCase(), r]));
 
 /** Commodity, location and role values with their contact counts, for the Filters dropdown. */
 export async function contactFacets(db: Db, userId: string): Promise<ContactFacets> {
@@ -230,10 +235,12 @@ export async function contactFacets(db: Db, userId: string): Promise<ContactFace
       from contacts where user_id = any(${owners}::text[]) and trim(coalesce(location, '')) <> ''
       group by 1 order by count desc, 1 limit ${CONTACT_FACET_LIMIT}`),
     rows(sql`
-      select min(trim(role)) as value, count(*)::int as count
+      select min(trim(role) collate "C") as value, count(*)::int as count
       from contacts where user_id = any(${owners}::text[]) and trim(coalesce(role, '')) <> ''
       group by lower(trim(role)) order by count desc, 1 limit ${CONTACT_FACET_LIMIT}`),
     rows(sql`select '' as value, count(*)::int as count from contacts where user_id = any(${owners}::text[])`),
   ]);
-  return { commodities, locations, roles, total: totals[0]?.count ?? 0 };
+  // 'broker' and 'Broker' are one role (the filter ignores letter case): named as the form names it.
+  const named = roles.map((r) => ({ ...r, value: ROLE_LABEL.get(r.value.toLowerCase()) ?? r.value }));
+  return { commodities, locations, roles: named, total: totals[0]?.count ?? 0 };
 }

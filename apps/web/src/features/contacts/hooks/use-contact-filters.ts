@@ -28,14 +28,16 @@ export function useContactFilters() {
   const [search, setSearch] = useState(params.q);
   const debouncedSearch = useDebouncedValue(search.trim(), CONTACT_SEARCH_DEBOUNCE_MS);
 
-  // Back/forward (or a link) changed the URL: the box shows what the list shows.
+  // Back/forward (or a link) changed the URL: the box shows what the list shows. Checked on every new
+  // URL, not only a new q: a Back right after a search was written can reach React together with that
+  // write, so q looks unchanged while the box still holds the text Back undid.
   const lastWritten = useRef(fromUrl.q);
   useEffect(() => {
     if (fromUrl.q !== lastWritten.current) {
       lastWritten.current = fromUrl.q;
       setSearch(fromUrl.q);
     }
-  }, [fromUrl.q]);
+  }, [fromUrl]);
 
   const current = useRef(params);
   current.current = params;
@@ -49,7 +51,12 @@ export function useContactFilters() {
     [setSearchParams],
   );
 
+  // Only a newly settled search writes the URL. `update` changes with every URL (the router's setter
+  // does), and running on that would write the old text over an entry Back has just restored.
+  const settled = useRef(debouncedSearch);
   useEffect(() => {
+    if (debouncedSearch === settled.current) return;
+    settled.current = debouncedSearch;
     if (debouncedSearch === current.current.q) return;
     lastWritten.current = debouncedSearch;
     update({ q: debouncedSearch }, true);
