@@ -7,12 +7,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CLIENT_IP_HEADER } from './auth/auth.ts';
 import { passwordResetRoutes } from './auth/reset.routes.ts';
+import { sessionCookieKey } from './auth/session-cache.ts';
 import { errorEvents } from './db/schema/index.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { compressResponses } from './lib/compress.ts';
 import { type AppDeps, type AppEnv, createRouter } from './lib/context.ts';
 import { DOCS_HTML, DOCS_JS } from './lib/docs-page.ts';
-import { ApiError, codeForStatus, errorBody } from './lib/errors.ts';
+import { ApiError, codeForStatus, errorBody, isDatabaseUnavailable, serviceUnavailable } from './lib/errors.ts';
 import { rejectUnsafeText, storable } from './lib/input-guard.ts';
 import { OPENAPI_CONFIG } from './lib/openapi.ts';
 import { checkOrigin, originNotTrusted } from './lib/origin-check.ts';
@@ -50,7 +51,7 @@ async function withErrorShape(res: Response, requestId: string, origin: string |
 }
 
 export function createApp(deps: AppDeps) {
-  const { logger, auth, config } = deps;
+  const { logger, auth, config, sessions } = deps;
   const app = createRouter();
 
   app.use('*', async (c, next) => {
@@ -91,20 +92,38 @@ export function createApp(deps: AppDeps) {
     const ip = c.get('clientIp');
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const req = new Request(c.req.raw, { headers });
-    return withErrorShape(await auth.handler(req), c.get('requestId'), c.req.header('origin'));
+    const res = await auth.handler(req);
+    // Anything posted here may end or change the session it was sent with (sign-out, revocation,
+    // a new password or e-mail): this instance forgets that user's cached sessions at once, without
+    // waiting for the database's announcement that reaches every instance.
+    if (c.req.method === 'POST') {
+      const cached = sessions.get(sessionCookieKey(c.req.header('cookie')) ?? '');
+      if (cached) sessions.dropUser(cached.user.id);
+    }
+    return withErrorShape(res, c.get('requestId'), c.req.header('origin'));
   });
 
   // Session: the user of every other request comes from the session cookie only.
   app.use('/api/*', async (c, next) => {
+    const key = sessionCookieKey(c.req.header('cookie'));
+    const cached = key ? sessions.get(key) : null;
+    if (cached) {
+      c.set('user', cached.user);
+      c.set('sessionId', cached.sessionId);
+      return next();
+    }
     // No session is a 401 later; a lookup that failed (the database is down) is not "signed out".
+    const seen = sessions.version;
     const s = await auth.api.getSession({ headers: c.req.raw.headers }).catch((err: unknown) => {
       const status = (err as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status < 500) return null;
       c.get('logger').error({ err }, 'session lookup failed');
-      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
+      throw serviceUnavailable();
     });
-    c.set('user', s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null);
+    const user = s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null;
+    c.set('user', user);
     c.set('sessionId', s?.session.id ?? null);
+    if (s && user && key) sessions.set(key, { user, sessionId: s.session.id, expiresAt: new Date(s.session.expiresAt).getTime() }, seen);
     await next();
   });
 
@@ -160,6 +179,11 @@ export function createApp(deps: AppDeps) {
       const status = err.status;
       const message = status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || 'Request failed';
       return c.json(errorBody(codeForStatus(status), message, requestId), status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      c.get('logger')?.error({ err, path: c.req.path }, 'database unavailable');
+      const unavailable = serviceUnavailable();
+      return c.json(errorBody(unavailable.code, unavailable.message, requestId), 503, { 'Retry-After': '5' });
     }
     c.get('logger')?.error({ err, path: c.req.path }, 'unhandled error');
     deps.db

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
+import { startSessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedCommodities } from './db/seed.ts';
@@ -56,6 +57,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const db = database.db;
   const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config)]);
   const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
+  const sessions = await startSessionCache(database, { ttlMs: config.sessionCacheMs, logger });
   const spooled = clearUploadSpool(uploadSpoolDir(config.dataDir));
   if (spooled) logger.info({ files: spooled }, 'removed partial uploads left by an earlier run');
   const sweep = () =>
@@ -74,7 +76,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     },
   });
   jobs.start();
-  const deps: AppDeps = { config, database, db, logger, mail, auth, storage, jobs };
+  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, storage, jobs };
   const app = createApp(deps);
   return {
     deps,
@@ -82,6 +84,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     close: async () => {
       clearInterval(sweeper);
       await jobs.stop();
+      await sessions.close();
       await database.close();
     },
   };

@@ -26,6 +26,8 @@ export interface Database {
   /** The PGlite instance (embedded only); used by tests to clone a migrated database. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The PostgreSQL connection URL (server only), for connections outside the pool (LISTEN). */
+  url?: string;
 }
 
 // Beside this file in the sources, beside the bundle in dist/.
@@ -60,6 +62,7 @@ export function openPostgres(url: string, max = 10): Database {
     kind: 'postgres',
     db,
     pool,
+    url,
     migrate: async () => {
       const conn = await pool.connect();
       try {

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Auth } from '../auth/auth.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { JobRunner } from '../jobs/runner.ts';
@@ -15,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   mail: MailProvider;
   auth: Auth;
+  /** Sessions this instance has read, dropped whenever the database announces a change. */
+  sessions: SessionCache;
   storage: StorageProvider;
   jobs: JobRunner;
 }

@@ -45,3 +45,22 @@ export function errorBody(code: string, message: string, requestId?: string, det
 }
 
 export { HTTPException };
+
+/** What a client hears while the database cannot be reached (the session lookup and every route). */
+export const serviceUnavailable = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
+
+// Connection-level failures: the database is down, restarting, closed or unreachable; not a bad query.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGE =
+  /PGlite is closed|pool after calling end|Connection terminated|connection error|timeout exceeded when trying to connect/i;
+
+/** Whether an error (or one it was caused by) says the database could not be reached. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}

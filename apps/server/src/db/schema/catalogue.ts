@@ -27,5 +27,11 @@ export const cities = pgTable(
     index('cities_ascii_lower_idx').on(sql`lower(${t.asciiName}) text_pattern_ops`),
     index('cities_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('cities_ascii_trgm_idx').using('gin', sql`lower(${t.asciiName}) gin_trgm_ops`),
+    // Suggestions for two or three typed letters: thousands of names share such a prefix, so the
+    // largest cities of a prefix are read in order from an index instead of ranked after the fact.
+    ...([2, 3] as const).flatMap((n) => [
+      index(`cities_ascii_prefix${n}_idx`).on(sql`left(lower(${t.asciiName}), ${sql.raw(String(n))})`, t.population.desc(), t.id),
+      index(`cities_name_prefix${n}_idx`).on(sql`left(lower(${t.name}), ${sql.raw(String(n))})`, t.population.desc(), t.id),
+    ]),
   ],
 );
