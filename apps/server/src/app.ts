@@ -51,7 +51,7 @@ async function withErrorShape(res: Response, requestId: string, origin: string |
 }
 
 export function createApp(deps: AppDeps) {
-  const { logger, auth, config, sessions } = deps;
+  const { logger, auth, config, sessions, answers } = deps;
   const app = createRouter();
 
   app.use('*', async (c, next) => {
@@ -125,6 +125,14 @@ export function createApp(deps: AppDeps) {
     c.set('sessionId', s?.session.id ?? null);
     if (s && user && key) sessions.set(key, { user, sessionId: s.session.id, expiresAt: new Date(s.session.expiresAt).getTime() }, seen);
     await next();
+  });
+
+  // A write ends: this user's cached answers go at once, before the database's announcement of the
+  // change reaches the cache (it reaches every instance a moment later).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const user = c.get('user');
+    if (user && c.req.method !== 'GET' && c.req.method !== 'HEAD') answers.dropUser(user.id);
   });
 
   app.route('/', systemRoutes(deps));

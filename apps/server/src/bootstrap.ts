@@ -3,16 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
-import { startSessionCache } from './auth/session-cache.ts';
+import { createSessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
+import { deadFeed, startChangeFeed } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedCommodities } from './db/seed.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { createResponseCache } from './lib/response-cache.ts';
 import { uploadSpoolDir } from './modules/attachments/multipart.ts';
 import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
-import { ensureDemoAccount } from './modules/demo/demo.service.ts';
+import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
 import { importCities } from './modules/locations/city-import.ts';
 import { createMailProvider } from './providers/mail/index.ts';
@@ -57,7 +59,10 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const db = database.db;
   const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config)]);
   const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
-  const sessions = await startSessionCache(database, { ttlMs: config.sessionCacheMs, logger });
+  // In-process caches, trusted only while the database's change feed is heard (decision 007).
+  const feed = config.cacheTtlMs > 0 ? await startChangeFeed(database, logger) : deadFeed;
+  const sessions = createSessionCache({ ttlMs: config.cacheTtlMs, feed });
+  const answers = createResponseCache({ ttlMs: config.cacheTtlMs, feed, sharedOwner: DEMO_USER_ID });
   const spooled = clearUploadSpool(uploadSpoolDir(config.dataDir));
   if (spooled) logger.info({ files: spooled }, 'removed partial uploads left by an earlier run');
   const sweep = () =>
@@ -76,7 +81,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     },
   });
   jobs.start();
-  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, storage, jobs };
+  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs };
   const app = createApp(deps);
   return {
     deps,
@@ -84,7 +89,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     close: async () => {
       clearInterval(sweeper);
       await jobs.stop();
-      await sessions.close();
+      await feed.close();
       await database.close();
     },
   };

@@ -46,8 +46,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** How often the background job runner looks for due jobs; 0 turns polling off (tests drive it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
-  /** How long a session read stays cached in the process (0 turns the cache off); see decision 007. */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long session reads and contact-list answers stay cached in the process (0: off); decision 007. */
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, 'loopback', 'private'. */
   TRUSTED_PROXIES: optional,
   /** Origins allowed besides BASE_URL (comma-separated), e.g. a second domain of the same app. */
@@ -155,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     jobsPollMs: e.JOBS_POLL_MS,
-    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustedProxies,
     trustedOrigins: trustedOriginsFor(baseUrl, extraOrigins, isProduction),
     csp: { imgSrc: list(e.CSP_IMG_SRC), connectSrc: list(e.CSP_CONNECT_SRC) },

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, jobs } from '../src/db/schema/index.ts';
 import { DEMO_USER_ID } from '../src/modules/demo/demo.service.ts';
-import { resolveLocation } from '../src/modules/locations/locations.service.ts';
+import { prefixRowsRanked, resolveLocation, shortPrefixRows } from '../src/modules/locations/locations.service.ts';
+import { foldDiacritics } from '../src/modules/locations/place-names.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 let rt: TestRuntime;
@@ -32,6 +33,39 @@ const search = async (q: string, limit?: number): Promise<Place[]> => {
 };
 
 describe('location search', () => {
+  it('ranks two or three letters from the prefix indexes exactly as over every matching name', async () => {
+    // Common and rare prefixes, exact short names ('ba', 'san'), non-ASCII names ('sã', 'mü', 'ør').
+    for (const text of [
+      'ba',
+      'sa',
+      'san',
+      'lo',
+      'lon',
+      'pa',
+      'par',
+      'ne',
+      'new',
+      'zu',
+      'zq',
+      'mü',
+      'sã',
+      'ør',
+      'xi',
+      'al-',
+      'st.',
+      'tok',
+      'qi',
+    ]) {
+      const q = text.toLowerCase();
+      const qa = foldDiacritics(q);
+      for (const limit of [1, 8]) {
+        const fast = (await shortPrefixRows(rt.deps.db, q, qa, limit)).map((r) => r.id);
+        const full = (await prefixRowsRanked(rt.deps.db, q, qa, limit)).map((r) => r.id);
+        expect(fast, `"${text}" limit ${limit}`).toEqual(full);
+      }
+    }
+  });
+
   it('puts Singapore first for "singa"', async () => {
     const [first] = await search('singa');
     expect(first).toMatchObject({

@@ -10,15 +10,33 @@ import { openPostgres } from '../src/db/client.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { BASE, cookieFrom, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
-const logger = createLogger('silent');
+/** A change feed driven by hand. */
+function handFeed(live = true) {
+  const listeners: ((p: string | null) => void)[] = [];
+  const feed = {
+    live,
+    subscribe: (l: (p: string | null) => void) => void listeners.push(l),
+    close: async () => {},
+  };
+  return {
+    feed,
+    emit: (p: string) => {
+      for (const l of listeners) l(p);
+    },
+    setLive: (v: boolean) => {
+      feed.live = v;
+      for (const l of listeners) l(null);
+    },
+  };
+}
 const user = (id: string) => ({ id, email: `${id}@example.com`, name: id });
 
 describe('the session cache itself', () => {
   function liveCache(ttlMs = 60_000, maxEntries = 100) {
     let t = 1_000_000;
-    const cache = createSessionCache({ ttlMs, maxEntries, logger, now: () => t });
-    cache.setLive(true);
-    return { cache, advance: (ms: number) => (t += ms), now: () => t };
+    const hand = handFeed();
+    const cache = createSessionCache({ ttlMs, maxEntries, feed: hand.feed, now: () => t });
+    return { cache, ...hand, advance: (ms: number) => (t += ms), now: () => t };
   }
 
   it('keys a request by its session cookie only', () => {
@@ -45,36 +63,38 @@ describe('the session cache itself', () => {
   });
 
   it('forgets a session, or every session of a user, when told of a change', () => {
-    const { cache, now } = liveCache();
+    const { cache, now, emit, setLive } = liveCache();
     const exp = now() + 60_000;
     cache.set('a', { user: user('u1'), sessionId: 's1', expiresAt: exp }, cache.version);
     cache.set('b', { user: user('u1'), sessionId: 's2', expiresAt: exp }, cache.version);
     cache.set('c', { user: user('u2'), sessionId: 's3', expiresAt: exp }, cache.version);
-    cache.onChange('s:s1');
+    emit('s:s1');
     expect(cache.get('a')).toBeNull();
     expect(cache.get('b')).not.toBeNull();
-    cache.onChange('u:u1');
+    emit('u:u1');
     expect(cache.get('b')).toBeNull();
     expect(cache.get('c')).not.toBeNull();
-    cache.onChange('something else');
+    emit('c:u2'); // contacts: not the sessions' business
+    expect(cache.get('c')).not.toBeNull();
+    setLive(true); // the feed came back after a gap
     expect(cache.size).toBe(0);
   });
 
   it('refuses an answer looked up before a change it did not see', () => {
-    const { cache, now } = liveCache();
+    const { cache, now, emit } = liveCache();
     const seen = cache.version;
-    cache.onChange('s:other');
+    emit('s:other');
     cache.set('k', { user: user('u1'), sessionId: 's1', expiresAt: now() + 60_000 }, seen);
     expect(cache.get('k')).toBeNull();
   });
 
   it('is neither read nor written while changes are not heard, and starts empty when they are again', () => {
-    const { cache, now } = liveCache();
+    const { cache, now, setLive } = liveCache();
     cache.set('k', { user: user('u1'), sessionId: 's1', expiresAt: now() + 60_000 }, cache.version);
-    cache.setLive(false);
+    setLive(false);
     expect(cache.get('k')).toBeNull();
     cache.set('k2', { user: user('u2'), sessionId: 's2', expiresAt: now() + 60_000 }, cache.version);
-    cache.setLive(true);
+    setLive(true);
     expect(cache.get('k')).toBeNull();
     expect(cache.get('k2')).toBeNull();
   });
@@ -88,8 +108,7 @@ describe('the session cache itself', () => {
   });
 
   it('caches nothing with a TTL of 0', () => {
-    const cache = createSessionCache({ ttlMs: 0, logger });
-    cache.setLive(true);
+    const cache = createSessionCache({ ttlMs: 0, feed: handFeed().feed });
     cache.set('k', { user: user('u1'), sessionId: 's1', expiresAt: Date.now() + 60_000 }, cache.version);
     expect(cache.get('k')).toBeNull();
   });

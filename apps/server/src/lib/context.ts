@@ -8,6 +8,7 @@ import type { MailProvider } from '../providers/mail/index.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 import { ApiError, codeForStatus, errorBody } from './errors.ts';
 import type { Logger } from './logger.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppDeps {
   auth: Auth;
   /** Sessions this instance has read, dropped whenever the database announces a change. */
   sessions: SessionCache;
+  /** Per-user answers of contact reads, dropped whenever what they were read from changes. */
+  answers: ResponseCache;
   storage: StorageProvider;
   jobs: JobRunner;
 }

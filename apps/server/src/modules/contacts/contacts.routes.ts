@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  type ContactFacets,
+  type ContactListResponse,
   contactCountSchema,
   contactFacetsSchema,
   contactInputSchema,
@@ -8,9 +10,11 @@ import {
   contactSchema,
   contactUpdateSchema,
 } from '@tradeloom/domain';
+import type { TypedResponse } from 'hono';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { contactFacets, listContacts } from './contacts.search.ts';
+import { sendCachedJson } from '../../lib/response-cache.ts';
+import { contactFacets, listContactsBody } from './contacts.search.ts';
 import { countOwnContacts, createContact, deleteContact, getContact, updateContact } from './contacts.service.ts';
 
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
@@ -18,7 +22,7 @@ const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'pat
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 export function contactRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, answers } = deps;
   return (
     createRouter()
       .openapi(
@@ -32,7 +36,12 @@ export function contactRoutes(deps: AppDeps) {
         }),
         async (c) => {
           const u = requireUser(c);
-          return c.json(await listContacts(db, u.id, c.req.valid('query')), 200);
+          // The page's JSON comes from the database as text (contacts.search.ts listPage), kept and sent as is.
+          const query = c.req.valid('query');
+          const key = `list ${JSON.stringify(query)}`;
+          const seen = answers.version;
+          const answer = answers.get(u.id, key) ?? answers.set(u.id, key, await listContactsBody(db, u.id, query), seen);
+          return (await sendCachedJson(c, answer)) as unknown as TypedResponse<ContactListResponse, 200, 'json'>;
         },
       )
       // Static paths before /{id}.
@@ -46,7 +55,9 @@ export function contactRoutes(deps: AppDeps) {
         }),
         async (c) => {
           const u = requireUser(c);
-          return c.json(await contactFacets(db, u.id), 200);
+          const seen = answers.version;
+          const answer = answers.get(u.id, 'facets') ?? answers.set(u.id, 'facets', JSON.stringify(await contactFacets(db, u.id)), seen);
+          return (await sendCachedJson(c, answer)) as unknown as TypedResponse<ContactFacets, 200, 'json'>;
         },
       )
       .openapi(

@@ -1,7 +1,7 @@
 /** The contact list: search, filters, keyset pagination and facets over own (and demo) contacts. */
-import type { ContactFacets, ContactListResponse, ContactSort, ContactListQuery as DomainListQuery } from '@tradeloom/domain';
+import type { Contact, ContactFacets, ContactListResponse, ContactSort, ContactListQuery as DomainListQuery } from '@tradeloom/domain';
 import { CONTACT_FACET_LIMIT, CONTACT_ROLES } from '@tradeloom/domain';
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -122,27 +122,43 @@ export function decodeCursor(text: string, sort: ContactSort): Cursor {
   throw badRequest('Invalid cursor');
 }
 
-/** Byte-order comparison of two key lists (what collate "C" and bigint text order agree on). */
-function compareKeys(sort: ContactSort, a: string[], b: string[]): number {
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) continue;
-    if (sort === 'newest') {
-      const d = BigInt(a[i]!) - BigInt(b[i]!);
-      return d > 0n ? 1 : -1;
-    }
-    return Buffer.compare(Buffer.from(a[i]!), Buffer.from(b[i]!));
-  }
-  return 0;
+/**
+ * A contact as the API names it (contacts.model.ts toContact), built by Postgres: the list's rows
+ * never cross into JavaScript column by column, and the page reaches the client as Postgres wrote it.
+ * Timestamps are ISO 8601 in UTC with milliseconds, exactly as Date.toISOString() writes them.
+ */
+const iso = (column: SQL | typeof contacts.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const CONTACT_JSON = sql`json_build_object(
+  'id', ${contacts.id}, 'user_id', ${contacts.userId}, 'full_name', ${contacts.fullName}, 'client_name', ${contacts.clientName},
+  'company', ${contacts.company}, 'title', ${contacts.title}, 'role', ${contacts.role}, 'client_email', ${contacts.clientEmail},
+  'phone', ${contacts.phone}, 'location', ${contacts.location}, 'city_id', ${contacts.cityId}, 'latitude', ${contacts.latitude},
+  'longitude', ${contacts.longitude}, 'commodities', ${contacts.commodities}, 'source_of_introduction', ${contacts.sourceOfIntroduction},
+  'notes', ${contacts.notes}, 'attachments', coalesce(${contacts.attachments}, '[]'::jsonb),
+  'created_at', ${iso(contacts.createdAt)}, 'updated_at', ${iso(contacts.updatedAt)},
+  'is_demo', ${contacts.userId} = ${DEMO_USER_ID})`;
+
+/** The user's own contacts, and the demo account's while the user's demo mode is on: no lookup first. */
+const demoModeOn = (userId: string) => sql`exists (select 1 from profiles where profiles.id = ${userId} and profiles.demo_mode_enabled)`;
+const visibleTo = (userId: string) =>
+  sql`(${contacts.userId} = ${userId} or (${contacts.userId} = ${DEMO_USER_ID} and ${demoModeOn(userId)}))`;
+
+/** A page as JSON text from the database, with what the response needs besides it. */
+interface PageText {
+  /** The page's contacts as a JSON array, in order. */
+  items: string;
+  total: number;
+  nextCursor: string | null;
 }
 
 /**
  * One page after the cursor in the chosen order, and the count of all matches as taken when the
- * listing began (the cursor carries it on). When a search finds nothing as typed, the closest
- * matches by trigram similarity are answered instead, best first, marked `matchedBy: 'fuzzy'`.
+ * listing began (the cursor carries it on), in one statement: one ordered index range per owner
+ * (cheaper than sorting both owners' rows together), merged, numbered, and turned into JSON by
+ * Postgres. When a search finds nothing as typed, the closest matches by trigram similarity are
+ * answered instead, best first, marked `matchedBy: 'fuzzy'`.
  */
-export async function listContacts(db: Db, userId: string, query: ContactListQuery): Promise<ContactListResponse> {
+async function listPage(db: Db, userId: string, query: ContactListQuery): Promise<PageText | ContactListResponse> {
   const sort = query.sort ?? 'newest';
-  const owners = await visibleOwners(db, userId);
   const filters = searchConditions(query);
   const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const { keys, dir } = SORT_KEYS[sort];
@@ -152,44 +168,66 @@ export async function listContacts(db: Db, userId: string, query: ContactListQue
         sql`, `,
       )})`
     : undefined;
-  const orderBy = [...keys, sql`${contacts.id}`].map((k) => (dir === 'desc' ? sql`${k} desc` : sql`${k} asc`));
+  const order = (exprs: SQL[]) =>
+    sql.join(
+      exprs.map((k) => (dir === 'desc' ? sql`${k} desc` : sql`${k} asc`)),
+      sql`, `,
+    );
   const take = query.limit + 1;
+  const ownerRange = (owner: SQL) => sql`(
+    select ${CONTACT_JSON} as item, array[${sql.join(KEY_TEXT[sort], sql`, `)}] as kt,
+      ${sql.join(
+        keys.map((k, i) => sql`${k} as ${sql.raw(`k${i}`)}`),
+        sql`, `,
+      )}, ${contacts.id} as id
+    from ${contacts}
+    where ${and(owner, keyset, ...filters)}
+    order by ${order([...keys, sql`${contacts.id}`])}
+    limit ${take})`;
+  const merged = [...keys.map((_, i) => sql.raw(`k${i}`)), sql.raw('id')];
+  const count = after ? sql`${after.total}::int` : sql`(select count(*)::int from ${contacts} where ${and(visibleTo(userId), ...filters)})`;
 
-  // One ordered index range per owner, merged here: cheaper than sorting both owners' rows together.
-  const pageQueries = owners.map((owner) =>
-    db
-      .select({ row: getTableColumns(contacts), keys: sql<string[]>`array[${sql.join(KEY_TEXT[sort], sql`, `)}]` })
-      .from(contacts)
-      .where(and(eq(contacts.userId, owner), keyset, ...filters))
-      .orderBy(...orderBy)
-      .limit(take),
-  );
-  const countQuery = async () => {
-    if (after) return after.total;
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(contacts)
-      .where(and(owners.length === 1 ? eq(contacts.userId, owners[0]!) : inArray(contacts.userId, owners), ...filters));
-    return counted?.n ?? 0;
-  };
-  const [total, ...pages] = await Promise.all([countQuery(), ...pageQueries]);
+  const result = await db.execute(sql`
+    with page as (
+      select item, kt, id, row_number() over (order by ${order(merged)}) as n from (
+        ${ownerRange(sql`${contacts.userId} = ${userId}`)}
+        union all
+        ${ownerRange(sql`${contacts.userId} = ${DEMO_USER_ID} and ${demoModeOn(userId)}`)}
+      ) both_owners
+      order by n limit ${take}
+    )
+    select (select coalesce(json_agg(item order by n), '[]')::text from page where n <= ${query.limit}) as items,
+      (select kt from page where n = ${query.limit}) as last_keys,
+      (select id::text from page where n = ${query.limit}) as last_id,
+      (select count(*) from page) > ${query.limit} as more,
+      ${count} as total`);
+  const row = (
+    result as unknown as { rows: { items: string; last_keys: string[] | null; last_id: string | null; more: boolean; total: number }[] }
+  ).rows[0]!;
+  const total = Number(row.total);
 
-  if (total === 0 && !after && words(query.q).length > 0) return fuzzyContacts(db, owners, query);
-
-  const sign = dir === 'desc' ? -1 : 1;
-  const merged = pages.flat().sort((a, b) => {
-    const d = compareKeys(sort, a.keys, b.keys);
-    if (d !== 0) return sign * d;
-    return sign * (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
-  });
-  const page = merged.slice(0, query.limit);
-  const last = page[page.length - 1];
+  if (total === 0 && !after && words(query.q).length > 0) return fuzzyContacts(db, await visibleOwners(db, userId), query);
   return {
-    items: page.map((r) => toContact(r.row as ContactRow, DEMO_USER_ID)),
-    nextCursor: merged.length > query.limit && last ? encodeCursor({ sort, keys: last.keys, id: last.row.id, total }) : null,
+    items: row.items,
     total,
-    matchedBy: 'exact',
+    nextCursor: row.more && row.last_keys && row.last_id ? encodeCursor({ sort, keys: row.last_keys, id: row.last_id, total }) : null,
   };
+}
+
+const isPageText = (p: PageText | ContactListResponse): p is PageText => typeof p.items === 'string';
+
+/** A page of the list (see listPage), as objects. */
+export async function listContacts(db: Db, userId: string, query: ContactListQuery): Promise<ContactListResponse> {
+  const page = await listPage(db, userId, query);
+  if (!isPageText(page)) return page;
+  return { items: JSON.parse(page.items) as Contact[], nextCursor: page.nextCursor, total: page.total, matchedBy: 'exact' };
+}
+
+/** A page of the list (see listPage) as the response body: the contacts' JSON is not parsed and re-encoded. */
+export async function listContactsBody(db: Db, userId: string, query: ContactListQuery): Promise<string> {
+  const page = await listPage(db, userId, query);
+  if (!isPageText(page)) return JSON.stringify(page);
+  return `{"items":${page.items},"nextCursor":${JSON.stringify(page.nextCursor)},"total":${page.total},"matchedBy":"exact"}`;
 }
 
 /**

@@ -49,16 +49,8 @@ export async function searchLocations(db: Db, query: string | undefined, limit: 
   const q = (query ?? '').trim().toLowerCase();
   if (q.length < SEARCH_MIN_CHARS) return [];
   const qa = foldDiacritics(q);
-  const prefix = or(sql`${nameLower} like ${`${escapeLike(q)}%`}`, sql`${asciiLower} like ${`${escapeLike(qa)}%`}`)!;
-  const exact = or(sql`${nameLower} = ${q}`, sql`${asciiLower} = ${qa}`)!;
-  // An exact name counts as a city ten times its size: 'paris' is Paris, but 'singa' is still
-  // Singapore rather than Singa (Sudan), and 'san' is Santiago rather than San (Mali).
-  const prefixRows = await db
-    .select(resultColumns)
-    .from(cities)
-    .where(prefix)
-    .orderBy(sql`(case when ${exact} then 1 else 0 end) + log(${cities.population} + 10.0) desc`, asc(cities.id))
-    .limit(limit);
+  const prefix = prefixMatch(q, qa);
+  const prefixRows = isShortPrefix(q, qa) ? await shortPrefixRows(db, q, qa, limit) : await prefixRowsRanked(db, q, qa, limit);
   if (prefixRows.length >= limit || qa.length < 3) return prefixRows.map(toResult);
 
   const inner = escapeLike(qa);
@@ -70,6 +62,61 @@ export async function searchLocations(db: Db, query: string | undefined, limit: 
     .orderBy(sql`case when ${wordPrefix} then 0 else 1 end`, desc(cities.population), asc(cities.id))
     .limit(limit - prefixRows.length);
   return [...prefixRows, ...containsRows].map(toResult);
+}
+
+const prefixMatch = (q: string, qa: string) =>
+  or(sql`${nameLower} like ${`${escapeLike(q)}%`}`, sql`${asciiLower} like ${`${escapeLike(qa)}%`}`)!;
+
+/**
+ * Names starting with the text, ranked over all of them. An exact name counts as a city ten times its
+ * size: 'paris' is Paris, but 'singa' is still Singapore rather than Singa (Sudan), and 'san' is
+ * Santiago rather than San (Mali).
+ */
+export async function prefixRowsRanked(db: Db, q: string, qa: string, limit: number): Promise<CityRow[]> {
+  const exact = or(sql`${nameLower} = ${q}`, sql`${asciiLower} = ${qa}`)!;
+  return db
+    .select(resultColumns)
+    .from(cities)
+    .where(prefixMatch(q, qa))
+    .orderBy(sql`(case when ${exact} then 1 else 0 end) + log(${cities.population} + 10.0) desc`, asc(cities.id))
+    .limit(limit);
+}
+
+const chars = (text: string) => [...text].length;
+const isShortPrefix = (q: string, qa: string) => [2, 3].includes(chars(q)) && [2, 3].includes(chars(qa));
+
+/**
+ * The same order for two or three letters, where thousands of names match: the largest cities of the
+ * prefix come straight from the prefix indexes (cities_*_prefix2/3_idx, population order), the exact
+ * names from the name indexes, and the few candidates are ranked here as the query above ranks them.
+ * Every city of the true first `limit` is among them: it is either an exact name or one of the
+ * `limit` largest of its prefix.
+ */
+export async function shortPrefixRows(db: Db, q: string, qa: string, limit: number): Promise<CityRow[]> {
+  const head = (column: typeof cities.name | typeof cities.asciiName, text: string) =>
+    sql`left(lower(${column}), ${sql.raw(String(chars(text)))}) = ${text}`;
+  const largest = (where: SQL) =>
+    db
+      .select({ ...resultColumns, population: cities.population })
+      .from(cities)
+      .where(where)
+      .orderBy(sql`${cities.population} desc nulls last`, asc(cities.id))
+      .limit(limit);
+  const groups = await Promise.all([
+    largest(head(cities.asciiName, qa)),
+    largest(head(cities.name, q)),
+    largest(or(sql`${nameLower} = ${q}`, sql`${asciiLower} = ${qa}`)!),
+  ]);
+  const seen = new Map<number, CityRow & { score: number }>();
+  for (const [i, rows] of groups.entries()) {
+    for (const r of rows) {
+      const isExact = i === 2;
+      const score = (isExact ? 1 : 0) + Math.log10(r.population + 10);
+      const had = seen.get(r.id);
+      if (!had || had.score < score) seen.set(r.id, { ...r, score });
+    }
+  }
+  return [...seen.values()].sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }
 
 export interface ResolvedPlace {
