@@ -16,26 +16,39 @@ import { ensureBuilt, freePort, ROOT, SERVER_ENTRY, tempDir } from './lib/server
 const target = process.argv[2] ?? '/api/contacts?limit=60';
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 function report(file: string): void {
   const prof = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(prof.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+  for (const [i, id] of prof.samples.entries()) self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const fns = new Map<string, number>();
   const pkgs = new Map<string, number>();
   for (const [id, t] of self) {
     const f = byId.get(id)!.callFrame;
-    const pkg = f.url.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? (f.url.includes('dist/') ? 'server bundle' : f.url ? 'node' : f.functionName);
+    const pkg =
+      f.url.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? (f.url.includes('dist/') ? 'server bundle' : f.url ? 'node' : f.functionName);
     pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + t);
     const key = `${f.functionName || '(anon)'} ${path.basename(f.url)}:${f.lineNumber}`;
     fns.set(key, (fns.get(key) ?? 0) + t);
   }
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)} %  ${k}`).join('\n');
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)} %  ${k}`)
+      .join('\n');
   console.log(`\nby package:\n${top(pkgs, 15)}\n\nby function:\n${top(fns, 30)}`);
 }
 
@@ -45,17 +58,38 @@ async function profile(env: Record<string, string>): Promise<void> {
   const url = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, SERVER_ENTRY], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), BASE_URL: url, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: url,
+      DATA_DIR: path.join(dir, 'data'),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
     stdio: 'inherit',
   });
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const user = await signUp(url);
-  const result = await autocannon({ url: `${url}${target}`, connections: 32, duration: seconds, headers: { Cookie: user.cookie, 'Accept-Encoding': 'br, gzip' } });
-  console.log(`${target}: ${Math.round(result.requests.average)} req/s under the profiler, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+  const result = await autocannon({
+    url: `${url}${target}`,
+    connections: 32,
+    duration: seconds,
+    headers: { Cookie: user.cookie, 'Accept-Encoding': 'br, gzip' },
+  });
+  console.log(
+    `${target}: ${Math.round(result.requests.average)} req/s under the profiler, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+  );
   const exited = new Promise((r) => proc.once('exit', r));
   proc.kill('SIGINT');
   await exited;

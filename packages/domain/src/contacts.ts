@@ -28,7 +28,7 @@ export const GEOCODE_DELAY_MS = 3000;
 /** Values listed per facet in the Filters dropdown, most frequent first. */
 export const CONTACT_FACET_LIMIT = 500;
 export const CONTACT_PAGE_SIZE_DEFAULT = 60;
-export const CONTACT_PAGE_SIZE_MAX = 200;
+export const CONTACT_PAGE_SIZE_MAX = 500;
 /**
  * Longest list cursor: it carries the last row's sort key (a lower-cased name or company of up to 200
  * characters, several bytes each once encoded), so a real cursor for any stored name fits well inside.

@@ -140,14 +140,13 @@ export async function sendCachedJson(c: Context, answer: CachedAnswer): Promise<
     Vary: 'Accept-Encoding, Cookie',
   };
   const match = c.req.header('If-None-Match');
-  if (match && match.split(',').some((t) => t.trim() === answer.etag || t.trim() === '*')) return c.body(null, 304, headers);
+  if (match?.split(',').some((t) => t.trim() === answer.etag || t.trim() === '*')) return c.body(null, 304, headers);
   const encoding = answer.body.length >= 1024 ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
   if (!encoding) return c.body(answer.body, 200, headers);
   const raw = () => Buffer.from(answer.body);
-  const compressed =
-    encoding === 'br'
-      ? (answer.br ??= brotli(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }))
-      : (answer.gzip ??= gzip(raw(), { level: 6 }));
-  const body = await compressed;
+  if (encoding === 'br') answer.br ??= brotli(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  else answer.gzip ??= gzip(raw(), { level: 6 });
+  const compressed = encoding === 'br' ? answer.br : answer.gzip;
+  const body = (await compressed) as Buffer;
   return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
 }
