@@ -125,3 +125,35 @@ export function latestMail(rt: TestRuntime, to: string): { subject: string; link
   }
   return undefined;
 }
+
+/** The secret every instance of a two-instance test shares (each keeps its own data directory). */
+export const SHARED_SECRET = 'shared-secret-of-every-instance-0123456789';
+
+/**
+ * A second app instance on the PostgreSQL database of `first` (made with BETTER_AUTH_SECRET =
+ * SHARED_SECRET), with a data directory of its own, as on a separate machine. It waits until the
+ * instance hears the database's change feed.
+ */
+export type SecondInstance = Runtime & { dataDir: string; dispose(): Promise<void> };
+export async function createSecondInstance(first: TestRuntime): Promise<SecondInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-second-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BASE_URL: BASE,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    DATABASE_URL: first.databaseUrl,
+    BETTER_AUTH_SECRET: SHARED_SECRET,
+  });
+  const runtime = await bootstrap(config, { database: openPostgres(first.databaseUrl!, 2), logger: createLogger('silent') });
+  for (let i = 0; i < 100 && !runtime.deps.sessions.live; i++) await new Promise((r) => setTimeout(r, 20));
+  return {
+    ...runtime,
+    dataDir,
+    async dispose() {
+      await runtime.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bootstrap, type Runtime } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
-import { openPostgres } from '../src/db/client.ts';
-import { createLogger } from '../src/lib/logger.ts';
-import { BASE, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
+import { BASE, createSecondInstance, createTestRuntime, type SecondInstance, SHARED_SECRET, signUp, type TestRuntime } from './harness.ts';
 
 type ListBody = { total: number; items: { id: string; full_name: string }[] };
 
@@ -98,27 +91,14 @@ describe('cached contact reads', () => {
 
 describe.runIf(inject('dbDriver') === 'postgres')('cached contact reads across instances', () => {
   let a: TestRuntime;
-  let b: Runtime;
-  let dir: string;
+  let b: SecondInstance;
   beforeAll(async () => {
-    const secret = 'shared-secret-of-every-instance-0123456789';
-    a = await createTestRuntime({ BETTER_AUTH_SECRET: secret });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-answers-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      BASE_URL: BASE,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: a.databaseUrl,
-      BETTER_AUTH_SECRET: secret,
-    });
-    b = await bootstrap(config, { database: openPostgres(a.databaseUrl!, 2), logger: createLogger('silent') });
-    for (let i = 0; i < 100 && !b.deps.answers.live; i++) await new Promise((r) => setTimeout(r, 20));
+    a = await createTestRuntime({ BETTER_AUTH_SECRET: SHARED_SECRET });
+    b = await createSecondInstance(a);
   });
   afterAll(async () => {
-    await b.close();
+    await b.dispose();
     await a.dispose();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('shows on one instance a contact created on the other', async () => {

@@ -1,45 +1,27 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bootstrap, type Runtime } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
-import { openPostgres } from '../src/db/client.ts';
-import { createLogger } from '../src/lib/logger.ts';
-import { BASE, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
+import { BASE, createSecondInstance, createTestRuntime, type SecondInstance, SHARED_SECRET, signUp, type TestRuntime } from './harness.ts';
 
 // Two app instances on one PostgreSQL: sessions and data are shared, nothing lives in process memory.
 describe.runIf(inject('dbDriver') === 'postgres')('two instances on one PostgreSQL', () => {
   let a: TestRuntime;
-  let b: Runtime;
-  let secondDataDir: string;
+  let b: SecondInstance;
   beforeAll(async () => {
     // Each instance has its own data directory, as on separate machines; they share the database and the secret.
-    const secret = 'shared-secret-of-every-instance-0123456789';
-    a = await createTestRuntime({ BETTER_AUTH_SECRET: secret });
-    secondDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-second-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: secondDataDir,
-      BASE_URL: BASE,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      DATABASE_URL: a.databaseUrl,
-      BETTER_AUTH_SECRET: secret,
-    });
+    a = await createTestRuntime({ BETTER_AUTH_SECRET: SHARED_SECRET });
     // The second instance migrates the same database concurrently-safe and finds nothing to do.
-    b = await bootstrap(config, { database: openPostgres(a.databaseUrl!, 2), logger: createLogger('silent') });
+    b = await createSecondInstance(a);
   });
   afterAll(async () => {
-    await b.close();
+    await b.dispose();
     await a.dispose();
-    fs.rmSync(secondDataDir, { recursive: true, force: true });
   });
 
   it('keeps no per-instance secret: neither data directory holds one', () => {
     expect(fs.existsSync(path.join(a.dataDir, 'auth-secret'))).toBe(false);
-    expect(fs.existsSync(path.join(secondDataDir, 'auth-secret'))).toBe(false);
+    expect(fs.existsSync(path.join(b.dataDir, 'auth-secret'))).toBe(false);
   });
 
   it('accepts a session created on the other instance', async () => {

@@ -1,14 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSessionCache, sessionCookieKey } from '../src/auth/session-cache.ts';
-import { bootstrap, type Runtime } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
-import { openPostgres } from '../src/db/client.ts';
-import { createLogger } from '../src/lib/logger.ts';
-import { BASE, cookieFrom, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
+import {
+  BASE,
+  cookieFrom,
+  createSecondInstance,
+  createTestRuntime,
+  type SecondInstance,
+  SHARED_SECRET,
+  signUp,
+  type TestRuntime,
+} from './harness.ts';
 
 /** A change feed driven by hand. */
 function handFeed(live = true) {
@@ -174,27 +176,14 @@ describe('cached sessions end when the session ends', () => {
 // Two instances on one PostgreSQL: a session ended on one is refused by the other, which cached it.
 describe.runIf(inject('dbDriver') === 'postgres')('the session cache across instances', () => {
   let a: TestRuntime;
-  let b: Runtime;
-  let dir: string;
+  let b: SecondInstance;
   beforeAll(async () => {
-    const secret = 'shared-secret-of-every-instance-0123456789';
-    a = await createTestRuntime({ BETTER_AUTH_SECRET: secret });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-cache-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      BASE_URL: BASE,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: a.databaseUrl,
-      BETTER_AUTH_SECRET: secret,
-    });
-    b = await bootstrap(config, { database: openPostgres(a.databaseUrl!, 2), logger: createLogger('silent') });
-    for (let i = 0; i < 100 && !b.deps.sessions.live; i++) await new Promise((r) => setTimeout(r, 20));
+    a = await createTestRuntime({ BETTER_AUTH_SECRET: SHARED_SECRET });
+    b = await createSecondInstance(a);
   });
   afterAll(async () => {
-    await b.close();
+    await b.dispose();
     await a.dispose();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
   const onB = (cookie: string) =>
     Promise.resolve(b.app.request('/api/profile', { headers: { cookie, origin: BASE } })).then((r) => r.status);
