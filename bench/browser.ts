@@ -123,6 +123,30 @@ async function transferred(page: Page): Promise<Transfer> {
   return t;
 }
 
+/** BENCH_TIMELINE=1: when each response of the first cold load started and ended, beside the first card (stderr). */
+async function printTimeline(page: Page): Promise<void> {
+  const { entries, card, marks } = await page.evaluate(() => ({
+    entries: performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: new URL(r.name).pathname + new URL(r.name).search, start: r.startTime, end: r.responseEnd, size: r.encodedBodySize };
+    }),
+    card: window.__bench.firstCard,
+    marks: (() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { html: nav.responseEnd, domInteractive: nav.domInteractive, dcl: nav.domContentLoadedEventEnd };
+    })(),
+  }));
+  const lines = entries
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (e) =>
+        `  ${e.start.toFixed(0).padStart(5)} -> ${e.end.toFixed(0).padStart(5)} ms  ${(e.size / 1024).toFixed(1).padStart(6)} KB  ${e.name}`,
+    );
+  console.error(
+    `[browser] timeline (ms from navigation start): html ${marks.html.toFixed(0)}, domInteractive ${marks.domInteractive.toFixed(0)}, DOMContentLoaded ${marks.dcl.toFixed(0)}, first card ${card?.inserted.toFixed(0)} (painted ${card?.frame.toFixed(0)})\n${lines.join('\n')}`,
+  );
+}
+
 async function contactsPage(browser: import('playwright-core').Browser, server: RunningServer, user: SignedInUser): Promise<void> {
   const cold: number[] = [];
   const warm: number[] = [];
@@ -135,6 +159,7 @@ async function contactsPage(browser: import('playwright-core').Browser, server: 
     cold.push(await firstCardMs(page));
     await page.waitForLoadState('networkidle');
     transfer ??= await transferred(page);
+    if (i === 0 && process.env.BENCH_TIMELINE) await printTimeline(page);
     if (i === COLD_RUNS - 1) {
       // The same tab reloaded: hashed assets come from the cache, the HTML and the API answers do not.
       for (let j = 0; j < WARM_RUNS; j++) {
@@ -299,10 +324,14 @@ export async function run(): Promise<void> {
     const trader = await signUp(server.url, 'Noor Haddad');
     const gridUser = await signUp(server.url, 'Grid Trader');
     const { id: gridUserId } = await api<{ id: string }>(server.url, gridUser, '/api/profile');
-    await contactsPage(browser, server, trader);
-    await search(browser, server, trader);
-    server = await seedGridUser(server, dataDir, gridUserId);
-    await grid(browser, server, gridUser);
+    // BENCH_BROWSER_PARTS=page,search,grid (all by default) runs some of them, for quicker iterations.
+    const parts = (process.env.BENCH_BROWSER_PARTS ?? 'page,search,grid').split(',');
+    if (parts.includes('page')) await contactsPage(browser, server, trader);
+    if (parts.includes('search')) await search(browser, server, trader);
+    if (parts.includes('grid')) {
+      server = await seedGridUser(server, dataDir, gridUserId);
+      await grid(browser, server, gridUser);
+    }
   } finally {
     await browser.close();
     await server.stop();

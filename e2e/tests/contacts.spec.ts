@@ -28,6 +28,28 @@ test('a new trader sees the demo network, marked as demo', async ({ page }) => {
   await expect(page.getByText('DEMO', { exact: true }).nth(1)).toBeVisible();
 });
 
+test('a fresh load of the contacts screen reads its first page and the session once each, asked for before the app code', async ({
+  page,
+}) => {
+  await newTrader(page);
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/contacts' || url.pathname === '/api/auth/get-session') seen.push(url.pathname + url.search);
+  });
+  await page.goto('/contacts');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.filter((u) => u === '/api/contacts?limit=60')).toHaveLength(1);
+  expect(seen.filter((u) => u === '/api/auth/get-session')).toHaveLength(1);
+  // Both were asked for by boot.js before the app's code ran, and the app took both answers over.
+  const early = await page.evaluate(() => {
+    const held = (window as { __tradeloomEarly?: Record<string, unknown> }).__tradeloomEarly;
+    return held ? Object.keys(held) : null;
+  });
+  expect(early).toEqual([]);
+});
+
 test('adds a contact with a custom role, catalogue and custom commodities, in a picked city', async ({ page }) => {
   await newTrader(page);
   await page.goto('/contacts');

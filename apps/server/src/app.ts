@@ -159,7 +159,7 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    // Hashed assets are immutable (above); other files (index.html, favicon, theme-init.js) revalidate.
+    // Hashed assets are immutable (above); other files (index.html, favicon, boot.js) revalidate.
     app.use('*', async (c, next) => {
       await next();
       if (c.res.status === 200 && !c.req.path.startsWith('/assets/') && !c.res.headers.has('Cache-Control'))

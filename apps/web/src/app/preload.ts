@@ -4,19 +4,45 @@
  * - the session read (Better Auth's session store fetches when first listened to);
  * - on the contacts screens, the shell's and the page's code and the first page of contacts, with the
  *   search and filters of the URL, into the query cache the page reads from.
- * The contacts request leaves as soon as its small module arrives, alongside the page's code.
+ * The plain list's first page was already asked for by public/boot.js, before this script arrived (the
+ * list's query takes that answer over); other lists' first page leaves as soon as its small module
+ * arrives, alongside the page's code.
  * A signed-out visitor costs one refused contacts request; the guard then sends them to sign in.
  */
+import { useSyncExternalStore } from 'react';
 import { authClient } from '@/lib/auth-client';
 import { queryClient } from '@/lib/query-client';
+import { AppShell, ContactsPage } from './lazy-pages';
 
 const CONTACT_SCREENS = /^\/(dashboard|contacts|my-contacts|interactions)(\/[^/]+)?\/?$/;
+
+// Whether the first screen's preloaded code has arrived (true when nothing was preloaded).
+let codeReady = true;
+const codeListeners = new Set<() => void>();
+
+/**
+ * False while the first screen's code is still on its way. The signed-in guard keeps its spinner until
+ * then, so the screen renders once, whole, instead of suspending on a page that is a moment away
+ * (React then holds a revealed page back for up to 300 ms).
+ */
+export function useFirstScreenCodeReady(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      codeListeners.add(listener);
+      return () => codeListeners.delete(listener);
+    },
+    () => codeReady,
+  );
+}
 
 export function preloadFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
   authClient.$store.atoms.session?.listen(() => {});
   if (!CONTACT_SCREENS.test(location.pathname)) return;
-  void import('@/app/shell/app-shell');
-  void import('@/pages/app/contacts-page');
+  codeReady = false;
+  void Promise.allSettled([AppShell.preload(), ContactsPage.preload()]).then(() => {
+    codeReady = true;
+    for (const listener of codeListeners) listener();
+  });
   // Loaded beside the page's code (it shares the page's chunks), so the main script stays as small.
   void import('./preload-contacts').then(({ prefetchContacts }) => prefetchContacts(queryClient, location.search));
 }

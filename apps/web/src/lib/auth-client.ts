@@ -5,8 +5,28 @@ import { createAuthClient } from 'better-auth/react';
  * Better Auth client, same origin (the server mounts it at /api/auth).
  * `phone` and `termsAccepted` are additional user fields declared on the server.
  */
+/** An early answer older than this is not used. */
+const EARLY_MAX_AGE_MS = 10_000;
+
+/**
+ * The session read public/boot.js started before the app's code arrived, for the first session read
+ * of the app (a plain GET of get-session), once; every other request goes to the network.
+ */
+function takeEarlySession(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | null {
+  const holder = window as { __tradeloomEarly?: { session?: { response: Promise<Response>; at: number } } };
+  const early = holder.__tradeloomEarly?.session;
+  if (!early) return null;
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  if (method !== 'GET' || url.pathname !== '/api/auth/get-session' || url.search) return null;
+  delete holder.__tradeloomEarly?.session;
+  if (Date.now() - early.at > EARLY_MAX_AGE_MS) return null;
+  return early.response.catch(() => fetch(input, init));
+}
+
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
+  fetchOptions: { customFetchImpl: (input, init) => takeEarlySession(input, init) ?? fetch(input, init) },
   plugins: [
     magicLinkClient(),
     inferAdditionalFields({

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { CONTACT_PAGE_SIZE_DEFAULT, CONTACT_PAGE_SIZE_MAX, type ContactListResponse } from '@tradeloom/domain';
 import { api, unwrap } from '@/lib/api';
 import { type ContactListParams, contactKeys } from './contact-keys';
+import { takeEarlyFirstPage } from './early-contacts';
 
 /** GET /api/contacts: one page in the chosen order; search and the filters are applied by the server. */
 export function getContacts(params: ContactListParams, cursor?: string, signal?: AbortSignal): Promise<ContactListResponse> {
@@ -23,7 +24,8 @@ export function getContacts(params: ContactListParams, cursor?: string, signal?:
 export const contactsInfiniteQueryOptions = (params: ContactListParams) =>
   infiniteQueryOptions({
     queryKey: contactKeys.list(params),
-    queryFn: ({ pageParam, signal }) => getContacts(params, pageParam, signal),
+    // The first screen's page may already be on its way (public/boot.js): taken over once.
+    queryFn: async ({ pageParam, signal }) => (await takeEarlyFirstPage(params, pageParam)) ?? getContacts(params, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // A new search keeps the previous results on screen until its first page arrives.
