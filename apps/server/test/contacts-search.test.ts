@@ -2,7 +2,7 @@
 import { CONTACT_CURSOR_MAX_LENGTH, CONTACT_FILTER_MAX_VALUES, CONTACT_SORTS, type ContactSort } from '@tradeloom/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../src/db/schema/index.ts';
+import { contacts, profiles } from '../src/db/schema/index.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 let rt: TestRuntime;
@@ -87,6 +87,30 @@ describe('role filter', () => {
     expect(facets.roles).toContainEqual({ value: 'Broker', count: 2 });
     expect(facets.roles).toContainEqual({ value: 'Financier', count: 1 });
     expect(facets.roles.map((r: { value: string }) => r.value)).not.toContain('Hidden Brokerage');
+  });
+});
+
+describe('commodity and location filters', () => {
+  it('match whole entries of a list however it is spaced, and a whole location in any case', async () => {
+    const who = await signUp(rt);
+    await rt.deps.db.update(profiles).set({ demoModeEnabled: false }).where(eq(profiles.id, who.user.id));
+    // Written as an import or an older client might have left them: no space, extra spaces, a trailing comma.
+    await rt.deps.db.insert(contacts).values([
+      {
+        userId: who.user.id,
+        fullName: 'Spaced List',
+        commodities: 'Gold,Silver ,  Copper Cathode,',
+        location: '  rotterdam, NETHERLANDS ',
+      },
+      { userId: who.user.id, fullName: 'Near Miss', commodities: 'Goldfields, Silverware', location: 'Rotterdam Port, Netherlands' },
+    ]);
+    const names = async (query: string) => (await all(query, 10, who)).map((i) => i.full_name);
+    expect(await names('?commodity=silver')).toEqual(['Spaced List']);
+    expect(await names('?commodity=Copper%20Cathode')).toEqual(['Spaced List']);
+    expect((await names('?commodity=GOLD&commodity=Silverware')).sort()).toEqual(['Near Miss', 'Spaced List']);
+    expect(await names('?commodity=copper')).toEqual([]);
+    expect(await names('?location=Rotterdam,%20Netherlands')).toEqual(['Spaced List']);
+    expect(await names('?location=Rotterdam')).toEqual([]);
   });
 });
 

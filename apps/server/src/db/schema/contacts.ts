@@ -57,8 +57,11 @@ export const contacts = pgTable(
       sql`lower(coalesce(${t.company}, '')) collate "C"`,
       t.id,
     ),
-    // The role filter (the Filters menu): one owner's contacts of a role, matched as the filter matches.
+    // The Filters menu, matched as contacts.search.ts filterConditions matches: one owner's contacts of
+    // a role or a location; contacts that trade any of some commodities (their list split on commas).
     index('contacts_user_role_idx').on(t.userId, sql`lower(trim(${t.role}))`),
+    index('contacts_user_location_idx').on(t.userId, sql`lower(trim(${t.location}))`),
+    index('contacts_commodity_list_idx').using('gin', sql`regexp_split_to_array(lower(trim(${t.commodities})), '\\s*,\\s*')`),
     // Finds the contact that holds a file (download by path) without scanning the user's contacts.
     index('contacts_attachments_idx').using('gin', sql`${t.attachments} jsonb_path_ops`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "contacts_user_location_idx" ON "contacts" USING btree ("user_id",lower(trim("location")));--> statement-breakpoint
+CREATE INDEX "contacts_commodity_list_idx" ON "contacts" USING gin (regexp_split_to_array(lower(trim("commodities")), '\s*,\s*'));
