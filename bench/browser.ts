@@ -283,8 +283,9 @@ async function grid(browser: import('playwright-core').Browser, server: RunningS
   await page.waitForTimeout(500);
   const result = await page.evaluate(
     ({ total, card }) =>
-      new Promise<{ ms: number; longest: number; frames: number; over50: number; done: boolean }>((resolve) => {
+      new Promise<{ ms: number; longest: number; frames: number; over50: number; done: boolean; slow: string[] }>((resolve) => {
         const t0 = performance.now();
+        const slow: string[] = [];
         let last = t0;
         let longest = 0;
         let frames = 0;
@@ -295,9 +296,13 @@ async function grid(browser: import('playwright-core').Browser, server: RunningS
           frames += 1;
           longest = Math.max(longest, delta);
           if (delta > 50) over50 += 1;
+          if (delta > 34)
+            slow.push(
+              `${Math.round(delta)} ms at ${Math.round(now - t0)} ms, ${document.querySelectorAll('li[aria-posinset]')[0]?.getAttribute('aria-setsize')} loaded`,
+            );
           const lastCard = document.querySelector(`li[aria-posinset="${total}"] :is(${card})`);
-          if (lastCard) return resolve({ ms: performance.now() - t0, longest, frames, over50, done: true });
-          if (now - t0 > 60_000) return resolve({ ms: now - t0, longest, frames, over50, done: false });
+          if (lastCard) return resolve({ ms: performance.now() - t0, longest, frames, over50, done: true, slow });
+          if (now - t0 > 60_000) return resolve({ ms: now - t0, longest, frames, over50, done: false, slow });
           window.scrollTo(0, document.documentElement.scrollHeight);
           requestAnimationFrame(tick);
         };
@@ -306,7 +311,10 @@ async function grid(browser: import('playwright-core').Browser, server: RunningS
     { total, card: CARD },
   );
   await context.close();
-  note('browser', `grid of ${int(total)}: ${result.frames} frames, ${result.over50} over 50 ms`);
+  note(
+    'browser',
+    `grid of ${int(total)}: ${result.frames} frames, ${result.over50} over 50 ms; frames over 34 ms: ${result.slow.join('; ') || 'none'}`,
+  );
   figure(
     `${int(total)}-contact grid: scroll to the last card`,
     result.done ? seconds(result.ms) : `not reached in ${seconds(result.ms)}`,

@@ -1,7 +1,7 @@
 /** The contact list: search, filters, keyset pagination and facets over own (and demo) contacts. */
 import type { Contact, ContactFacets, ContactListResponse, ContactSort, ContactListQuery as DomainListQuery } from '@tradeloom/domain';
 import { CONTACT_FACET_LIMIT, CONTACT_ROLES } from '@tradeloom/domain';
-import { and, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import type { Contact } from '@tradeloom/domain';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useElementWidth, useWindowRows } from '../hooks/use-window-rows';
 import { CONTACT_CARD_HEIGHT, ContactCard } from './contact-card';
@@ -28,7 +28,9 @@ const PREFETCH_ROWS = 6;
  * contacts cost no more than a screenful. Cards have one fixed height, which makes every row's
  * position a multiplication.
  */
-export function ContactGrid({ contacts, onOpen, hasMore, loadingMore, onLoadMore }: ContactGridProps) {
+export function ContactGrid({ contacts: latest, onOpen, hasMore, loadingMore, onLoadMore }: ContactGridProps) {
+  // A newly arrived page of hundreds of contacts is laid out in a render that yields to scrolling.
+  const contacts = useDeferredValue(latest);
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
   const columns = columnsFor(width || 1);

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 export interface RowWindow {
   /** First and last row (inclusive) worth rendering. */
@@ -9,7 +9,7 @@ export interface RowWindow {
 /**
  * Which rows of a fixed-height list inside the page's scroll are on screen, plus `overscan` rows
  * either side. Recomputed on scroll and resize, at most once a frame, and only re-rendered when the
- * range changes.
+ * range changes, as a transition (the overscan covers the moment the new rows take to arrive).
  */
 export function useWindowRows(ref: RefObject<HTMLElement | null>, rowCount: number, rowHeight: number, overscan = 4): RowWindow {
   const [range, setRange] = useState<RowWindow>({ first: 0, last: Math.min(rowCount - 1, 8) });
@@ -23,7 +23,8 @@ export function useWindowRows(ref: RefObject<HTMLElement | null>, rowCount: numb
       const top = node.getBoundingClientRect().top;
       const first = Math.max(0, Math.floor(-top / rowHeight) - overscan);
       const last = Math.min(rowCount - 1, Math.ceil((window.innerHeight - top) / rowHeight) + overscan);
-      setRange((r) => (r.first === first && r.last === last ? r : { first, last: Math.max(first, last) }));
+      // A transition: rendering the rows that scrolled in may be split over frames instead of holding one.
+      startTransition(() => setRange((r) => (r.first === first && r.last === last ? r : { first, last: Math.max(first, last) })));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
