@@ -18,7 +18,8 @@ function takeEarlySession(input: RequestInfo | URL, init?: RequestInit): Promise
   if (!early) return null;
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-  if (method !== 'GET' || url.pathname !== '/api/auth/get-session' || url.search) return null;
+  // Better Auth's own session read (its path under the client's base path), with no options.
+  if (method !== 'GET' || !url.pathname.endsWith('/get-session') || url.search) return null;
   delete holder.__tradeloomEarly?.session;
   if (Date.now() - early.at > EARLY_MAX_AGE_MS) return null;
   return early.response.catch(() => fetch(input, init));
