@@ -1,0 +1,5 @@
+/** Trade knowledge: products and their names, sides of a trade, regions. Pure and deterministic. */
+export * from './products.ts';
+export * from './regions.ts';
+export * from './resolve.ts';
+export * from './sides.ts';

@@ -1,0 +1,213 @@
+/**
+ * Places to trade regions: Asia, Europe, Middle East, Africa, North America, South America, Oceania.
+ * Countries and their continents come from the countries-list package; the Middle East is taken out
+ * of Asia (and Egypt out of Africa, as traders group it) by hand, as no continent list has it.
+ */
+import { countries } from 'countries-list';
+import { commodityWords } from './resolve.ts';
+
+export const TRADE_REGIONS = ['Asia', 'Europe', 'Middle East', 'Africa', 'North America', 'South America', 'Oceania'] as const;
+export type TradeRegion = (typeof TRADE_REGIONS)[number];
+
+const CONTINENT_REGION: Record<string, TradeRegion | null> = {
+  AF: 'Africa',
+  AS: 'Asia',
+  EU: 'Europe',
+  NA: 'North America',
+  SA: 'South America',
+  OC: 'Oceania',
+  AN: null,
+};
+
+const MIDDLE_EAST = new Set(['AE', 'BH', 'CY', 'EG', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE']);
+
+const countryTable = countries as Record<string, { name: string; native: string; continent: string }>;
+
+/** The trade region of an ISO 3166-1 alpha-2 country code ('NL' -> 'Europe', 'AE' -> 'Middle East'). */
+export function regionOfCountryCode(code: string | null | undefined): TradeRegion | null {
+  const upper = (code ?? '').trim().toUpperCase();
+  if (MIDDLE_EAST.has(upper)) return 'Middle East';
+  const country = countryTable[upper];
+  return country ? (CONTINENT_REGION[country.continent] ?? null) : null;
+}
+
+const key = (text: string) => commodityWords(text).join(' ');
+
+// What people write for a country besides its English and native names.
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'US',
+  us: 'US',
+  'u s': 'US',
+  'u s a': 'US',
+  america: 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'u k': 'GB',
+  britain: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wale: 'GB',
+  uae: 'AE',
+  'u a e': 'AE',
+  emirate: 'AE',
+  dubai: 'AE',
+  'abu dhabi': 'AE',
+  ksa: 'SA',
+  'saudi arabia': 'SA',
+  holland: 'NL',
+  'the netherland': 'NL',
+  russia: 'RU',
+  'south korea': 'KR',
+  korea: 'KR',
+  'north korea': 'KP',
+  vietnam: 'VN',
+  'viet nam': 'VN',
+  iran: 'IR',
+  syria: 'SY',
+  laos: 'LA',
+  'ivory coast': 'CI',
+  'cote d ivoire': 'CI',
+  drc: 'CD',
+  'dr congo': 'CD',
+  'democratic republic of the congo': 'CD',
+  congo: 'CG',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+  turkey: 'TR',
+  turkiye: 'TR',
+  taiwan: 'TW',
+  'hong kong': 'HK',
+  macau: 'MO',
+  bolivia: 'BO',
+  venezuela: 'VE',
+  tanzania: 'TZ',
+  moldova: 'MD',
+  'cape verde': 'CV',
+  eswatini: 'SZ',
+  swaziland: 'SZ',
+  burma: 'MM',
+  myanmar: 'MM',
+  palestine: 'PS',
+  brasil: 'BR',
+  'new zealand': 'NZ',
+  'south africa': 'ZA',
+};
+
+// Every English and native country name, and the aliases, by their normalised words.
+const COUNTRY_BY_NAME = new Map<string, string>();
+for (const [code, c] of Object.entries(countryTable)) {
+  COUNTRY_BY_NAME.set(key(c.name), code);
+  if (c.native) COUNTRY_BY_NAME.set(key(c.native), code);
+}
+for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) COUNTRY_BY_NAME.set(key(alias), code);
+
+// US states and Canadian provinces, which stand where the country would ('Houston, Texas').
+const NORTH_AMERICA_PARTS = new Set(
+  [
+    'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming',
+    'ontario quebec alberta manitoba saskatchewan',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const CANADA_PARTS = new Set(['ontario', 'quebec', 'alberta', 'manitoba', 'saskatchewan']);
+const NORTH_AMERICA_PHRASES = [
+  'new york',
+  'new jersey',
+  'new mexico',
+  'new hampshire',
+  'north carolina',
+  'south carolina',
+  'north dakota',
+  'south dakota',
+  'rhode island',
+  'west virginia',
+];
+const CANADA_PHRASES = ['british columbia', 'nova scotia', 'new brunswick'];
+
+// Trade hubs written alone, without their country.
+const HUB_COUNTRY: Record<string, string> = {
+  singapore: 'SG',
+  geneva: 'CH',
+  zug: 'CH',
+  lugano: 'CH',
+  london: 'GB',
+  rotterdam: 'NL',
+  amsterdam: 'NL',
+  antwerp: 'BE',
+  hamburg: 'DE',
+  houston: 'US',
+  chicago: 'US',
+  'new york': 'US',
+  shanghai: 'CN',
+  beijing: 'CN',
+  qingdao: 'CN',
+  tokyo: 'JP',
+  mumbai: 'IN',
+  'sao paulo': 'BR',
+  santos: 'BR',
+  'buenos aires': 'AR',
+  lagos: 'NG',
+  johannesburg: 'ZA',
+  durban: 'ZA',
+  nairobi: 'KE',
+  accra: 'GH',
+  doha: 'QA',
+  riyadh: 'SA',
+  jeddah: 'SA',
+  istanbul: 'TR',
+  moscow: 'RU',
+  perth: 'AU',
+  sydney: 'AU',
+  melbourne: 'AU',
+  auckland: 'NZ',
+  jakarta: 'ID',
+  'kuala lumpur': 'MY',
+  bangkok: 'TH',
+  'ho chi minh': 'VN',
+  hanoi: 'VN',
+  seoul: 'KR',
+  karachi: 'PK',
+  dhaka: 'BD',
+  lima: 'PE',
+  santiago: 'CL',
+  bogota: 'CO',
+  'mexico city': 'MX',
+  vancouver: 'CA',
+  toronto: 'CA',
+  calgary: 'CA',
+};
+
+/** The country code a place text names: 'Rotterdam, Netherlands' -> 'NL', 'Houston, Texas' -> 'US', 'Dubai' -> 'AE'. */
+export function countryOfPlace(text: string | null | undefined): string | null {
+  const parts = (text ?? '')
+    .split(/[,;]/)
+    .map((p) => key(p))
+    .filter(Boolean);
+  // The last part is most often the country; then any part; then a known hub or a state.
+  for (const part of [...parts].reverse()) {
+    const code = COUNTRY_BY_NAME.get(part);
+    if (code) return code;
+  }
+  for (const part of parts) {
+    if (HUB_COUNTRY[part]) return HUB_COUNTRY[part]!;
+    if (CANADA_PHRASES.includes(part)) return 'CA';
+    if (NORTH_AMERICA_PHRASES.includes(part)) return 'US';
+    const words = part.split(' ');
+    if (words.some((w) => CANADA_PARTS.has(w))) return 'CA';
+    if (words.some((w) => NORTH_AMERICA_PARTS.has(w))) return 'US';
+  }
+  return null;
+}
+
+/** The trade region of a place text, or of a country code when one is known (the geocoded city's). */
+export function regionOfPlace(text: string | null | undefined, countryCode?: string | null): TradeRegion | null {
+  return regionOfCountryCode(countryCode) ?? regionOfCountryCode(countryOfPlace(text));
+}
+
+/** One of the seven region names, in any letter case or spacing ('middle east'), or null. */
+export function parseRegion(text: string | null | undefined): TradeRegion | null {
+  const k = key(text ?? '');
+  return TRADE_REGIONS.find((r) => key(r) === k) ?? null;
+}

@@ -1,0 +1,146 @@
+/**
+ * Free commodity text -> the traded product it names (products.ts). 'Cu cathode Grade A' and 'Copper
+ * cathodes' are one product; 'Copper concentrate' is another of the same family; text no alias names
+ * ('Vanilla pods') stays itself.
+ */
+import { type CommodityGroup, commodityGroup, splitCommodities } from '../commodities.ts';
+import { TRADE_PRODUCTS, type TradeProduct } from './products.ts';
+
+export interface ResolvedCommodity {
+  /** The canonical product id, or 'custom:<normalised text>' for text no alias names. */
+  id: string;
+  /** The canonical name, or the text as written (trimmed). */
+  name: string;
+  group: CommodityGroup;
+  /** The product family ('copper'), or the custom id for unknown text. */
+  family: string;
+  /** True for a family's plain name ('copper', 'crude oil'): any product of the family may be meant. */
+  generic: boolean;
+  known: boolean;
+}
+
+const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ı: 'i' };
+
+/** A word without its plural ending, the same way for the aliases and for what people write. */
+function singular(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (/(ss|us|is|as|ys|os)$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('oes')) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Lower case, diacritics and punctuation out, percentages and decimals split into words ('99.99%'
+ * -> '99 99'), plural endings off: the words an alias and a text are compared on.
+ */
+export function commodityWords(text: string): string[] {
+  const folded = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßøæœłđı]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch)
+    .replace(/&/g, ' and ');
+  return folded
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(singular);
+}
+
+interface AliasEntry {
+  words: string[];
+  product: TradeProduct;
+}
+
+// Aliases by their first word, longest first: a text is scanned once, word by word.
+const BY_FIRST_WORD = new Map<string, AliasEntry[]>();
+for (const product of TRADE_PRODUCTS) {
+  for (const alias of [product.name, ...product.aliases]) {
+    const words = commodityWords(alias);
+    if (words.length === 0) continue;
+    const list = BY_FIRST_WORD.get(words[0]!) ?? [];
+    if (!list.some((e) => e.product === product && e.words.join(' ') === words.join(' '))) list.push({ words, product });
+    BY_FIRST_WORD.set(words[0]!, list);
+  }
+}
+for (const list of BY_FIRST_WORD.values()) list.sort((a, b) => b.words.length - a.words.length);
+
+const PRODUCT_BY_ID = new Map(TRADE_PRODUCTS.map((p) => [p.id, p]));
+
+function toResolved(product: TradeProduct): ResolvedCommodity {
+  return {
+    id: product.id,
+    name: product.name,
+    group: product.group,
+    family: product.family,
+    generic: product.generic === true,
+    known: true,
+  };
+}
+
+/** The product with this id (TRADE_PRODUCTS), or undefined. */
+export function tradeProduct(id: string): TradeProduct | undefined {
+  return PRODUCT_BY_ID.get(id);
+}
+
+/**
+ * The product one commodity entry names. The longest alias found as whole words wins; between
+ * equally long ones, a specific product over a family's plain name, then the earlier in the text.
+ * Unknown text resolves to itself (a custom id from its words, its group from keywords).
+ */
+export function resolveCommodity(text: string): ResolvedCommodity {
+  const words = commodityWords(text);
+  let best: { entry: AliasEntry; at: number } | null = null;
+  for (let i = 0; i < words.length; i++) {
+    for (const entry of BY_FIRST_WORD.get(words[i]!) ?? []) {
+      const n = entry.words.length;
+      if (i + n > words.length) continue;
+      let match = true;
+      for (let k = 1; k < n; k++) {
+        if (words[i + k] !== entry.words[k]) {
+          match = false;
+          break;
+        }
+      }
+      if (!match) continue;
+      const better =
+        !best || n > best.entry.words.length || (n === best.entry.words.length && best.entry.product.generic && !entry.product.generic);
+      if (better) best = { entry, at: i };
+      break; // the list is longest first: no longer alias starts here
+    }
+  }
+  if (best) return toResolved(best.entry.product);
+  const name = text.trim().replace(/\s+/g, ' ');
+  const id = `custom:${words.join(' ')}`;
+  return { id, name, group: commodityGroup(name), family: id, generic: false, known: false };
+}
+
+/**
+ * Every product a contact's commodities text names ('Copper cathodes, Zinc conc, HRC'), once each, in
+ * the order written. Entries are split on commas, semicolons, slashes and line breaks.
+ */
+export function resolveCommodities(text: string | null | undefined): ResolvedCommodity[] {
+  if (!text) return [];
+  const seen = new Set<string>();
+  const out: ResolvedCommodity[] = [];
+  for (const part of splitCommodities(text.replace(/[;\n/|]+/g, ','))) {
+    const r = resolveCommodity(part);
+    if (r.id === 'custom:' || seen.has(r.id)) continue;
+    seen.add(r.id);
+    out.push(r);
+  }
+  return out;
+}
+
+/**
+ * How surely two resolved commodities are the same product: 1 for the same product, 0.6 when one is
+ * its family's plain name and the other a product of that family ('copper' and 'copper cathode'),
+ * 0 otherwise (different products of one family are not the same product).
+ */
+export function commodityMatch(a: ResolvedCommodity, b: ResolvedCommodity): number {
+  if (a.id === b.id) return 1;
+  if (a.family === b.family && (a.generic || b.generic)) return 0.6;
+  return 0;
+}
