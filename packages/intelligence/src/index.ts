@@ -1,1 +1,2 @@
-export * from './introductions.ts';
+export * from './network.ts';
+export * from './synergy.ts';

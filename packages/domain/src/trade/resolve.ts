@@ -85,6 +85,12 @@ export function tradeProduct(id: string): TradeProduct | undefined {
   return PRODUCT_BY_ID.get(id);
 }
 
+/** A known product by its id, as the resolver names it, or null. */
+export function resolvedProduct(id: string): ResolvedCommodity | null {
+  const product = PRODUCT_BY_ID.get(id);
+  return product ? toResolved(product) : null;
+}
+
 /**
  * The product one commodity entry names. The longest alias found as whole words wins; between
  * equally long ones, a specific product over a family's plain name, then the earlier in the text.

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type EngineContact, profileNetwork } from './network.ts';
+import { findSynergies, synergyFingerprint } from './synergy.ts';
+
+const now = new Date('2026-11-23T12:00:00Z');
+let n = 0;
+const c = (over: Partial<EngineContact>): EngineContact => ({
+  id: over.id ?? `c${++n}`,
+  fullName: over.fullName ?? `Person ${n}`,
+  ...over,
+});
+const pairs = (contacts: EngineContact[]) =>
+  findSynergies(profileNetwork(contacts), { now }).map((m) => `${m.sellerId}>${m.buyerId}:${m.products.map((p) => p.id).join('+')}`);
+
+describe('synergies', () => {
+  it('pairs a seller and a buyer of one product written differently on each side', () => {
+    const found = findSynergies(
+      profileNetwork([
+        c({ id: 's', fullName: 'Ana Silva', role: 'Producer', commodities: 'Cu cathode Grade A', location: 'Santiago, Chile' }),
+        c({ id: 'b', fullName: 'Wei Chen', role: 'Offtaker', commodities: 'Copper cathodes', location: 'Shanghai, China' }),
+      ]),
+      { now },
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ sellerId: 's', buyerId: 'b' });
+    expect(found[0]!.products.map((p) => p.name)).toEqual(['Copper Cathode']);
+    expect(found[0]!.reasons[0]).toBe('Ana Silva sells and Wei Chen buys Copper Cathode.');
+  });
+
+  it('does not pair different products of one family, one side with itself, or colleagues', () => {
+    expect(
+      pairs([
+        c({ id: 's', role: 'Miner', commodities: 'Copper concentrate' }),
+        c({ id: 'b', role: 'Buyer', commodities: 'Copper cathode' }),
+        c({ id: 's2', role: 'Supplier', commodities: 'Arabica' }),
+        c({ id: 'b2', role: 'Buyer', commodities: 'Robusta' }),
+        c({ id: 's3', role: 'Supplier', commodities: 'Urea' }),
+        c({ id: 's4', role: 'Producer', commodities: 'Urea' }),
+        c({ id: 's5', role: 'Supplier', company: 'Glencore', commodities: 'Zinc' }),
+        c({ id: 'b5', role: 'Buyer', company: 'glencore ', commodities: 'Zinc' }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reads sides from notes for traders and brokers, and names brokers who deal in the product', () => {
+    const found = findSynergies(
+      profileNetwork([
+        c({ id: 't1', role: 'Trader', commodities: 'HSFO', notes: 'Has monthly offers of HSFO ex Fujairah' }),
+        c({ id: 't2', role: 'Trader', commodities: 'Fuel oil 380 CST', notes: 'Looking to buy 380 cst for bunkering in Singapore' }),
+        c({ id: 'br', role: 'Broker', commodities: 'HSFO' }),
+      ]),
+      { now },
+    );
+    expect(found.map((m) => [m.sellerId, m.buyerId, m.brokerIds])).toEqual([['t1', 't2', ['br']]]);
+  });
+
+  it('lets a family’s plain name meet its products, less surely than the same product', () => {
+    const found = findSynergies(
+      profileNetwork([
+        c({ id: 'g', role: 'Supplier', commodities: 'Copper' }),
+        c({ id: 'b', role: 'Buyer', commodities: 'Copper cathodes' }),
+        c({ id: 's', role: 'Supplier', commodities: 'Cu cathode' }),
+      ]),
+      { now },
+    );
+    expect(found.map((m) => m.sellerId)).toEqual(['s', 'g']);
+    expect(found[0]!.score).toBeGreaterThan(found[1]!.score);
+  });
+
+  it('ranks same-region and recently contacted pairs first, and skips what was already suggested', () => {
+    const contacts = [
+      c({ id: 'b', role: 'Buyer', commodities: 'Soybean meal', location: 'Rotterdam, Netherlands' }),
+      c({ id: 'far', role: 'Supplier', commodities: 'SBM', location: 'Santos, Brazil' }),
+      c({ id: 'near', role: 'Supplier', commodities: 'Soymeal', location: 'Hamburg, Germany' }),
+    ];
+    const found = findSynergies(profileNetwork(contacts), { now });
+    expect(found.map((m) => m.sellerId)).toEqual(['near', 'far']);
+    expect(found[0]!.reasons).toContain('Both are in Europe.');
+    const again = findSynergies(profileNetwork(contacts), { now, exclude: new Set([synergyFingerprint('near', 'b', ['soybean_meal'])]) });
+    expect(again.map((m) => m.sellerId)).toEqual(['far']);
+  });
+
+  it('is deterministic whatever the order of the contacts, and never pairs a contact with itself', () => {
+    const roles = ['Supplier', 'Buyer', 'Trader', 'Consultant', 'Importer', 'Miner'];
+    const goods = ['Copper cathode', 'Cu cathodes', 'Wheat', 'Maize', 'Yellow corn', 'Gold', 'HRC', 'Hot rolled coil'];
+    const contact = fc.record({
+      role: fc.constantFrom(...roles),
+      commodities: fc.subarray(goods, { minLength: 1, maxLength: 3 }).map((g) => g.join(', ')),
+      location: fc.constantFrom('Geneva, Switzerland', 'Dubai', 'Houston, Texas', ''),
+    });
+    fc.assert(
+      fc.property(fc.array(contact, { maxLength: 25 }), (list) => {
+        const contacts = list.map((x, i) => c({ id: `p${i}`, ...x }));
+        const a = pairs(contacts);
+        const b = pairs([...contacts].reverse());
+        expect(b).toEqual(a);
+        for (const m of findSynergies(profileNetwork(contacts), { now })) expect(m.sellerId).not.toBe(m.buyerId);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
