@@ -1,2 +1,5 @@
 export * from './network.ts';
+export * from './opportunities.ts';
+export * from './reminders.ts';
+export * from './scan.ts';
 export * from './synergy.ts';

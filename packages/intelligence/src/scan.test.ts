@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { type EngineContact, profileNetwork } from './network.ts';
+import { matchPriorities, priorityWants } from './opportunities.ts';
+import { coldRelationships, followUps } from './reminders.ts';
+import { scanNetwork } from './scan.ts';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+
+const NETWORK: EngineContact[] = [
+  {
+    id: 'ana',
+    fullName: 'Ana Silva',
+    role: 'Producer',
+    commodities: 'Yellow corn, Soybeans',
+    location: 'Santos, Brazil',
+    lastContactedAt: daysAgo(200),
+  },
+  { id: 'wei', fullName: 'Wei Chen', role: 'Importer', commodities: 'Maize', location: 'Qingdao, China', lastContactedAt: daysAgo(10) },
+  {
+    id: 'omar',
+    fullName: 'Omar Haddad',
+    role: 'Trader',
+    commodities: 'Urea',
+    notes: 'Looking to buy granular urea for Q1. Call back in early December.',
+    location: 'Dubai',
+    lastContactedAt: daysAgo(40),
+  },
+  { id: 'lars', fullName: 'Lars Berg', role: 'Supplier', commodities: 'Urea 46%', location: 'Oslo, Norway', lastContactedAt: daysAgo(400) },
+  {
+    id: 'mei',
+    fullName: 'Mei Lin',
+    role: 'Buyer',
+    commodities: 'Copper cathodes',
+    location: 'Shanghai, China',
+    lastContactedAt: daysAgo(5),
+  },
+  {
+    id: 'ivan',
+    fullName: 'Ivan Petrov',
+    role: 'Buyer',
+    commodities: 'Cu cathode',
+    location: 'Hamburg, Germany',
+    lastContactedAt: daysAgo(300),
+  },
+  { id: 'kofi', fullName: 'Kofi Mensah', role: 'Consultant', commodities: '', location: '', lastContactedAt: daysAgo(20) },
+  {
+    id: 'sofia',
+    fullName: 'Sofia Rossi',
+    role: 'Exporter',
+    commodities: 'Corn',
+    location: 'Buenos Aires, Argentina',
+    lastContactedAt: daysAgo(30),
+  },
+];
+
+describe('opportunities', () => {
+  it('reads which side a priority needs', () => {
+    expect(priorityWants('Source 50kt yellow corn for Q2')).toBe('sellers');
+    expect(priorityWants('Find buyers for our urea surplus')).toBe('buyers');
+    expect(priorityWants('Grow our copper book')).toBe('either');
+  });
+
+  it('ranks the contacts who can serve a priority: product, side, region', () => {
+    const [m] = matchPriorities(
+      [{ id: 'p1', priorityText: 'Source yellow corn for our feed mills', targetCommodity: 'Corn', targetRegion: 'South America' }],
+      profileNetwork(NETWORK),
+      { now },
+    );
+    expect(m!.wants).toBe('sellers');
+    // Two South American sellers of corn, the one in touch last month first; then a buyer of it.
+    expect(m!.contacts.map((c) => c.id)).toEqual(['sofia', 'ana', 'wei']);
+    expect(m!.contacts[0]!.why).toBe('trades Corn, sells it, in South America, in touch recently');
+    expect(m!.contacts[2]!.score).toBeLessThan(m!.contacts[1]!.score);
+  });
+
+  it('skips a priority past its deadline, and one naming nothing the network trades', () => {
+    const out = matchPriorities(
+      [
+        { id: 'old', priorityText: 'Buy corn', targetCommodity: 'Corn', deadline: '2026-01-01' },
+        { id: 'none', priorityText: 'Sell vanilla', targetCommodity: 'Vanilla' },
+      ],
+      profileNetwork(NETWORK),
+      { now },
+    );
+    expect(out.map((m) => [m.priority.id, m.contacts.length])).toEqual([['none', 0]]);
+  });
+});
+
+describe('reminders', () => {
+  it('finds valuable relationships going cold, the most valuable first', () => {
+    const cold = coldRelationships(profileNetwork(NETWORK), (p) => ({ value: p.contact.id === 'ivan' ? 5 : 1, why: [] }), { now });
+    expect(cold.map((c) => c.id)).toEqual(['ivan', 'lars', 'ana']);
+    expect(cold[0]!.daysSilent).toBe(300);
+  });
+
+  it('reads follow-ups from the notes, and drops them once the user has been in touch', () => {
+    const due = followUps(profileNetwork(NETWORK), { now });
+    expect(due.map((f) => [f.id, f.due.toISOString().slice(0, 10)])).toEqual([['omar', '2026-12-01']]);
+    const done = followUps(profileNetwork(NETWORK.map((c) => (c.id === 'omar' ? { ...c, lastContactedAt: '2026-12-02' } : c))), {
+      now: new Date('2026-12-03T00:00:00Z'),
+    });
+    expect(done).toEqual([]);
+  });
+});
+
+describe('a scan', () => {
+  const insights = scanNetwork({
+    contacts: NETWORK,
+    priorities: [{ id: 'p1', priorityText: 'Source yellow corn', targetCommodity: 'Corn', targetRegion: 'South America' }],
+    now,
+    trigger: 'manual',
+  });
+  const of = (t: string) => insights.filter((i) => i.insight_type === t);
+
+  it('gives every insight type, naming real contacts and saying why', () => {
+    expect(of('synergy').map((i) => i.contact_ids.slice(0, 2))).toEqual(
+      expect.arrayContaining([
+        ['ana', 'wei'],
+        ['sofia', 'wei'],
+        ['lars', 'omar'],
+      ]),
+    );
+    expect(of('opportunity')[0]!.contact_ids.slice(0, 2)).toEqual(['sofia', 'ana']);
+    expect(of('reminder').map((i) => i.title)).toEqual(
+      expect.arrayContaining(['Follow up with Omar Haddad', 'Reconnect with Ivan Petrov']),
+    );
+    expect(of('analysis').map((i) => i.title)).toEqual(
+      expect.arrayContaining(['No supplier of Copper Cathode for 2 buyers', '1 contact is missing a location or commodities']),
+    );
+    expect(of('manual_scan')).toHaveLength(1);
+    for (const i of insights) {
+      expect(i.title.length, i.fingerprint).toBeGreaterThan(0);
+      expect(i.description.length).toBeGreaterThan(0);
+      for (const id of i.contact_ids)
+        expect(
+          NETWORK.some((c) => c.id === id),
+          id,
+        ).toBe(true);
+    }
+  });
+
+  it('never repeats an insight the user has or dismissed', () => {
+    const known = new Set(insights.map((i) => i.fingerprint));
+    const again = scanNetwork({
+      contacts: NETWORK,
+      priorities: [{ id: 'p1', priorityText: 'Source yellow corn', targetCommodity: 'Corn', targetRegion: 'South America' }],
+      now,
+      known,
+    });
+    expect(again).toEqual([]);
+  });
+
+  it('is deterministic', () => {
+    const twice = scanNetwork({
+      contacts: [...NETWORK].reverse(),
+      priorities: [{ id: 'p1', priorityText: 'Source yellow corn', targetCommodity: 'Corn', targetRegion: 'South America' }],
+      now,
+      trigger: 'manual',
+    });
+    expect(twice.map((i) => i.fingerprint).sort()).toEqual(insights.map((i) => i.fingerprint).sort());
+  });
+});
