@@ -23,6 +23,7 @@ import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachm
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { insightRoutes } from './modules/insights/insights.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', trialRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', insightRoutes(deps));
   app.route('/', attachmentRoutes(deps));
   app.route('/', commodityRoutes(deps));
   app.route('/', locationRoutes(deps));

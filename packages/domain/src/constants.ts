@@ -74,6 +74,7 @@ export const CREDIT_LEDGER_REASONS = [
   'admin_adjustment',
   'consume_ai',
   'consume_scan',
+  'refund_scan',
   'monthly_grant',
 ] as const;
 

@@ -4,10 +4,11 @@
  * of Asia (and Egypt out of Africa, as traders group it) by hand, as no continent list has it.
  */
 import { countries } from 'countries-list';
+import { TRADE_REGION_NAMES, type TradeRegionName } from '../regions.ts';
 import { commodityWords } from './resolve.ts';
 
-export const TRADE_REGIONS = ['Asia', 'Europe', 'Middle East', 'Africa', 'North America', 'South America', 'Oceania'] as const;
-export type TradeRegion = (typeof TRADE_REGIONS)[number];
+export const TRADE_REGIONS = TRADE_REGION_NAMES;
+export type TradeRegion = TradeRegionName;
 
 const CONTINENT_REGION: Record<string, TradeRegion | null> = {
   AF: 'Africa',

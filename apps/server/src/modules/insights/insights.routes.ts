@@ -1,0 +1,129 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  insightDismissSchema,
+  insightListQuerySchema,
+  insightListResponseSchema,
+  insightRatingSchema,
+  priorityInputSchema,
+  prioritySchema,
+  scanRequestSchema,
+  scanResponseSchema,
+} from '@tradeloom/domain';
+import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
+import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { dismissInsight, listInsights, markInsightRead, rateInsight, runManualScan } from './insights.service.ts';
+import { addPriority, listPriorities, removePriority } from './priorities.service.ts';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+export function insightRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/insights',
+        tags: ['Insights'],
+        summary: "The user's insights (never dismissed ones): high, medium, low priority, then newest; tab counts",
+        request: { query: insightListQuerySchema },
+        responses: { 200: jsonContent(insightListResponseSchema, 'A page of insights'), ...errorResponses },
+      }),
+      async (c) => c.json(await listInsights(db, requireUser(c).id, c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/insights/scan',
+        tags: ['Insights'],
+        summary: 'A manual scan of the user’s own contacts: at least 10 contacts and 5 credits; costs up to 5 credits',
+        request: { body: jsonBody(scanRequestSchema) },
+        responses: {
+          200: jsonContent(scanResponseSchema, 'Scanned'),
+          ...errorResponses,
+          402: err('Not enough credits'),
+          422: err('Not enough contacts'),
+        },
+      }),
+      async (c) => c.json(await runManualScan(db, requireUser(c).id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/insights/{id}/read',
+        tags: ['Insights'],
+        summary: 'Marks an insight read',
+        request: { params },
+        responses: { 204: { description: 'Read' }, ...errorResponses, 404: err('No such insight') },
+      }),
+      async (c) => {
+        await markInsightRead(db, requireUser(c).id, c.req.valid('param').id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/insights/{id}/rating',
+        tags: ['Insights'],
+        summary: 'Thumbs up (5) or down (1); a new rating replaces the last',
+        request: { params, body: jsonBody(insightRatingSchema) },
+        responses: { 204: { description: 'Rated' }, ...errorResponses, 404: err('No such insight') },
+      }),
+      async (c) => {
+        await rateInsight(db, requireUser(c).id, c.req.valid('param').id, c.req.valid('json').rating);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/insights/{id}/dismiss',
+        tags: ['Insights'],
+        summary: 'Dismisses an insight with a reason (not_relevant by default) and an optional comment',
+        request: { params, body: jsonBody(insightDismissSchema) },
+        responses: { 204: { description: 'Dismissed' }, ...errorResponses, 404: err('No such insight') },
+      }),
+      async (c) => {
+        const { reason, comment } = c.req.valid('json');
+        await dismissInsight(db, requireUser(c).id, c.req.valid('param').id, reason, comment);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/priorities',
+        tags: ['Priorities'],
+        summary: "The user's active business priorities, newest first",
+        responses: { 200: jsonContent(z.array(prioritySchema), 'Priorities'), ...errorResponses },
+      }),
+      async (c) => c.json(await listPriorities(db, requireUser(c).id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/priorities',
+        tags: ['Priorities'],
+        summary: 'Adds a business priority (commodities stored by their canonical names)',
+        request: { body: jsonBody(priorityInputSchema) },
+        responses: { 201: jsonContent(prioritySchema, 'Added'), ...errorResponses },
+      }),
+      async (c) => c.json(await addPriority(db, requireUser(c).id, c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/priorities/{id}',
+        tags: ['Priorities'],
+        summary: 'Removes a priority (it becomes inactive)',
+        request: { params },
+        responses: { 204: { description: 'Removed' }, ...errorResponses, 404: err('No such priority') },
+      }),
+      async (c) => {
+        await removePriority(db, requireUser(c).id, c.req.valid('param').id);
+        return c.body(null, 204);
+      },
+    );
+}

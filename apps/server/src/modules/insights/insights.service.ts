@@ -1,0 +1,251 @@
+/** The user's AI insights: scans, the list with its tab counts, read, rating and dismissal. Always by user id. */
+import {
+  type DismissalReason,
+  type Insight,
+  type InsightListQuery,
+  type InsightListResponse,
+  MANUAL_SCAN_MAX_CREDITS,
+  SCAN_MESSAGES,
+  SCAN_MIN_CONTACTS,
+  type ScanResponse,
+} from '@tradeloom/domain';
+import { type EngineContact, scanNetwork } from '@tradeloom/intelligence';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { aiInsights, cities, contacts, insightFeedback, userBusinessPriorities } from '../../db/schema/index.ts';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { refundCredits, spendCredits } from '../credits/credits.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const insightNotFound = () => notFound('Insight not found');
+
+/** One credit per three new insights, at least one, at most the manual maximum. */
+export const scanCost = (newInsights: number) => Math.min(MANUAL_SCAN_MAX_CREDITS, Math.max(1, Math.ceil(newInsights / 3)));
+
+/** The user's own contacts as the engine reads them (demo contacts are not the user's network). */
+async function networkOf(db: Db, userId: string): Promise<EngineContact[]> {
+  const rows = await db
+    .select({
+      id: contacts.id,
+      fullName: contacts.fullName,
+      company: contacts.company,
+      role: contacts.role,
+      title: contacts.title,
+      location: contacts.location,
+      countryCode: cities.countryCode,
+      commodities: contacts.commodities,
+      notes: contacts.notes,
+      createdAt: contacts.createdAt,
+    })
+    .from(contacts)
+    .leftJoin(cities, eq(cities.id, contacts.cityId))
+    .where(eq(contacts.userId, userId));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastContactedAt: null }));
+}
+
+/**
+ * A manual scan: at least SCAN_MIN_CONTACTS own contacts and MANUAL_SCAN_MAX_CREDITS credits. The
+ * maximum is reserved first, in one conditional update with its ledger row (so concurrent scans on
+ * one balance cannot all start), and what the scan did not cost is given back when it ends.
+ */
+export async function runManualScan(db: Db, userId: string, now = new Date()): Promise<ScanResponse> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, userId));
+  if (n < SCAN_MIN_CONTACTS) throw new ApiError(422, 'NOT_ENOUGH_CONTACTS', SCAN_MESSAGES.notEnoughContacts);
+  const reference = `scan:${now.toISOString()}`;
+  const reserved = await db.transaction((tx) => spendCredits(tx, userId, MANUAL_SCAN_MAX_CREDITS, 'consume_scan', reference));
+  if (reserved === null) throw new ApiError(402, 'INSUFFICIENT_CREDITS', SCAN_MESSAGES.insufficientCredits);
+  try {
+    const [network, priorities, known] = await Promise.all([
+      networkOf(db, userId),
+      db
+        .select({
+          id: userBusinessPriorities.id,
+          priorityText: userBusinessPriorities.priorityText,
+          targetCommodity: userBusinessPriorities.targetCommodity,
+          targetRegion: userBusinessPriorities.targetRegion,
+          deadline: userBusinessPriorities.deadline,
+        })
+        .from(userBusinessPriorities)
+        .where(and(eq(userBusinessPriorities.userId, userId), eq(userBusinessPriorities.isActive, true))),
+      db.select({ key: aiInsights.dedupeKey }).from(aiInsights).where(eq(aiInsights.userId, userId)),
+    ]);
+    const found = scanNetwork({
+      contacts: network,
+      priorities,
+      known: new Set(known.map((k) => k.key).filter((k): k is string => Boolean(k))),
+      now,
+      trigger: 'manual',
+    });
+    return await db.transaction(async (tx) => {
+      const inserted = found.length
+        ? await tx
+            .insert(aiInsights)
+            .values(
+              found.map((i) => ({
+                userId,
+                title: i.title,
+                description: i.description,
+                insightType: i.insight_type,
+                priority: i.priority,
+                actionItems: i.action_items,
+                potentialValue: i.potential_value,
+                contactIds: i.contact_ids,
+                dedupeKey: i.fingerprint,
+                createdAt: now,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ type: aiInsights.insightType })
+        : [];
+      const newInsights = inserted.filter((i) => i.type !== 'manual_scan').length;
+      const cost = scanCost(newInsights);
+      const balance = await refundCredits(tx, userId, MANUAL_SCAN_MAX_CREDITS - cost, 'refund_scan', reference);
+      return { new_insights_count: newInsights, credits_spent: cost, credits_remaining: balance };
+    });
+  } catch (err) {
+    // Nothing was found or kept: the reservation goes back whole.
+    await db.transaction((tx) => refundCredits(tx, userId, MANUAL_SCAN_MAX_CREDITS, 'refund_scan', reference)).catch(() => {});
+    throw err;
+  }
+}
+
+const RANK = sql<number>`case ${aiInsights.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
+
+function encodeCursor(rank: number, createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([rank, createdAt, id])).toString('base64url');
+}
+function decodeCursor(text: string): { rank: number; createdAt: string; id: string } {
+  try {
+    const [rank, createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof rank === 'number' &&
+      [0, 1, 2].includes(rank) &&
+      typeof createdAt === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) &&
+      typeof id === 'string' &&
+      UUID.test(id)
+    )
+      return { rank, createdAt, id };
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor');
+}
+
+const CREATED_MICROS = sql<string>`to_char(${aiInsights.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A page of the user's insights (dismissed ones never), high before medium before low, newest first. */
+export async function listInsights(db: Db, userId: string, query: InsightListQuery): Promise<InsightListResponse> {
+  const tabFilter =
+    query.tab === 'unread'
+      ? sql`and ${aiInsights.isRead} = false`
+      : query.tab === 'high'
+        ? sql`and ${aiInsights.priority} = 'high'`
+        : sql``;
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const keyset = after
+    ? sql`and (${RANK} > ${after.rank} or (${RANK} = ${after.rank} and (${aiInsights.createdAt}, ${aiInsights.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)))`
+    : sql``;
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({
+        row: aiInsights,
+        rank: RANK,
+        created: CREATED_MICROS,
+        // Qualified by hand: with one table in the query Drizzle writes its columns unqualified, and
+        // inside this subquery "id" would be the feedback's own.
+        rating: sql<
+          number | null
+        >`(select f.rating from ${insightFeedback} f where f.insight_id = "ai_insights"."id" and f.user_id = ${userId} and f.feedback_type = 'rating' limit 1)`,
+      })
+      .from(aiInsights)
+      .where(sql`${aiInsights.userId} = ${userId} and ${aiInsights.isDismissed} = false ${tabFilter} ${keyset}`)
+      .orderBy(RANK, sql`${aiInsights.createdAt} desc`, sql`${aiInsights.id} desc`)
+      .limit(query.limit + 1),
+    db
+      .select({
+        all: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where ${aiInsights.isRead} = false))::int`,
+        high: sql<number>`(count(*) filter (where ${aiInsights.priority} = 'high'))::int`,
+      })
+      .from(aiInsights)
+      .where(and(eq(aiInsights.userId, userId), eq(aiInsights.isDismissed, false))),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ row, rating }) => toInsight(row, rating)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(Number(last.rank), last.created, last.row.id) : null,
+    counts: { all: counts?.all ?? 0, unread: counts?.unread ?? 0, high: counts?.high ?? 0 },
+  };
+}
+
+function toInsight(row: typeof aiInsights.$inferSelect, rating: number | null): Insight {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    insight_type: row.insightType as Insight['insight_type'],
+    priority: row.priority as Insight['priority'],
+    is_read: row.isRead,
+    is_dismissed: row.isDismissed,
+    action_items: row.actionItems ?? [],
+    potential_value: row.potentialValue,
+    contact_ids: row.contactIds ?? [],
+    rating: rating === 5 || rating === 1 ? rating : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The user's own insight, or 404 (another user's insight does not exist for them). */
+async function ownInsight(db: Db, userId: string, id: string) {
+  if (!UUID.test(id)) throw insightNotFound();
+  const [row] = await db
+    .select()
+    .from(aiInsights)
+    .where(and(eq(aiInsights.id, id), eq(aiInsights.userId, userId)))
+    .limit(1);
+  if (!row) throw insightNotFound();
+  return row;
+}
+
+export async function markInsightRead(db: Db, userId: string, id: string): Promise<void> {
+  await ownInsight(db, userId, id);
+  await db
+    .update(aiInsights)
+    .set({ isRead: true })
+    .where(and(eq(aiInsights.id, id), eq(aiInsights.userId, userId)));
+}
+
+/** Thumbs up (5) or down (1): one rating per user and insight, the latest kept. */
+export async function rateInsight(db: Db, userId: string, id: string, rating: 5 | 1): Promise<void> {
+  const insight = await ownInsight(db, userId, id);
+  await db
+    .insert(insightFeedback)
+    .values({ userId, insightId: id, feedbackType: 'rating', rating, insightType: insight.insightType, insightPriority: insight.priority })
+    .onConflictDoUpdate({
+      target: [insightFeedback.userId, insightFeedback.insightId],
+      targetWhere: sql`feedback_type = 'rating'`,
+      set: { rating, createdAt: new Date() },
+    });
+}
+
+/** Dismissed with a reason (and comment): hidden from every tab, and never produced again by a scan. */
+export async function dismissInsight(db: Db, userId: string, id: string, reason: DismissalReason, comment: string | null): Promise<void> {
+  const insight = await ownInsight(db, userId, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(aiInsights)
+      .set({ isDismissed: true })
+      .where(and(eq(aiInsights.id, id), eq(aiInsights.userId, userId)));
+    await tx.insert(insightFeedback).values({
+      userId,
+      insightId: id,
+      feedbackType: 'dismissal',
+      dismissalReason: reason,
+      dismissalComment: comment,
+      insightType: insight.insightType,
+      insightPriority: insight.priority,
+    });
+  });
+}
