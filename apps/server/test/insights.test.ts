@@ -55,6 +55,7 @@ const list = async (s: Session, query = '') => {
       is_read: boolean;
       rating: number | null;
       contact_ids: string[];
+      contacts: { id: string; full_name: string }[];
     }[];
     nextCursor: string | null;
     counts: { all: number; unread: number; high: number };
@@ -106,6 +107,8 @@ describe('a manual scan', () => {
       expect.arrayContaining(['Introduce Ana Silva to Wei Chen for Corn', 'Introduce Lars Berg to Omar Haddad for Urea']),
     );
     for (const i of items) for (const id of i.contact_ids) expect(ids.has(id)).toBe(true);
+    const intro = items.find((i) => i.title === 'Introduce Ana Silva to Wei Chen for Corn')!;
+    expect(intro.contacts.map((c) => c.full_name)).toEqual(['Ana Silva', 'Wei Chen']);
     expect(counts.all).toBe(items.length);
     // High before medium before low.
     const ranks = items.map((i) => ['high', 'medium', 'low'].indexOf(i.priority));

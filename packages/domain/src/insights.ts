@@ -42,6 +42,8 @@ export const insightSchema = z.object({
   potential_value: z.string().nullable(),
   /** The contacts the insight rests on (ids of the user's contacts). */
   contact_ids: z.array(z.string()),
+  /** Those of them that still exist, with their names, for links to them. */
+  contacts: z.array(z.object({ id: z.string(), full_name: z.string() })),
   /** The user's rating, 5 (good) or 1 (bad), or null. */
   rating: z.union([z.literal(5), z.literal(1)]).nullable(),
   created_at: z.string(),

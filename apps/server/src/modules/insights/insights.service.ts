@@ -10,7 +10,7 @@ import {
   type ScanResponse,
 } from '@tradeloom/domain';
 import { type EngineContact, scanNetwork } from '@tradeloom/intelligence';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiInsights, cities, contacts, insightFeedback, userBusinessPriorities } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
@@ -173,14 +173,27 @@ export async function listInsights(db: Db, userId: string, query: InsightListQue
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  // The named contacts of the whole page in one query, the user's own only.
+  const ids = [...new Set(page.flatMap(({ row }) => (row.contactIds ?? []).filter((id) => UUID.test(id))))];
+  const named = ids.length
+    ? await db
+        .select({ id: contacts.id, full_name: contacts.fullName })
+        .from(contacts)
+        .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids)))
+    : [];
+  const byId = new Map(named.map((c) => [c.id, c]));
   return {
-    items: page.map(({ row, rating }) => toInsight(row, rating)),
+    items: page.map(({ row, rating }) => toInsight(row, rating, byId)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(Number(last.rank), last.created, last.row.id) : null,
     counts: { all: counts?.all ?? 0, unread: counts?.unread ?? 0, high: counts?.high ?? 0 },
   };
 }
 
-function toInsight(row: typeof aiInsights.$inferSelect, rating: number | null): Insight {
+function toInsight(
+  row: typeof aiInsights.$inferSelect,
+  rating: number | null,
+  byId: Map<string, { id: string; full_name: string }>,
+): Insight {
   return {
     id: row.id,
     title: row.title,
@@ -192,6 +205,7 @@ function toInsight(row: typeof aiInsights.$inferSelect, rating: number | null): 
     action_items: row.actionItems ?? [],
     potential_value: row.potentialValue,
     contact_ids: row.contactIds ?? [],
+    contacts: (row.contactIds ?? []).flatMap((id) => byId.get(id) ?? []),
     rating: rating === 5 || rating === 1 ? rating : null,
     created_at: row.createdAt.toISOString(),
   };

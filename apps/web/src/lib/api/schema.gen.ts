@@ -974,6 +974,10 @@ export interface paths {
                                 action_items: string[];
                                 potential_value: string | null;
                                 contact_ids: string[];
+                                contacts: {
+                                    id: string;
+                                    full_name: string;
+                                }[];
                                 rating: 5 | 1 | null;
                                 created_at: string;
                             }[];
