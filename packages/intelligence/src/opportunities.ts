@@ -80,11 +80,13 @@ export function matchPriorities(
           if (sure === 0) continue;
           const fits =
             wants === 'either' || traded.side === 'either' || (wants === 'sellers' ? traded.side === 'sells' : traded.side === 'buys');
-          const value = sure * (fits ? 1 : 0.3) * (traded.side === 'either' && wants !== 'either' ? 0.7 : 1);
+          // A contact on the opposite side (a buyer, when the priority needs sellers) does not serve it.
+          if (!fits) continue;
+          const value = sure * (traded.side === 'either' && wants !== 'either' ? 0.7 : 1);
           if (value > best) {
             best = value;
             on = traded.product;
-            sideFits = fits;
+            sideFits = traded.side !== 'either';
           }
         }
       }

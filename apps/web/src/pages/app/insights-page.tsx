@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
+import { InsightsView } from '@/features/insights/components/insights-view';
 
 export function InsightsPage() {
   return (
@@ -9,6 +10,7 @@ export function InsightsPage() {
         title="AI Insights"
         description="Introductions, opportunities and reminders drawn from your network and business priorities."
       />
+      <InsightsView />
     </>
   );
 }

@@ -1,0 +1,136 @@
+import type { DismissalReason, Insight } from '@tradeloom/domain';
+import { ScanSearchIcon, SparklesIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDemoMode } from '@/features/demo/api/get-demo-mode';
+import { cn } from '@/lib/utils';
+import { type InsightTab, useDismissInsight, useInsights, useMarkInsightRead, useRateInsight } from '../api/insights';
+import { DismissInsightDialog } from './dismiss-insight-dialog';
+import { InsightCard } from './insight-card';
+import { RunScanDialog } from './run-scan-dialog';
+
+const TABS: { id: InsightTab; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'unread', label: 'Unread' },
+  { id: 'high', label: 'High Priority' },
+];
+export const INSIGHT_TEXTS = {
+  emptyUnread: "You've read all your insights! Check back later for new discoveries.",
+  empty: 'AI insights will appear here as your network grows and develops.',
+  loadFailed: 'Failed to load AI insights',
+  dismissFailed: 'Failed to dismiss insight',
+} as const;
+
+/** The AI Insights screen (spec §2): tabs with counts, cards, their actions, the scan button and dialogs. */
+export function InsightsView() {
+  const [tab, setTab] = useState<InsightTab>('all');
+  const query = useInsights(tab);
+  const demo = useDemoMode();
+  const markRead = useMarkInsightRead();
+  const rate = useRateInsight();
+  const dismiss = useDismissInsight();
+  const [dismissing, setDismissing] = useState<Insight | null>(null);
+  const [scanOpen, setScanOpen] = useState(false);
+
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const counts = query.data?.pages[0]?.counts;
+  useEffect(() => {
+    if (query.error) toast.error('Error', { description: INSIGHT_TEXTS.loadFailed, id: 'insights-load-error' });
+  }, [query.error]);
+
+  const read = (insight: Insight) => {
+    if (!insight.is_read) markRead.mutate(insight.id);
+  };
+
+  return (
+    <div className="mt-2 grid gap-5">
+      <div role="tablist" aria-label="Insights" className="flex w-full gap-1 overflow-x-auto rounded-lg border bg-muted/50 p-1 sm:w-fit">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            className={cn(
+              'flex shrink-0 items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+              tab === t.id ? 'bg-card text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
+            )}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+            <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground" data-testid={`count-${t.id}`}>
+              {counts ? counts[t.id] : '–'}
+            </span>
+          </button>
+        ))}
+      </div>
+
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-6 text-muted-foreground" />
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
+          <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+            <SparklesIcon className="size-6" aria-hidden />
+          </div>
+          <p className="mt-4 max-w-sm text-sm text-muted-foreground">
+            {tab === 'unread' && (counts?.all ?? 0) > 0 ? INSIGHT_TEXTS.emptyUnread : INSIGHT_TEXTS.empty}
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-3 pb-20">
+          {items.map((insight) => (
+            <InsightCard
+              key={insight.id}
+              insight={insight}
+              onOpen={read}
+              onMarkRead={read}
+              onRate={(i, rating) => rate.mutate({ id: i.id, rating })}
+              onDismiss={setDismissing}
+            />
+          ))}
+          {query.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {!demo && (
+        <Button
+          size="xl"
+          className="fixed right-5 bottom-5 z-30 rounded-full shadow-lg sm:right-8 sm:bottom-8"
+          onClick={() => setScanOpen(true)}
+        >
+          <ScanSearchIcon aria-hidden />
+          Run AI Network Scan
+        </Button>
+      )}
+      <RunScanDialog open={scanOpen} onOpenChange={setScanOpen} />
+      <DismissInsightDialog
+        insight={dismissing}
+        pending={dismiss.isPending}
+        onCancel={() => setDismissing(null)}
+        onConfirm={(reason: DismissalReason, comment: string) =>
+          dismissing &&
+          dismiss.mutate(
+            { id: dismissing.id, reason, comment },
+            {
+              onSuccess: () => setDismissing(null),
+              onError: () => toast.error('Error', { description: INSIGHT_TEXTS.dismissFailed }),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect, signUpInBrowser, test, uniqueEmail } from './support.ts';
+
+const NETWORK = [
+  { full_name: 'Ana Silva', role: 'Supplier', commodities: 'Yellow corn', location: 'Santos, Brazil' },
+  { full_name: 'Wei Chen', role: 'Buyer', commodities: 'Maize', location: 'Shanghai, China' },
+  { full_name: 'Omar Haddad', role: 'Trader', commodities: 'Urea', notes: 'Looking to buy granular urea for Q1.', location: 'Dubai' },
+  { full_name: 'Lars Berg', role: 'Supplier', commodities: 'Urea 46%', location: 'Oslo, Norway' },
+  { full_name: 'Mei Lin', role: 'Buyer', commodities: 'Copper cathodes', location: 'Shanghai, China' },
+  { full_name: 'Ivan Petrov', role: 'Buyer', commodities: 'Cu cathode', location: 'Hamburg, Germany' },
+  { full_name: 'Kofi Mensah', role: 'Consultant' },
+  { full_name: 'Sofia Rossi', role: 'Supplier', commodities: 'SBM', location: 'Buenos Aires, Argentina' },
+  { full_name: 'Hiro Tanaka', role: 'Buyer', commodities: 'Soybean meal', location: 'Tokyo, Japan' },
+  { full_name: 'Nadia Karimi', role: 'Buyer', commodities: 'HRC', location: 'Istanbul, Turkey' },
+  { full_name: 'Jonas Vogel', role: 'Supplier', commodities: 'Hot-rolled coil', location: 'Hamburg, Germany' },
+];
+
+test('a scan’s insights name real contacts; read, rate and dismiss behave as specified', async ({ page }) => {
+  await signUpInBrowser(page, { name: 'Noor Haddad', email: uniqueEmail('insights'), password: 'cargo-route-42' });
+  await page.goto('/insights');
+  await expect(page.getByRole('heading', { name: 'AI Insights' })).toBeVisible();
+  await expect(page.getByText('AI insights will appear here as your network grows and develops.')).toBeVisible();
+  // A new trader is in demo mode: no scan button (spec §2).
+  await expect(page.getByRole('button', { name: 'Run AI Network Scan' })).toHaveCount(0);
+
+  for (const c of NETWORK) expect((await page.request.post('/api/contacts', { data: c })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/priorities', {
+        data: { priority_text: 'Source yellow corn', target_commodities: ['Corn'], target_region: 'South America' },
+      })
+    ).status(),
+  ).toBe(201);
+  const scan = await page.request.post('/api/insights/scan', { data: { trigger_type: 'manual' } });
+  expect(scan.status(), await scan.text()).toBe(200);
+
+  await page.reload();
+  const intro = page.getByRole('article', { name: 'Introduce Ana Silva to Wei Chen for Corn' });
+  await expect(intro).toBeVisible();
+  await expect(page.getByRole('article', { name: /for "Source yellow corn"/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Reconnect|^Follow up|No supplier of Copper Cathode/ }).first()).toBeVisible();
+  const unread = Number(await page.getByTestId('count-unread').textContent());
+  expect(unread).toBeGreaterThan(2);
+
+  // Opening a card reads it and shows the contacts it names, as links to them.
+  await intro.getByRole('button', { name: 'Details' }).click();
+  await expect(intro.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('count-unread')).toHaveText(String(unread - 1));
+  await expect(intro.getByRole('link', { name: 'Wei Chen' })).toHaveAttribute('href', /\/contacts\//);
+
+  // Thumbs up, then down: the last rating holds.
+  await intro.getByRole('button', { name: 'Helpful', exact: true }).click();
+  await expect(intro.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await intro.getByRole('button', { name: 'Not helpful' }).click();
+  await expect(intro.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Dismiss asks why (not relevant by default), then the card leaves every tab.
+  const all = Number(await page.getByTestId('count-all').textContent());
+  await intro.getByRole('button', { name: /^Dismiss/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dismiss insight' });
+  await expect(dialog.getByRole('radio', { name: 'Not relevant to me' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Already acted on it' }).check();
+  await dialog.getByLabel('Comment (optional)').fill('Introduced them last week');
+  await dialog.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(intro).toHaveCount(0);
+  await expect(page.getByTestId('count-all')).toHaveText(String(all - 1));
+
+  // Mark Read on another card.
+  const next = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Mark Read' }) })
+    .first();
+  const title = await next.getAttribute('aria-label');
+  await next.getByRole('button', { name: 'Mark Read' }).click();
+  await expect(page.getByRole('article', { name: title! }).getByRole('button', { name: 'Mark Read' })).toHaveCount(0);
+  await page.getByRole('tab', { name: /Unread/ }).click();
+  await expect(page.getByRole('article', { name: title! })).toHaveCount(0);
+});
