@@ -76,3 +76,29 @@ test('a scan’s insights name real contacts; read, rate and dismiss behave as s
   await page.getByRole('tab', { name: /Unread/ }).click();
   await expect(page.getByRole('article', { name: title! })).toHaveCount(0);
 });
+
+test('business priorities: the description is required, commodities and region are picked, removal is at once', async ({ page }) => {
+  await signUpInBrowser(page, { name: 'Lars Berg', email: uniqueEmail('priorities'), password: 'cargo-route-42' });
+  await page.goto('/settings');
+  await expect(page.getByText('No active priorities yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Priority' }).click();
+  await expect(page.getByText('Please describe your business priority')).toBeVisible();
+
+  await page.getByLabel('Description').fill('Find buyers for our urea surplus');
+  await page.getByLabel('Commodities (optional)').fill('Ure');
+  await page.getByRole('option', { name: 'Urea' }).first().click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Region (optional)').click();
+  await page.getByRole('option', { name: 'Middle East' }).click();
+  await page.getByLabel('Deadline (optional)').fill('2027-06-30');
+  await page.getByRole('button', { name: 'Add Priority' }).click();
+  const list = page.getByRole('list', { name: 'Active priorities' });
+  await expect(list.getByText('Find buyers for our urea surplus')).toBeVisible();
+  await expect(list.getByText('Urea', { exact: true })).toBeVisible();
+  await expect(list.getByText('Middle East')).toBeVisible();
+  await expect(list.getByText('by 2027-06-30')).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Remove Find buyers for our urea surplus' }).click();
+  await expect(page.getByText('No active priorities yet.')).toBeVisible();
+});

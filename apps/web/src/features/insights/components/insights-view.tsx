@@ -45,7 +45,7 @@ export function InsightsView() {
   };
 
   return (
-    <div className="mt-2 grid gap-5">
+    <div className="mt-4 grid gap-5">
       <div role="tablist" aria-label="Insights" className="flex w-full gap-1 overflow-x-auto rounded-lg border bg-muted/50 p-1 sm:w-fit">
         {TABS.map((t) => (
           <button
