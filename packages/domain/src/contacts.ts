@@ -94,6 +94,9 @@ export const contactEmailSchema = z
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.auth.invalidEmail);
 
 /** What the contact form sends (create and update share it). */
+/** A calendar date, today at the latest (a day of slack for time zones ahead of the server's). */
+const pastDate = z.iso.date().refine((d) => Date.parse(d) <= Date.now() + 86_400_000, 'The date cannot be in the future');
+
 export const contactInputSchema = z.object({
   full_name: contactFullNameSchema,
   client_name: optionalText(CONTACT_TEXT_LIMITS.client_name),
@@ -124,6 +127,8 @@ export const contactInputSchema = z.object({
   commodities: optionalText(CONTACT_TEXT_LIMITS.commodities),
   source_of_introduction: optionalText(CONTACT_TEXT_LIMITS.source_of_introduction),
   notes: optionalText(CONTACT_TEXT_LIMITS.notes),
+  /** When the user was last in touch (a date, not in the future); logging an interaction moves it. */
+  last_contacted_at: pastDate.nullish().transform((v) => v ?? null),
   /** Temporary uploads made in the add dialog, attached to the contact when it is saved. */
   attachments: z.array(attachmentRefSchema).max(ATTACHMENTS_PER_CONTACT_MAX, attachmentsPerContactExceeded()).optional(),
 });
@@ -155,6 +160,8 @@ export const contactSchema = z.object({
   commodities: z.string().nullable(),
   source_of_introduction: z.string().nullable(),
   notes: z.string().nullable(),
+  /** ISO date (YYYY-MM-DD) or null. */
+  last_contacted_at: z.string().nullable(),
   attachments: z.array(attachmentSchema),
   created_at: z.string(),
   updated_at: z.string(),
@@ -241,3 +248,32 @@ export const commoditySchema = z.object({ id: z.number().int(), name: z.string()
 export type Commodity = z.infer<typeof commoditySchema>;
 
 export const DEMO_CONTACT_READ_ONLY = 'Demo contacts are read-only. Add your own contacts to edit them.';
+
+/** Relationship history (issue: a contact's timeline of touch points). */
+export const INTERACTION_KINDS = ['call', 'meeting', 'email', 'message', 'note'] as const;
+export type InteractionKind = (typeof INTERACTION_KINDS)[number];
+export const INTERACTION_KIND_LABELS: Record<InteractionKind, string> = {
+  call: 'Call',
+  meeting: 'Meeting',
+  email: 'E-mail',
+  message: 'Message',
+  note: 'Note',
+};
+export const INTERACTION_TEXT_MAX = 2000;
+
+export const interactionInputSchema = z.object({
+  kind: z.enum(INTERACTION_KINDS),
+  date: pastDate,
+  text: z.string().trim().max(INTERACTION_TEXT_MAX).default(''),
+});
+export type InteractionInput = z.input<typeof interactionInputSchema>;
+
+export const interactionSchema = z.object({
+  id: z.string(),
+  contact_id: z.string(),
+  kind: z.enum(INTERACTION_KINDS),
+  date: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type Interaction = z.infer<typeof interactionSchema>;

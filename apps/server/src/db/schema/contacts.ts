@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { cities } from './catalogue.ts';
 
@@ -36,6 +36,8 @@ export const contacts = pgTable(
     commodities: text('commodities'),
     sourceOfIntroduction: text('source_of_introduction'),
     notes: text('notes'),
+    /** When the user was last in touch; logging an interaction moves it forward. */
+    lastContactedAt: date('last_contacted_at'),
     attachments: jsonb('attachments').$type<AttachmentRecord[]>().notNull().default([]),
     /** Lower-cased haystack of the searchable fields, kept by Postgres itself. */
     searchText: text('search_text').generatedAlwaysAs(
@@ -84,4 +86,23 @@ export const pendingUploads = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('pending_uploads_user_idx').on(t.userId), index('pending_uploads_created_idx').on(t.createdAt)],
+);
+
+/** A contact's timeline: calls, meetings, e-mails, messages and notes, each on a date. */
+export const contactInteractions = pgTable(
+  'contact_interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    occurredOn: date('occurred_on').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_interactions_contact_idx').on(t.contactId, t.occurredOn.desc(), t.createdAt.desc())],
 );

@@ -22,6 +22,7 @@ export function toContact(row: ContactRow, demoUserId: string): Contact {
     commodities: row.commodities,
     source_of_introduction: row.sourceOfIntroduction,
     notes: row.notes,
+    last_contacted_at: row.lastContactedAt,
     attachments: row.attachments ?? [],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -9,6 +9,8 @@ import {
   contactListResponseSchema,
   contactSchema,
   contactUpdateSchema,
+  interactionInputSchema,
+  interactionSchema,
 } from '@tradeloom/domain';
 import type { TypedResponse } from 'hono';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
@@ -16,6 +18,7 @@ import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { sendCachedJson } from '../../lib/response-cache.ts';
 import { contactFacets, listContactsBody } from './contacts.search.ts';
 import { countOwnContacts, createContact, deleteContact, getContact, updateContact } from './contacts.service.ts';
+import { addInteraction, listInteractions } from './interactions.service.ts';
 
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -118,6 +121,39 @@ export function contactRoutes(deps: AppDeps) {
         async (c) => {
           const u = requireUser(c);
           return c.json(await updateContact(db, u.id, c.req.valid('param').id, c.req.valid('json')), 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/api/contacts/{id}/interactions',
+          tags: ['Contacts'],
+          summary: "A contact's relationship history, newest first",
+          request: { params },
+          responses: { 200: jsonContent(z.array(interactionSchema), 'Interactions'), ...errorResponses, 404: err('No such contact') },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await listInteractions(db, u.id, c.req.valid('param').id), 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/api/contacts/{id}/interactions',
+          tags: ['Contacts'],
+          summary: 'Logs a call, meeting, e-mail, message or note, and moves the last-contacted date',
+          request: { params, body: jsonBody(interactionInputSchema) },
+          responses: {
+            201: jsonContent(interactionSchema, 'Logged'),
+            ...errorResponses,
+            403: err('Demo contact'),
+            404: err('No such contact'),
+          },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await addInteraction(db, u.id, c.req.valid('param').id, c.req.valid('json')), 201);
         },
       )
       .openapi(

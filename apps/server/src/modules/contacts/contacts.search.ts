@@ -133,7 +133,7 @@ const CONTACT_JSON = sql`json_build_object(
   'company', ${contacts.company}, 'title', ${contacts.title}, 'role', ${contacts.role}, 'client_email', ${contacts.clientEmail},
   'phone', ${contacts.phone}, 'location', ${contacts.location}, 'city_id', ${contacts.cityId}, 'latitude', ${contacts.latitude},
   'longitude', ${contacts.longitude}, 'commodities', ${contacts.commodities}, 'source_of_introduction', ${contacts.sourceOfIntroduction},
-  'notes', ${contacts.notes}, 'attachments', coalesce(${contacts.attachments}, '[]'::jsonb),
+  'notes', ${contacts.notes}, 'last_contacted_at', ${contacts.lastContactedAt}, 'attachments', coalesce(${contacts.attachments}, '[]'::jsonb),
   'created_at', ${iso(contacts.createdAt)}, 'updated_at', ${iso(contacts.updatedAt)},
   'is_demo', ${contacts.userId} = ${DEMO_USER_ID})`;
 

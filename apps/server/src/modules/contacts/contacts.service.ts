@@ -137,6 +137,7 @@ export async function createContact(db: Db, userId: string, input: ContactInput)
         commodities: normaliseCommodities(input.commodities),
         sourceOfIntroduction: input.source_of_introduction,
         notes: input.notes,
+        lastContactedAt: input.last_contacted_at,
         attachments,
       })
       .returning();
@@ -157,6 +158,7 @@ const FIELDS = {
   commodities: 'commodities',
   source_of_introduction: 'sourceOfIntroduction',
   notes: 'notes',
+  last_contacted_at: 'lastContactedAt',
 } as const;
 
 /** Changes the fields given; fields left out keep their values (see the location rule inside). */

@@ -35,12 +35,13 @@ async function networkOf(db: Db, userId: string): Promise<EngineContact[]> {
       countryCode: cities.countryCode,
       commodities: contacts.commodities,
       notes: contacts.notes,
+      lastContactedAt: contacts.lastContactedAt,
       createdAt: contacts.createdAt,
     })
     .from(contacts)
     .leftJoin(cities, eq(cities.id, contacts.cityId))
     .where(eq(contacts.userId, userId));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastContactedAt: null }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /**

@@ -415,6 +415,7 @@ export interface paths {
                                 commodities: string | null;
                                 source_of_introduction: string | null;
                                 notes: string | null;
+                                last_contacted_at: string | null;
                                 attachments: {
                                     id: string;
                                     name: string;
@@ -480,6 +481,8 @@ export interface paths {
                         commodities?: string | null;
                         source_of_introduction?: string | null;
                         notes?: string | null;
+                        /** Format: date */
+                        last_contacted_at?: string | null;
                         attachments?: (string | {
                             id: string;
                             displayName?: string;
@@ -511,6 +514,7 @@ export interface paths {
                             commodities: string | null;
                             source_of_introduction: string | null;
                             notes: string | null;
+                            last_contacted_at: string | null;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -717,6 +721,7 @@ export interface paths {
                             commodities: string | null;
                             source_of_introduction: string | null;
                             notes: string | null;
+                            last_contacted_at: string | null;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -848,6 +853,8 @@ export interface paths {
                         commodities?: string | null;
                         source_of_introduction?: string | null;
                         notes?: string | null;
+                        /** Format: date */
+                        last_contacted_at?: string | null;
                         attachments?: (string | {
                             id: string;
                             displayName?: string;
@@ -879,6 +886,7 @@ export interface paths {
                             commodities: string | null;
                             source_of_introduction: string | null;
                             notes: string | null;
+                            last_contacted_at: string | null;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -931,6 +939,156 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/contacts/{id}/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contact's relationship history, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Interactions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            contact_id: string;
+                            /** @enum {string} */
+                            kind: "call" | "meeting" | "email" | "message" | "note";
+                            date: string;
+                            text: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such contact */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Logs a call, meeting, e-mail, message or note, and moves the last-contacted date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "call" | "meeting" | "email" | "message" | "note";
+                        /** Format: date */
+                        date: string;
+                        /** @default  */
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Logged */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            contact_id: string;
+                            /** @enum {string} */
+                            kind: "call" | "meeting" | "email" | "message" | "note";
+                            date: string;
+                            text: string;
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Demo contact */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such contact */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/insights": {

@@ -1,0 +1,77 @@
+/** A contact's relationship history: interactions on dates, and the last-contacted date they move. */
+import { DEMO_CONTACT_READ_ONLY, type Interaction, type InteractionKind } from '@tradeloom/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { aiInsights, contactInteractions, contacts } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { DEMO_USER_ID } from '../demo/demo.service.ts';
+import { isContactId } from './contacts.model.ts';
+import { contactNotFound, getContact } from './contacts.service.ts';
+
+function toInteraction(row: typeof contactInteractions.$inferSelect): Interaction {
+  return {
+    id: row.id,
+    contact_id: row.contactId,
+    kind: row.kind as InteractionKind,
+    date: row.occurredOn,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The timeline of a contact the user can see, newest first (demo contacts have none). */
+export async function listInteractions(db: Db, userId: string, contactId: string): Promise<Interaction[]> {
+  await getContact(db, userId, contactId);
+  const rows = await db
+    .select()
+    .from(contactInteractions)
+    .where(and(eq(contactInteractions.contactId, contactId), eq(contactInteractions.userId, userId)))
+    .orderBy(desc(contactInteractions.occurredOn), desc(contactInteractions.createdAt))
+    .limit(500);
+  return rows.map(toInteraction);
+}
+
+/**
+ * Logs an interaction with one of the user's own contacts, moves its last-contacted date to the
+ * interaction's date when that is later, and retires the contact's reminder insights, in one
+ * transaction.
+ */
+export async function addInteraction(
+  db: Db,
+  userId: string,
+  contactId: string,
+  input: { kind: InteractionKind; date: string; text: string },
+): Promise<Interaction> {
+  if (!isContactId(contactId)) throw contactNotFound();
+  return db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select({ userId: contacts.userId })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), sql`${contacts.userId} in (${userId}, ${DEMO_USER_ID})`))
+      .for('update')
+      .limit(1);
+    if (!contact) throw contactNotFound();
+    if (contact.userId !== userId) throw forbidden(DEMO_CONTACT_READ_ONLY);
+    const [row] = await tx
+      .insert(contactInteractions)
+      .values({ userId, contactId, kind: input.kind, occurredOn: input.date, text: input.text })
+      .returning();
+    await tx
+      .update(contacts)
+      .set({ lastContactedAt: sql`greatest(${contacts.lastContactedAt}, ${input.date}::date)`, updatedAt: new Date() })
+      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
+    // The contact is no longer going cold, and a follow-up is done: its reminders leave the insights.
+    await tx
+      .update(aiInsights)
+      .set({ isDismissed: true })
+      .where(
+        and(
+          eq(aiInsights.userId, userId),
+          eq(aiInsights.insightType, 'reminder'),
+          eq(aiInsights.isDismissed, false),
+          sql`${aiInsights.contactIds} @> ${JSON.stringify([contactId])}::jsonb`,
+        ),
+      );
+    return toInteraction(row!);
+  });
+}
