@@ -102,3 +102,33 @@ test('business priorities: the description is required, commodities and region a
   await page.getByRole('button', { name: 'Remove Find buyers for our urea surplus' }).click();
   await expect(page.getByText('No active priorities yet.')).toBeVisible();
 });
+
+test('logging a call on the contact moves it out of the reminders', async ({ page }) => {
+  await signUpInBrowser(page, { name: 'Mei Lin', email: uniqueEmail('history'), password: 'cargo-route-42' });
+  const long = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+  const recent = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+  for (const c of [
+    { full_name: 'Ivan Petrov', role: 'Buyer', commodities: 'Copper cathode', location: 'Hamburg, Germany', last_contacted_at: long },
+    { full_name: 'Ana Silva', role: 'Producer', commodities: 'Cu cathodes', location: 'Santiago, Chile', last_contacted_at: recent },
+    ...Array.from({ length: 9 }, (_, i) => ({ full_name: `Adviser ${i + 1}`, role: 'Consultant', last_contacted_at: recent })),
+  ])
+    expect((await page.request.post('/api/contacts', { data: c })).status()).toBe(201);
+  expect((await page.request.post('/api/insights/scan', { data: { trigger_type: 'manual' } })).status()).toBe(200);
+
+  await page.goto('/insights');
+  const reminder = page.getByRole('article', { name: 'Reconnect with Ivan Petrov' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Details' }).click();
+  await reminder.getByRole('link', { name: 'Ivan Petrov' }).click();
+
+  const sheet = page.getByRole('dialog', { name: 'Ivan Petrov' });
+  await expect(sheet.getByTestId('last-contacted')).not.toHaveText('Never');
+  const form = sheet.getByRole('form', { name: 'Log an interaction' });
+  await form.getByLabel('What happened (optional)').fill('Caught up on Q1 copper needs');
+  await form.getByRole('button', { name: 'Log Interaction' }).click();
+  await expect(sheet.getByRole('list', { name: 'Interactions' }).getByText('Caught up on Q1 copper needs')).toBeVisible();
+
+  await page.goto('/insights');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Reconnect with Ivan Petrov' })).toHaveCount(0);
+});

@@ -25,6 +25,7 @@ import { contactDisplayName } from '../utils/contact-model';
 import { AttachmentsCard } from './attachments-card';
 import { ContactAvatar, DemoBadge } from './contact-avatar';
 import { DeleteContactButton } from './delete-contact-button';
+import { RelationshipHistory } from './relationship-history';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -169,7 +170,9 @@ function ContactDetail({ contact, onEdit, onDeleted }: { contact: Contact; onEdi
           readOnly={readOnly}
         />
 
-        {/* The relationship timeline (intelligence issue) goes here, between the files and the dates. */}
+        <DetailSection title="Relationship History">
+          <RelationshipHistory contactId={contact.id} lastContactedAt={contact.last_contacted_at} readOnly={readOnly} />
+        </DetailSection>
 
         <dl className="grid gap-1.5 border-t pt-4 text-xs text-muted-foreground">
           <div className="flex items-center gap-2">
