@@ -16,6 +16,7 @@ import { uploadSpoolDir } from './modules/attachments/multipart.ts';
 import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
 import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
+import { runDueAutoScans } from './modules/insights/auto-scan.service.ts';
 import { importCities } from './modules/locations/city-import.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { createStorageProvider } from './providers/storage/index.ts';
@@ -30,6 +31,9 @@ function resolveAuthSecret(config: Config): string {
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** How often due auto-scans are looked for. */
+const AUTO_SCAN_SWEEP_MS = 10 * 60 * 1000;
 
 /** How often unclaimed temporary uploads are looked for (they are deleted after 24 h). */
 const TEMP_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
@@ -70,6 +74,10 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const sweeper = config.jobsPollMs > 0 ? setInterval(sweep, TEMP_UPLOAD_SWEEP_MS) : undefined;
   sweeper?.unref();
   if (sweeper) void sweep();
+  // Due auto-scans, looked for every few minutes by every instance; each period runs once (its claim row).
+  const autoScans = () => runDueAutoScans(db, logger).catch((err: unknown) => logger.warn({ err }, 'looking for due auto-scans failed'));
+  const autoScanTimer = config.jobsPollMs > 0 ? setInterval(autoScans, AUTO_SCAN_SWEEP_MS) : undefined;
+  autoScanTimer?.unref();
   const jobs = createJobRunner({
     db,
     logger,
@@ -88,6 +96,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     app,
     close: async () => {
       clearInterval(sweeper);
+      clearInterval(autoScanTimer);
       await jobs.stop();
       await feed.close();
       await database.close();

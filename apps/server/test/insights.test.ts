@@ -1,8 +1,9 @@
 /** Scans, credits, the insight list and its actions, business priorities; each only ever the owner's. */
-import { MANUAL_SCAN_MAX_CREDITS, SCAN_MESSAGES } from '@tradeloom/domain';
+import { AUTO_SCAN_CREDITS, MANUAL_SCAN_MAX_CREDITS, SCAN_MESSAGES } from '@tradeloom/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, profiles, userCredits } from '../src/db/schema/index.ts';
+import { autoScanRuns, creditLedger, profiles, userCredits } from '../src/db/schema/index.ts';
+import { periodKey, runDueAutoScans } from '../src/modules/insights/auto-scan.service.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 let rt: TestRuntime;
@@ -251,5 +252,51 @@ describe('business priorities', () => {
     expect((await rt.request('DELETE', `/api/priorities/${b.id}`, { cookie: s.cookie })).status).toBe(204);
     expect((await rt.request('DELETE', `/api/priorities/${b.id}`, { cookie: s.cookie })).status).toBe(404);
     expect(((await (await rt.request('GET', '/api/priorities', { cookie: s.cookie })).json()) as unknown[]).length).toBe(1);
+  });
+});
+
+describe('auto-scans', () => {
+  it('keys periods by day, ISO week and month', () => {
+    const d = new Date('2026-11-23T12:00:00Z');
+    expect(periodKey('daily', d)).toBe('2026-11-23');
+    expect(periodKey('weekly', d)).toBe('2026-W48');
+    expect(periodKey('monthly', d)).toBe('2026-11');
+    expect(periodKey('weekly', new Date('2027-01-01T00:00:00Z'))).toBe('2026-W53');
+  });
+
+  it('are for Professional and Power plans, and saved in the profile', async () => {
+    const s = await signUp(rt);
+    await rt.deps.db.update(profiles).set({ plan: 'free' }).where(eq(profiles.id, s.user.id));
+    const refused = await rt.request('PUT', '/api/profile/auto-scan', { cookie: s.cookie, json: { enabled: true, frequency: 'daily' } });
+    expect(refused.status).toBe(403);
+    await rt.deps.db.update(profiles).set({ plan: 'professional' }).where(eq(profiles.id, s.user.id));
+    const saved = await rt.request('PUT', '/api/profile/auto-scan', { cookie: s.cookie, json: { enabled: true, frequency: 'daily' } });
+    expect(saved.status).toBe(200);
+    expect(await (await rt.request('GET', '/api/profile', { cookie: s.cookie })).json()).toMatchObject({
+      auto_scan_enabled: true,
+      auto_scan_frequency: 'daily',
+    });
+    expect(
+      (await rt.request('PUT', '/api/profile/auto-scan', { cookie: s.cookie, json: { enabled: true, frequency: 'hourly' } })).status,
+    ).toBe(400);
+  });
+
+  it('run once per user and period however many runners look, and cost fewer credits than a manual scan', async () => {
+    const s = await trader();
+    await setCredits(s, 10);
+    await rt.deps.db.update(profiles).set({ autoScanEnabled: true, autoScanFrequency: 'weekly' }).where(eq(profiles.id, s.user.id));
+    const now = new Date();
+    await Promise.all([runDueAutoScans(rt.deps.db, rt.deps.logger, now), runDueAutoScans(rt.deps.db, rt.deps.logger, now)]);
+    const runs = await rt.deps.db.select().from(autoScanRuns).where(eq(autoScanRuns.userId, s.user.id));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ outcome: 'ok', periodKey: periodKey('weekly', now) });
+    expect(runs[0]!.newInsights).toBeGreaterThan(0);
+    const spent = 10 - (await credits(s));
+    expect(spent).toBeGreaterThanOrEqual(1);
+    expect(spent).toBeLessThanOrEqual(AUTO_SCAN_CREDITS);
+    expect(AUTO_SCAN_CREDITS).toBeLessThan(MANUAL_SCAN_MAX_CREDITS);
+    // The same period again: nothing.
+    expect(await runDueAutoScans(rt.deps.db, rt.deps.logger, now)).toBe(0);
+    expect((await list(s)).items.some((i) => i.insight_type === 'manual_scan')).toBe(false);
   });
 });

@@ -109,3 +109,23 @@ export const prioritySchema = z.object({
   created_at: z.string(),
 });
 export type Priority = z.infer<typeof prioritySchema>;
+
+/** Auto-scans (spec §3 'Auto-scan preferences', §9): Pro and Power plans only. */
+export const AUTO_SCAN_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type AutoScanFrequency = (typeof AUTO_SCAN_FREQUENCIES)[number];
+export const AUTO_SCAN_FREQUENCY_LABELS: Record<AutoScanFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly (recommended)',
+  monthly: 'Monthly',
+};
+export const AUTO_SCAN_PLANS = ['professional', 'power', 'power_trader'] as const;
+export const AUTO_SCAN_MESSAGES = {
+  saved: 'Auto-scan preferences saved successfully.',
+  saveFailed: 'Failed to save auto-scan preferences.',
+  planRequired: 'Auto-scans are available on the Professional and Power plans.',
+} as const;
+export const autoScanPreferencesSchema = z.object({
+  enabled: z.boolean(),
+  frequency: z.enum(AUTO_SCAN_FREQUENCIES).default('weekly'),
+});
+export type AutoScanPreferences = z.output<typeof autoScanPreferencesSchema>;

@@ -15,6 +15,8 @@ export const profileSchema = z.object({
   created_at: z.string(),
   last_activity_at: z.string().nullable(),
   demo_mode_enabled: z.boolean(),
+  auto_scan_enabled: z.boolean(),
+  auto_scan_frequency: z.enum(['daily', 'weekly', 'monthly']),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -86,3 +86,21 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * One row per user and auto-scan period ('2026-11-23', '2026-W48', '2026-11'): the unique key is the
+ * claim, so a period's scan runs once however many instances look for due scans.
+ */
+export const autoScanRuns = pgTable(
+  'auto_scan_runs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    outcome: text('outcome'),
+    newInsights: integer('new_insights'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auto_scan_runs_user_period_idx').on(t.userId, t.periodKey)],
+);

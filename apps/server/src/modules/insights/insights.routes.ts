@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  autoScanPreferencesSchema,
   insightDismissSchema,
   insightListQuerySchema,
   insightListResponseSchema,
@@ -11,6 +12,7 @@ import {
 } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { saveAutoScanPreferences } from './auto-scan.service.ts';
 import { dismissInsight, listInsights, markInsightRead, rateInsight, runManualScan } from './insights.service.ts';
 import { addPriority, listPriorities, removePriority } from './priorities.service.ts';
 
@@ -90,6 +92,17 @@ export function insightRoutes(deps: AppDeps) {
         await dismissInsight(db, requireUser(c).id, c.req.valid('param').id, reason, comment);
         return c.body(null, 204);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/api/profile/auto-scan',
+        tags: ['Insights'],
+        summary: 'Auto-scan preferences: on or off, daily, weekly or monthly (Professional and Power plans)',
+        request: { body: jsonBody(autoScanPreferencesSchema) },
+        responses: { 200: jsonContent(autoScanPreferencesSchema, 'Saved'), ...errorResponses, 403: err('Plan without auto-scans') },
+      }),
+      async (c) => c.json(await saveAutoScanPreferences(db, requireUser(c).id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({

@@ -1,5 +1,6 @@
 /** The user's AI insights: scans, the list with its tab counts, read, rating and dismissal. Always by user id. */
 import {
+  AUTO_SCAN_CREDITS,
   type DismissalReason,
   type Insight,
   type InsightListQuery,
@@ -45,15 +46,17 @@ async function networkOf(db: Db, userId: string): Promise<EngineContact[]> {
 }
 
 /**
- * A manual scan: at least SCAN_MIN_CONTACTS own contacts and MANUAL_SCAN_MAX_CREDITS credits. The
+ * A scan of the user's own contacts: at least SCAN_MIN_CONTACTS of them, and the scan's maximum cost
+ * in credits (MANUAL_SCAN_MAX_CREDITS for a manual scan, AUTO_SCAN_CREDITS for an auto-scan). The
  * maximum is reserved first, in one conditional update with its ledger row (so concurrent scans on
  * one balance cannot all start), and what the scan did not cost is given back when it ends.
  */
-export async function runManualScan(db: Db, userId: string, now = new Date()): Promise<ScanResponse> {
+export async function runScan(db: Db, userId: string, trigger: 'manual' | 'auto', now = new Date()): Promise<ScanResponse> {
+  const maxCost = trigger === 'manual' ? MANUAL_SCAN_MAX_CREDITS : AUTO_SCAN_CREDITS;
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, userId));
   if (n < SCAN_MIN_CONTACTS) throw new ApiError(422, 'NOT_ENOUGH_CONTACTS', SCAN_MESSAGES.notEnoughContacts);
-  const reference = `scan:${now.toISOString()}`;
-  const reserved = await db.transaction((tx) => spendCredits(tx, userId, MANUAL_SCAN_MAX_CREDITS, 'consume_scan', reference));
+  const reference = `scan:${trigger}:${now.toISOString()}`;
+  const reserved = await db.transaction((tx) => spendCredits(tx, userId, maxCost, 'consume_scan', reference));
   if (reserved === null) throw new ApiError(402, 'INSUFFICIENT_CREDITS', SCAN_MESSAGES.insufficientCredits);
   try {
     const [network, priorities, known] = await Promise.all([
@@ -75,7 +78,7 @@ export async function runManualScan(db: Db, userId: string, now = new Date()): P
       priorities,
       known: new Set(known.map((k) => k.key).filter((k): k is string => Boolean(k))),
       now,
-      trigger: 'manual',
+      trigger,
     });
     return await db.transaction(async (tx) => {
       const inserted = found.length
@@ -99,16 +102,18 @@ export async function runManualScan(db: Db, userId: string, now = new Date()): P
             .returning({ type: aiInsights.insightType })
         : [];
       const newInsights = inserted.filter((i) => i.type !== 'manual_scan').length;
-      const cost = scanCost(newInsights);
-      const balance = await refundCredits(tx, userId, MANUAL_SCAN_MAX_CREDITS - cost, 'refund_scan', reference);
+      const cost = Math.min(maxCost, scanCost(newInsights));
+      const balance = await refundCredits(tx, userId, maxCost - cost, 'refund_scan', reference);
       return { new_insights_count: newInsights, credits_spent: cost, credits_remaining: balance };
     });
   } catch (err) {
     // Nothing was found or kept: the reservation goes back whole.
-    await db.transaction((tx) => refundCredits(tx, userId, MANUAL_SCAN_MAX_CREDITS, 'refund_scan', reference)).catch(() => {});
+    await db.transaction((tx) => refundCredits(tx, userId, maxCost, 'refund_scan', reference)).catch(() => {});
     throw err;
   }
 }
+
+export const runManualScan = (db: Db, userId: string, now = new Date()) => runScan(db, userId, 'manual', now);
 
 const RANK = sql<number>`case ${aiInsights.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
 

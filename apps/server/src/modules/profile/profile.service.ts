@@ -32,5 +32,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
     created_at: p.createdAt.toISOString(),
     last_activity_at: p.lastActivityAt?.toISOString() ?? null,
     demo_mode_enabled: p.demoModeEnabled,
+    auto_scan_enabled: p.autoScanEnabled,
+    auto_scan_frequency: (['daily', 'weekly', 'monthly'] as const).find((f) => f === p.autoScanFrequency) ?? 'weekly',
   };
 }

@@ -199,6 +199,9 @@ export interface paths {
                             created_at: string;
                             last_activity_at: string | null;
                             demo_mode_enabled: boolean;
+                            auto_scan_enabled: boolean;
+                            /** @enum {string} */
+                            auto_scan_frequency: "daily" | "weekly" | "monthly";
                         };
                     };
                 };
@@ -280,6 +283,9 @@ export interface paths {
                                 created_at: string;
                                 last_activity_at: string | null;
                                 demo_mode_enabled: boolean;
+                                auto_scan_enabled: boolean;
+                                /** @enum {string} */
+                                auto_scan_frequency: "daily" | "weekly" | "monthly";
                             };
                         };
                     };
@@ -1459,6 +1465,87 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/auto-scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Auto-scan preferences: on or off, daily, weekly or monthly (Professional and Power plans) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /**
+                         * @default weekly
+                         * @enum {string}
+                         */
+                        frequency?: "daily" | "weekly" | "monthly";
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            /**
+                             * @default weekly
+                             * @enum {string}
+                             */
+                            frequency: "daily" | "weekly" | "monthly";
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Plan without auto-scans */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
