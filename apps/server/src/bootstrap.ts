@@ -16,7 +16,7 @@ import { uploadSpoolDir } from './modules/attachments/multipart.ts';
 import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
 import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
-import { runDueAutoScans } from './modules/insights/auto-scan.service.ts';
+import { enqueueDueAutoScans, runAutoScanJob } from './modules/insights/auto-scan.service.ts';
 import { importCities } from './modules/locations/city-import.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { createStorageProvider } from './providers/storage/index.ts';
@@ -74,8 +74,8 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const sweeper = config.jobsPollMs > 0 ? setInterval(sweep, TEMP_UPLOAD_SWEEP_MS) : undefined;
   sweeper?.unref();
   if (sweeper) void sweep();
-  // Due auto-scans, looked for every few minutes by every instance; each period runs once (its claim row).
-  const autoScans = () => runDueAutoScans(db, logger).catch((err: unknown) => logger.warn({ err }, 'looking for due auto-scans failed'));
+  // Due auto-scans, looked for every few minutes by every instance; each period is queued once (its claim row).
+  const autoScans = () => enqueueDueAutoScans(db).catch((err: unknown) => logger.warn({ err }, 'looking for due auto-scans failed'));
   const autoScanTimer = config.jobsPollMs > 0 ? setInterval(autoScans, AUTO_SCAN_SWEEP_MS) : undefined;
   autoScanTimer?.unref();
   const jobs = createJobRunner({
@@ -86,6 +86,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       geocode: async (payload) => {
         await geocodeContacts(db, payload);
       },
+      'auto-scan': (payload) => runAutoScanJob(db, logger, payload),
     },
   });
   jobs.start();

@@ -3,7 +3,7 @@ import { AUTO_SCAN_CREDITS, MANUAL_SCAN_MAX_CREDITS, SCAN_MESSAGES } from '@trad
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoScanRuns, creditLedger, profiles, userCredits } from '../src/db/schema/index.ts';
-import { periodKey, runDueAutoScans } from '../src/modules/insights/auto-scan.service.ts';
+import { enqueueDueAutoScans, periodKey } from '../src/modules/insights/auto-scan.service.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 let rt: TestRuntime;
@@ -286,7 +286,9 @@ describe('auto-scans', () => {
     await setCredits(s, 10);
     await rt.deps.db.update(profiles).set({ autoScanEnabled: true, autoScanFrequency: 'weekly' }).where(eq(profiles.id, s.user.id));
     const now = new Date();
-    await Promise.all([runDueAutoScans(rt.deps.db, rt.deps.logger, now), runDueAutoScans(rt.deps.db, rt.deps.logger, now)]);
+    const claimed = await Promise.all([enqueueDueAutoScans(rt.deps.db, now), enqueueDueAutoScans(rt.deps.db, now)]);
+    expect(claimed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    await rt.deps.jobs.runDueJobs();
     const runs = await rt.deps.db.select().from(autoScanRuns).where(eq(autoScanRuns.userId, s.user.id));
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ outcome: 'ok', periodKey: periodKey('weekly', now) });
@@ -296,7 +298,9 @@ describe('auto-scans', () => {
     expect(spent).toBeLessThanOrEqual(AUTO_SCAN_CREDITS);
     expect(AUTO_SCAN_CREDITS).toBeLessThan(MANUAL_SCAN_MAX_CREDITS);
     // The same period again: nothing.
-    expect(await runDueAutoScans(rt.deps.db, rt.deps.logger, now)).toBe(0);
+    expect(await enqueueDueAutoScans(rt.deps.db, now)).toBe(0);
+    await rt.deps.jobs.runDueJobs();
+    expect(10 - (await credits(s))).toBe(spent);
     expect((await list(s)).items.some((i) => i.insight_type === 'manual_scan')).toBe(false);
   });
 });

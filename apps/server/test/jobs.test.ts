@@ -21,7 +21,12 @@ const jobRow = async (id: number) => (await rt.deps.db.select().from(jobs).where
 describe('the job runner', () => {
   it('runs a job when it is due, not before', async () => {
     const ran: string[] = [];
-    const runner = createJobRunner({ db: rt.deps.db, logger, pollMs: 0, handlers: { geocode: async (p) => void ran.push(p.userId) } });
+    const runner = createJobRunner({
+      db: rt.deps.db,
+      logger,
+      pollMs: 0,
+      handlers: { geocode: async (p) => void ran.push(p.userId), 'auto-scan': async () => {} },
+    });
     const now = new Date();
     const id = await enqueueJob(rt.deps.db, 'geocode', { userId: 'later' }, new Date(now.getTime() + 3000));
     expect(await runner.runDueJobs(now)).toBe(0);
@@ -34,6 +39,7 @@ describe('the job runner', () => {
   it('retries a failing job with growing delays, then gives up', async () => {
     let calls = 0;
     const handlers: JobHandlers = {
+      'auto-scan': async () => {},
       geocode: async () => {
         calls += 1;
         throw new Error(`boom ${calls}`);
@@ -56,7 +62,12 @@ describe('the job runner', () => {
 
   it('polls by itself once started, and stops', async () => {
     const seen: string[] = [];
-    const runner = createJobRunner({ db: rt.deps.db, logger, pollMs: 20, handlers: { geocode: async (p) => void seen.push(p.userId) } });
+    const runner = createJobRunner({
+      db: rt.deps.db,
+      logger,
+      pollMs: 20,
+      handlers: { geocode: async (p) => void seen.push(p.userId), 'auto-scan': async () => {} },
+    });
     runner.start();
     await enqueueJob(rt.deps.db, 'geocode', { userId: 'polled' });
     for (let i = 0; i < 100 && !seen.includes('polled'); i++) await new Promise((r) => setTimeout(r, 20));
@@ -70,6 +81,7 @@ describe('the job runner', () => {
     try {
       const runs = new Map<string, number>();
       const handlers: JobHandlers = {
+        'auto-scan': async () => {},
         geocode: async (p) => {
           runs.set(p.userId, (runs.get(p.userId) ?? 0) + 1);
           await new Promise((r) => setTimeout(r, 5));

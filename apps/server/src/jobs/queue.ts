@@ -5,6 +5,8 @@ import { jobs } from '../db/schema/index.ts';
 export interface JobPayloads {
   /** Resolves location text to a city: one contact, or every unresolved contact of the user. */
   geocode: { userId: string; contactId?: string };
+  /** One user's auto-scan for a period already claimed in auto_scan_runs. */
+  'auto-scan': { userId: string; periodKey: string };
 }
 export type JobKind = keyof JobPayloads;
 

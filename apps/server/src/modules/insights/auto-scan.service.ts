@@ -1,13 +1,14 @@
 /**
  * Auto-scans: users on a Professional or Power plan who switched them on get a scan once per period
  * (daily, weekly, monthly), costing fewer credits than a manual one. A row in auto_scan_runs per user
- * and period is the claim: inserted with ON CONFLICT DO NOTHING, so with any number of instances
- * looking for due scans at once, each period's scan runs exactly once.
+ * and period is the claim: inserted with ON CONFLICT DO NOTHING together with the scan's job, so
+ * with any number of instances looking for due scans at once, each period's scan is queued once.
  */
 import { AUTO_SCAN_MESSAGES, AUTO_SCAN_PLANS, type AutoScanFrequency, type AutoScanPreferences } from '@tradeloom/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autoScanRuns, profiles } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { runScan } from './insights.service.ts';
@@ -38,36 +39,54 @@ export async function saveAutoScanPreferences(db: Db, userId: string, prefs: Aut
   return prefs;
 }
 
-/** Claims and runs every due auto-scan; returns how many ran. Safe to call from many instances at once. */
-export async function runDueAutoScans(db: Db, logger: Logger, now = new Date()): Promise<number> {
+/**
+ * Claims every due auto-scan and queues it as a job (the job queue spreads them over the instances);
+ * returns how many were claimed. Safe to call from many instances at once.
+ */
+export async function enqueueDueAutoScans(db: Db, now = new Date()): Promise<number> {
   const due = await db
     .select({ id: profiles.id, frequency: profiles.autoScanFrequency })
     .from(profiles)
     .where(and(eq(profiles.autoScanEnabled, true), inArray(profiles.plan, [...AUTO_SCAN_PLANS])));
-  let ran = 0;
+  let claimedCount = 0;
   for (const user of due) {
     const frequency = (['daily', 'weekly', 'monthly'].includes(user.frequency) ? user.frequency : 'weekly') as AutoScanFrequency;
     const key = periodKey(frequency, now);
-    const [claimed] = await db
-      .insert(autoScanRuns)
-      .values({ userId: user.id, periodKey: key })
-      .onConflictDoNothing()
-      .returning({ userId: autoScanRuns.userId });
-    if (!claimed) continue;
-    let outcome = 'ok';
-    let newInsights: number | null = null;
-    try {
-      newInsights = (await runScan(db, user.id, 'auto', now)).new_insights_count;
-      ran++;
-    } catch (err) {
-      // Too few contacts or credits this period: the next period tries again.
-      outcome = err instanceof ApiError ? err.code : 'failed';
-      if (!(err instanceof ApiError)) logger.warn({ err, userId: user.id }, 'auto-scan failed');
-    }
-    await db
-      .update(autoScanRuns)
-      .set({ outcome, newInsights })
-      .where(and(eq(autoScanRuns.userId, user.id), eq(autoScanRuns.periodKey, key)));
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(autoScanRuns)
+        .values({ userId: user.id, periodKey: key })
+        .onConflictDoNothing()
+        .returning({ userId: autoScanRuns.userId });
+      if (!claimed) return;
+      await enqueueJob(tx, 'auto-scan', { userId: user.id, periodKey: key });
+      claimedCount++;
+    });
   }
-  return ran;
+  return claimedCount;
+}
+
+/** The 'auto-scan' job: the scan itself, its outcome kept with the period's claim. */
+export async function runAutoScanJob(
+  db: Db,
+  logger: Logger,
+  payload: { userId: string; periodKey: string },
+  now = new Date(),
+): Promise<void> {
+  let outcome = 'ok';
+  let newInsights: number | null = null;
+  try {
+    newInsights = (await runScan(db, payload.userId, 'auto', now)).new_insights_count;
+  } catch (err) {
+    // Too few contacts or credits this period: the next period tries again.
+    if (!(err instanceof ApiError)) {
+      logger.warn({ err, userId: payload.userId }, 'auto-scan failed');
+      throw err;
+    }
+    outcome = err.code;
+  }
+  await db
+    .update(autoScanRuns)
+    .set({ outcome, newInsights })
+    .where(and(eq(autoScanRuns.userId, payload.userId), eq(autoScanRuns.periodKey, payload.periodKey)));
 }
