@@ -1,5 +1,7 @@
 import { expect, signUpInBrowser, test, uniqueEmail } from './support.ts';
 
+const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+
 const NETWORK = [
   { full_name: 'Ana Silva', role: 'Supplier', commodities: 'Yellow corn', location: 'Santos, Brazil' },
   { full_name: 'Wei Chen', role: 'Buyer', commodities: 'Maize', location: 'Shanghai, China' },
@@ -12,9 +14,44 @@ const NETWORK = [
   { full_name: 'Hiro Tanaka', role: 'Buyer', commodities: 'Soybean meal', location: 'Tokyo, Japan' },
   { full_name: 'Nadia Karimi', role: 'Buyer', commodities: 'HRC', location: 'Istanbul, Turkey' },
   { full_name: 'Jonas Vogel', role: 'Supplier', commodities: 'Hot-rolled coil', location: 'Hamburg, Germany' },
+  // Nineteen more, for thirty in all: a relationship gone cold, one without a place, and a broad book.
+  { full_name: 'Priya Nair', role: 'Offtaker', commodities: 'Thermal coal', location: 'Mumbai, India', last_contacted_at: daysAgo(280) },
+  {
+    full_name: 'Tom Reed',
+    role: 'Miner',
+    commodities: 'Steam coal NAR 5500',
+    location: 'Perth, Australia',
+    last_contacted_at: daysAgo(20),
+  },
+  { full_name: 'Elena Novak', role: 'Buyer', commodities: 'Potash MOP', location: '' },
+  ...[
+    'Gold',
+    'Silver',
+    'Palladium',
+    'Cocoa beans',
+    'Raw sugar',
+    'Arabica',
+    'Cotton',
+    'Rice',
+    'Urea',
+    'LNG',
+    'Diesel EN590',
+    'Iron ore fines',
+    'Zinc',
+    'Nickel',
+    'Wheat',
+    'Palm oil',
+  ].map((commodities, i) => ({
+    full_name: `Trader ${i + 1}`,
+    role: i % 2 ? 'Supplier' : 'Consultant',
+    commodities,
+    location: 'Geneva, Switzerland',
+  })),
 ];
 
-test('a scan’s insights name real contacts; read, rate and dismiss behave as specified', async ({ page }) => {
+test('on 30 contacts a scan gives every kind of insight naming real contacts; read, rate and dismiss behave as specified', async ({
+  page,
+}) => {
   await signUpInBrowser(page, { name: 'Noor Haddad', email: uniqueEmail('insights'), password: 'cargo-route-42' });
   await page.goto('/insights');
   await expect(page.getByRole('heading', { name: 'AI Insights' })).toBeVisible();
@@ -34,6 +71,11 @@ test('a scan’s insights name real contacts; read, rate and dismiss behave as s
   expect(scan.status(), await scan.text()).toBe(200);
 
   await page.reload();
+  // Every kind of insight, each naming contacts of the network.
+  for (const type of ['Synergy', 'Opportunity', 'Reminder', 'Analysis', 'Network scan']) {
+    await expect(page.getByRole('article').filter({ hasText: type }).first(), type).toBeVisible();
+  }
+  await expect(page.getByRole('article', { name: 'Reconnect with Priya Nair' })).toBeVisible();
   const intro = page.getByRole('article', { name: 'Introduce Ana Silva to Wei Chen for Corn' });
   await expect(intro).toBeVisible();
   await expect(page.getByRole('article', { name: /for "Source yellow corn"/ })).toBeVisible();

@@ -116,6 +116,17 @@ export function ContactFormInputs({ form, readOnly = false }: { form: UseFormRet
         <FieldError>{errors.commodities?.message}</FieldError>
       </Field>
 
+      <Field>
+        <Label htmlFor="contact-last-contacted">Last Contacted</Label>
+        <Input
+          id="contact-last-contacted"
+          type="date"
+          max={new Date().toISOString().slice(0, 10)}
+          aria-invalid={Boolean(errors.last_contacted_at)}
+          {...register('last_contacted_at')}
+        />
+        <FieldError>{errors.last_contacted_at?.message}</FieldError>
+      </Field>
       <TextField
         id="contact-source"
         label="Source of Introduction"

@@ -32,6 +32,13 @@ export const contactFormSchema = z
     commodities: z.array(z.string()),
     source_of_introduction: z.string().max(MAX.source_of_introduction),
     notes: z.string().max(MAX.notes),
+    /** YYYY-MM-DD or '' (the date input's value). */
+    last_contacted_at: z
+      .string()
+      .refine(
+        (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && Date.parse(v) <= Date.now() + 86_400_000),
+        'The date cannot be in the future',
+      ),
   })
   .refine((v) => v.commodities.join(', ').length <= MAX.commodities, { path: ['commodities'], message: CONTACT_COMMODITIES_TOO_LONG });
 
@@ -53,6 +60,7 @@ export const emptyContactForm: ContactFormValues = {
   commodities: [],
   source_of_introduction: '',
   notes: '',
+  last_contacted_at: '',
 };
 
 /** A stored role outside the list shows as Other with the text as its custom role (spec §2). */
@@ -85,6 +93,7 @@ export function contactToForm(contact: Contact): ContactFormValues {
     commodities: splitCommodities(contact.commodities),
     source_of_introduction: contact.source_of_introduction ?? '',
     notes: contact.notes ?? '',
+    last_contacted_at: contact.last_contacted_at ?? '',
   };
 }
 
@@ -118,6 +127,7 @@ export function formToInput(values: ContactFormValues, before?: Contact): Omit<C
     commodities: values.commodities.join(', '),
     source_of_introduction: values.source_of_introduction,
     notes: values.notes,
+    last_contacted_at: values.last_contacted_at || null,
   };
 }
 
