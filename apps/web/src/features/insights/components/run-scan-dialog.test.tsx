@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SCAN_MESSAGES } from '@tradeloom/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The API client binds fetch when it is made, so the stub goes in before any import.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+});
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+import { RunScanDialog } from './run-scan-dialog';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderDialog(onOpenChange = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RunScanDialog open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  return onOpenChange;
+}
+
+describe('Run AI Network Scan', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    toastMock.success.mockReset();
+    toastMock.error.mockReset();
+  });
+
+  it('says what a scan needs and costs, runs it, and says what it found', async () => {
+    fetchMock.mockResolvedValue(json(200, { new_insights_count: 7, credits_spent: 3, credits_remaining: 7 }));
+    const onOpenChange = renderDialog();
+    expect(screen.getByRole('heading', { name: 'Run AI Network Scan' })).toBeTruthy();
+    expect(screen.getByText(/at least 10 contacts; costs up to 5 credits/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Scan' }));
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Scan Complete', { description: '7 new insights found. 3 credits used.' }),
+    );
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/insights/scan');
+    expect(await request.json()).toEqual({ trigger_type: 'manual' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('gives the spec’s titles and messages when there are too few contacts or credits, or the scan fails', async () => {
+    const cases: [Response, string, string][] = [
+      [
+        json(422, { error: { code: 'NOT_ENOUGH_CONTACTS', message: SCAN_MESSAGES.notEnoughContacts } }),
+        SCAN_MESSAGES.notEnoughContactsTitle,
+        SCAN_MESSAGES.notEnoughContacts,
+      ],
+      [
+        json(402, { error: { code: 'INSUFFICIENT_CREDITS', message: SCAN_MESSAGES.insufficientCredits } }),
+        SCAN_MESSAGES.insufficientCreditsTitle,
+        SCAN_MESSAGES.insufficientCredits,
+      ],
+      [
+        json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' } }),
+        SCAN_MESSAGES.failedTitle,
+        'The service is temporarily unavailable.',
+      ],
+    ];
+    for (const [response, title, description] of cases) {
+      fetchMock.mockReset();
+      toastMock.error.mockReset();
+      fetchMock.mockResolvedValue(response);
+      const { unmount } = render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+          <RunScanDialog open onOpenChange={() => {}} />
+        </QueryClientProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Start Scan' }));
+      await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith(title, { description }));
+      unmount();
+    }
+  });
+});
