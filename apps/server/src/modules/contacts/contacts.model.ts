@@ -1,5 +1,6 @@
 import type { Contact } from '@tradeloom/domain';
 import type { contacts } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/sql.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -30,6 +31,5 @@ export function toContact(row: ContactRow, demoUserId: string): Contact {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not uuids name no contact (and must not reach a uuid column). */
-export const isContactId = (id: string) => UUID.test(id);
+export const isContactId = isUuid;

@@ -15,9 +15,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiInsights, cities, contacts, insightFeedback, userBusinessPriorities } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/sql.ts';
 import { refundCredits, spendCredits } from '../credits/credits.service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const insightNotFound = () => notFound('Insight not found');
 
 /** One credit per three new insights, at least one, at most the manual maximum. */
@@ -129,7 +129,7 @@ function decodeCursor(text: string): { rank: number; createdAt: string; id: stri
       typeof createdAt === 'string' &&
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) &&
       typeof id === 'string' &&
-      UUID.test(id)
+      isUuid(id)
     )
       return { rank, createdAt, id };
   } catch {
@@ -180,7 +180,7 @@ export async function listInsights(db: Db, userId: string, query: InsightListQue
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   // The named contacts of the whole page in one query, the user's own only.
-  const ids = [...new Set(page.flatMap(({ row }) => (row.contactIds ?? []).filter((id) => UUID.test(id))))];
+  const ids = [...new Set(page.flatMap(({ row }) => (row.contactIds ?? []).filter((id) => isUuid(id))))];
   const named = ids.length
     ? await db
         .select({ id: contacts.id, full_name: contacts.fullName })
@@ -219,7 +219,7 @@ function toInsight(
 
 /** The user's own insight, or 404 (another user's insight does not exist for them). */
 async function ownInsight(db: Db, userId: string, id: string) {
-  if (!UUID.test(id)) throw insightNotFound();
+  if (!isUuid(id)) throw insightNotFound();
   const [row] = await db
     .select()
     .from(aiInsights)

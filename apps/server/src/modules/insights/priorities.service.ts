@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { userBusinessPriorities } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/sql.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const priorityNotFound = () => notFound('Priority not found');
 
 function toPriority(row: typeof userBusinessPriorities.$inferSelect): Priority {
@@ -48,7 +48,7 @@ export async function addPriority(db: Db, userId: string, input: z.output<typeof
 }
 
 export async function removePriority(db: Db, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw priorityNotFound();
+  if (!isUuid(id)) throw priorityNotFound();
   const removed = await db
     .update(userBusinessPriorities)
     .set({ isActive: false })
