@@ -288,7 +288,8 @@ describe('auto-scans', () => {
     const now = new Date();
     const claimed = await Promise.all([enqueueDueAutoScans(rt.deps.db, now), enqueueDueAutoScans(rt.deps.db, now)]);
     expect(claimed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    await rt.deps.jobs.runDueJobs();
+    // Every due job (other tests' geocoding jobs may be ahead of it in the queue).
+    while ((await rt.deps.jobs.runDueJobs()) > 0);
     const runs = await rt.deps.db.select().from(autoScanRuns).where(eq(autoScanRuns.userId, s.user.id));
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ outcome: 'ok', periodKey: periodKey('weekly', now) });
@@ -299,7 +300,7 @@ describe('auto-scans', () => {
     expect(AUTO_SCAN_CREDITS).toBeLessThan(MANUAL_SCAN_MAX_CREDITS);
     // The same period again: nothing.
     expect(await enqueueDueAutoScans(rt.deps.db, now)).toBe(0);
-    await rt.deps.jobs.runDueJobs();
+    while ((await rt.deps.jobs.runDueJobs()) > 0);
     expect(10 - (await credits(s))).toBe(spent);
     expect((await list(s)).items.some((i) => i.insight_type === 'manual_scan')).toBe(false);
   });
