@@ -19,6 +19,7 @@ import { OPENAPI_CONFIG } from './lib/openapi.ts';
 import { checkOrigin, originNotTrusted } from './lib/origin-check.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { chatRoutes } from './modules/assistant/chat.routes.ts';
 import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -133,7 +134,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     await next();
     const user = c.get('user');
-    if (user && c.req.method !== 'GET' && c.req.method !== 'HEAD') answers.dropUser(user.id);
+    // A question to the assistant writes only the conversation, which nothing cached is read from.
+    if (!user || c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/ai/')) return;
+    answers.dropUser(user.id);
+    deps.assistant.network.forget(user.id);
   });
 
   app.route('/', systemRoutes(deps));
@@ -143,6 +147,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', insightRoutes(deps));
+  app.route('/', chatRoutes(deps));
   app.route('/', attachmentRoutes(deps));
   app.route('/', commodityRoutes(deps));
   app.route('/', locationRoutes(deps));

@@ -12,12 +12,15 @@ import { createJobRunner } from './jobs/runner.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createResponseCache } from './lib/response-cache.ts';
+import type { AssistantService } from './modules/assistant/chat.service.ts';
+import { createNetworkCache } from './modules/assistant/network-cache.ts';
 import { uploadSpoolDir } from './modules/attachments/multipart.ts';
 import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
 import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
 import { enqueueDueAutoScans, runAutoScanJob } from './modules/insights/auto-scan.service.ts';
 import { importCities } from './modules/locations/city-import.ts';
+import { createChatModel } from './providers/ai/index.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { createStorageProvider } from './providers/storage/index.ts';
 
@@ -90,7 +93,14 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     },
   });
   jobs.start();
-  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs };
+  const assistant: AssistantService = {
+    network: createNetworkCache({ db, feed }),
+    model: await createChatModel(config),
+    timeoutMs: config.aiTimeoutMs,
+    logger,
+  };
+  if (assistant.model) logger.info({ model: assistant.model.name }, 'the assistant answers with the configured AI model');
+  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs, assistant };
   const app = createApp(deps);
   return {
     deps,

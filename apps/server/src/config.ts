@@ -48,6 +48,12 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
   /** How long session reads and contact-list answers stay cached in the process (0: off); decision 007. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** An OpenAI-compatible model for the assistant (OpenAI, Ollama, vLLM...); without it the built-in assistant answers. */
+  AI_BASE_URL: optional.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  /** How long the model may take for one answer before the built-in assistant answers instead. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(30),
   /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, 'loopback', 'private'. */
   TRUSTED_PROXIES: optional,
   /** Origins allowed besides BASE_URL (comma-separated), e.g. a second domain of the same app. */
@@ -154,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
               : undefined,
         }
       : undefined,
+    ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    aiTimeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
     jobsPollMs: e.JOBS_POLL_MS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustedProxies,

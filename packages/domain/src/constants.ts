@@ -75,6 +75,7 @@ export const CREDIT_LEDGER_REASONS = [
   'consume_ai',
   'consume_scan',
   'refund_scan',
+  'refund_ai',
   'monthly_grant',
 ] as const;
 

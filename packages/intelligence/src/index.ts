@@ -1,3 +1,4 @@
+export * from './assistant/index.ts';
 export * from './network.ts';
 export * from './opportunities.ts';
 export * from './reminders.ts';

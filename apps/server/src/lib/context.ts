@@ -4,6 +4,7 @@ import type { SessionCache } from '../auth/session-cache.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { JobRunner } from '../jobs/runner.ts';
+import type { AssistantService } from '../modules/assistant/chat.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 import { ApiError, codeForStatus, errorBody } from './errors.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   answers: ResponseCache;
   storage: StorageProvider;
   jobs: JobRunner;
+  /** The AI CRM Assistant: the users' network indexes and the configured model, if any. */
+  assistant: AssistantService;
 }
 
 export interface SessionUser {

@@ -212,3 +212,26 @@ export function parseRegion(text: string | null | undefined): TradeRegion | null
   const k = key(text ?? '');
   return TRADE_REGIONS.find((r) => key(r) === k) ?? null;
 }
+
+/** Every place name this module knows (countries in English and native, aliases, hubs, US states), as normalised words: for spelling correction. */
+export function knownPlaceWords(): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const w of key(text).split(' ')) if (w) words.add(w);
+  };
+  for (const name of COUNTRY_BY_NAME.keys()) add(name);
+  for (const hub of Object.keys(HUB_COUNTRY)) add(hub);
+  for (const part of NORTH_AMERICA_PARTS) add(part);
+  for (const phrase of [...NORTH_AMERICA_PHRASES, ...CANADA_PHRASES, ...TRADE_REGIONS]) add(phrase);
+  return words;
+}
+
+/** The country code a country's name (or a common alias: 'UK', 'UAE', 'Holland') names, or null; cities and states are not countries. */
+export function countryCodeOfName(text: string): string | null {
+  return COUNTRY_BY_NAME.get(key(text)) ?? null;
+}
+
+/** The English name of a country code ('NL' -> 'Netherlands'). */
+export function countryName(code: string): string | null {
+  return countryTable[code.toUpperCase()]?.name ?? null;
+}

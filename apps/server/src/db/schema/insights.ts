@@ -73,6 +73,7 @@ export const userBusinessPriorities = pgTable(
   (t) => [index('priorities_user_active_idx').on(t.userId, t.isActive, t.createdAt.desc())],
 );
 
+/** The AI CRM Assistant conversation, per user (spec §3 Chat message): shown again after a reload. */
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -82,6 +83,10 @@ export const chatMessages = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     content: text('content').notNull(),
+    /** The contacts an answer named, in the order listed (chips in the panel). */
+    contactIds: jsonb('contact_ids').$type<string[]>().notNull().default([]),
+    /** 'built_in' or 'model' for an answer; null for the user's own messages. */
+    source: text('source'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt)],

@@ -10,6 +10,7 @@ import { creditLedger, userCredits } from '../../db/schema/index.ts';
 export type CreditReason =
   | 'consume_scan'
   | 'refund_scan'
+  | 'refund_ai'
   | 'consume_ai'
   | 'admin_adjustment'
   | 'plan_upgrade'

@@ -1741,6 +1741,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the AI CRM Assistant about the user’s own network; each answer costs one credit
+         * @description Answers from the built-in assistant, or from the configured OpenAI-compatible model with tools over the same functions. With `Accept: text/event-stream` the answer streams as server-sent events: `delta` events carry `{text}` as it is written, then one `done` event carries the JSON answer below (or an `error` event the error shape). Errors found before the answer starts (validation, no credits) answer as JSON with their status either way.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @default [] */
+                        conversation_history?: {
+                            /** @enum {string} */
+                            role: "user" | "assistant";
+                            content: string;
+                            contact_ids?: string[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The answer (JSON), or its stream of server-sent events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            response: string;
+                            contact_ids: string[];
+                            contacts: {
+                                id: string;
+                                full_name: string;
+                                company: string | null;
+                            }[];
+                            /** @enum {string} */
+                            source: "built_in" | "model";
+                            credits_remaining: number;
+                        };
+                        "text/event-stream": {
+                            response: string;
+                            contact_ids: string[];
+                            contacts: {
+                                id: string;
+                                full_name: string;
+                                company: string | null;
+                            }[];
+                            /** @enum {string} */
+                            source: "built_in" | "model";
+                            credits_remaining: number;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No credits remaining */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s stored conversation with the assistant, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: string;
+                                /** @enum {string} */
+                                role: "user" | "assistant";
+                                content: string;
+                                contact_ids: string[];
+                                contacts: {
+                                    id: string;
+                                    full_name: string;
+                                    company: string | null;
+                                }[];
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Starts a new conversation: deletes the stored one */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts/{id}/attachments": {
         parameters: {
             query?: never;

@@ -1,0 +1,89 @@
+import { createRoute } from '@hono/zod-openapi';
+import { chatMessagesResponseSchema, chatRequestSchema, chatResponseSchema } from '@tradeloom/domain';
+import { streamSSE } from 'hono/streaming';
+import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
+import { ApiError, errorBody } from '../../lib/errors.ts';
+import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { askAssistant, clearChatMessages, listChatMessages, reserveChatCredit } from './chat.service.ts';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+
+export function chatRoutes(deps: AppDeps) {
+  const { db, assistant } = deps;
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/ai/chat',
+        tags: ['Assistant'],
+        summary: 'Asks the AI CRM Assistant about the user’s own network; each answer costs one credit',
+        description:
+          'Answers from the built-in assistant, or from the configured OpenAI-compatible model with tools over the same functions. ' +
+          'With `Accept: text/event-stream` the answer streams as server-sent events: `delta` events carry `{text}` as it is written, ' +
+          'then one `done` event carries the JSON answer below (or an `error` event the error shape). Errors found before the answer ' +
+          'starts (validation, no credits) answer as JSON with their status either way.',
+        request: { body: { required: true, content: { 'application/json': { schema: chatRequestSchema } } } },
+        responses: {
+          200: {
+            description: 'The answer (JSON), or its stream of server-sent events',
+            content: { 'application/json': { schema: chatResponseSchema }, 'text/event-stream': { schema: chatResponseSchema } },
+          },
+          ...errorResponses,
+          402: err('No credits remaining'),
+        },
+      }),
+      async (c) => {
+        const user = requireUser(c);
+        const input = c.req.valid('json');
+        if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+          return c.json(await askAssistant(db, assistant, user.id, input), 200);
+        }
+        // The credit is taken before the stream opens, so 'no credits' still answers 402 as JSON.
+        const ticket = await reserveChatCredit(db, user.id);
+        return streamSSE(c, async (stream) => {
+          try {
+            const answer = await askAssistant(
+              db,
+              assistant,
+              user.id,
+              input,
+              (text) => void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+              ticket,
+            );
+            await stream.writeSSE({ event: 'done', data: JSON.stringify(answer) });
+          } catch (e) {
+            const status = e instanceof ApiError ? e.status : 500;
+            c.get('logger')[status >= 500 ? 'error' : 'info']({ err: e }, 'assistant answer failed');
+            const body =
+              e instanceof ApiError
+                ? errorBody(e.code, e.message, c.get('requestId'))
+                : errorBody('INTERNAL_ERROR', 'The assistant could not answer', c.get('requestId'));
+            await stream.writeSSE({ event: 'error', data: JSON.stringify({ status, ...body }) });
+          }
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/ai/chat/messages',
+        tags: ['Assistant'],
+        summary: 'The user’s stored conversation with the assistant, oldest first',
+        responses: { 200: jsonContent(chatMessagesResponseSchema, 'The conversation'), ...errorResponses },
+      }),
+      async (c) => c.json({ messages: await listChatMessages(db, requireUser(c).id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/ai/chat/messages',
+        tags: ['Assistant'],
+        summary: 'Starts a new conversation: deletes the stored one',
+        responses: { 204: { description: 'Deleted' }, ...errorResponses },
+      }),
+      async (c) => {
+        await clearChatMessages(db, requireUser(c).id);
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,467 @@
+/**
+ * The built-in assistant: reads the question (query.ts), carries the conversation's context (the
+ * filters of the question before, the contacts the last answer listed), looks the answer up in the
+ * index (tools.ts) and words it in Markdown. It names only contacts of the network it was given.
+ */
+import type { EnginePriority } from '../opportunities.ts';
+import { type AssistantIndex, type IndexedContact, LIST_LIMIT } from './network-index.ts';
+import { type Place, parseQuestion, type Query } from './query.ts';
+import { plural } from './text.ts';
+import {
+  bestIntroductions,
+  coldContacts,
+  dueFollowUps,
+  introductionsFor,
+  priorityMatches,
+  type SearchFilters,
+  searchContacts,
+  summarizeNetwork,
+} from './tools.ts';
+import type { AssistantAnswer, AssistantInput, AssistantTurn } from './types.ts';
+
+const DAY = 86_400_000;
+
+const EXAMPLES = [
+  '"Who buys cobalt in Asia?"',
+  '"Suppliers of Cu cathode in Africa"',
+  '"How many contacts do I have in Singapore?"',
+  '"Who should I introduce Maria Santos to?"',
+  '"Who should I reconnect with?"',
+  '"Which contacts serve my priorities?"',
+  '"Summarise my network"',
+];
+
+const HELP = `I answer from your own contacts. You can ask me:
+- who trades, supplies or buys a commodity, in a city, country or region, or at a company (${EXAMPLES[0]}, ${EXAMPLES[1]})
+- how many contacts you have somewhere (${EXAMPLES[2]})
+- whom to introduce a contact to, and why (${EXAMPLES[3]})
+- which relationships are going cold (${EXAMPLES[4]})
+- which contacts serve your business priorities (${EXAMPLES[5]})
+- an overview of your network (${EXAMPLES[6]})
+
+Follow up as you would with a colleague: "and in Europe?", "only sellers", "tell me more about the second one".`;
+
+const UNKNOWN = `I can't answer that from your network: I only know your contacts, not market prices, news or the world outside. Try:
+- ${EXAMPLES[0]}
+- ${EXAMPLES[2]}
+- ${EXAMPLES[3]}
+- ${EXAMPLES[4]}`;
+
+function place(e: IndexedContact): string {
+  if (e.city && e.country && e.city !== e.country) return `${e.city}, ${e.country}`;
+  return e.city ?? e.country ?? e.contact.location ?? '';
+}
+
+const sideWord = (side: string) => (side === 'sells' ? 'sells' : side === 'buys' ? 'buys' : 'trades');
+
+/** One contact on one line: name, role, company, place, what it trades (the matched product first). */
+function line(e: IndexedContact, focus?: string | null): string {
+  const c = e.contact;
+  const bits = [c.title || c.role, c.company, place(e)].filter((b): b is string => Boolean(b?.trim()));
+  const products = [...e.profile.products].sort((a, b) => Number(b.product.id === focus) - Number(a.product.id === focus)).slice(0, 3);
+  const trades = products.map((t) => (t.side === 'either' ? t.product.name : `${t.product.name} (${sideWord(t.side)})`)).join(', ');
+  return `**${c.fullName}**${bits.length ? ` — ${bits.join(' · ')}` : ''}${trades ? ` · ${trades}` : ''}`;
+}
+
+/** What a search asked for, after a count: '3 brokers who buy Cobalt in Asia', 'in your network'. */
+function describeFilters(f: SearchFilters, index: AssistantIndex, n?: number): string {
+  const parts: string[] = [];
+  const products = f.products.map((p) => p.name).join(' or ');
+  const s = n === 1 ? 's' : '';
+  if (n !== undefined) parts.push(f.role ? plural(n, f.role.one) : plural(n, 'contact'));
+  if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${products}`);
+  else if (f.side) parts.push(f.side === 'sells' ? `who sell${s}` : `who buy${s}`);
+  else if (products) parts.push(`who trade${s} ${products}`);
+  else if (f.role && n === undefined) parts.push(`(${f.role.label})`);
+  if (f.places.length) parts.push(`in ${f.places.map((p) => p.label).join(' or ')}`);
+  if (f.companies.length) {
+    const names = f.companies.map((k) => index.byCompany.get(k)?.[0]?.contact.company ?? k);
+    parts.push(`at ${names.join(' or ')}`);
+  }
+  return parts.join(' ');
+}
+
+const filtersOf = (q: Query): SearchFilters => ({
+  products: q.products,
+  side: q.side,
+  role: q.role,
+  places: q.places,
+  companies: q.companies,
+});
+const hasFilters = (q: Query) =>
+  q.products.length > 0 || q.places.length > 0 || q.companies.length > 0 || q.role !== null || q.side !== null;
+
+/** The question with what it leaves out taken from the question before ('and in Africa?'). */
+function withContext(q: Query, prev: Query | null): Query {
+  if (!prev || (prev.intent !== 'find' && prev.intent !== 'count')) return q;
+  // Said without 'and' or 'what about', only a short question of one kind of filter adjusts the last
+  // one ('sellers?', 'in Dubai?'); 'brokers in Dubai' or 'Cu cathode suppliers' is a new question.
+  const kinds = [q.products.length > 0, q.places.length > 0, q.companies.length > 0, q.role !== null, q.side !== null].filter(
+    Boolean,
+  ).length;
+  const implicit =
+    q.text.split(' ').length <= 3 && kinds === 1 && q.products.length === 0 && !/\b(who|which|list|show|find)\b/.test(q.text);
+  const adjusts = q.followUp || (implicit && q.people.length === 0);
+  const bare = (q.intent === 'count' || q.intent === 'find') && !hasFilters(q) && q.people.length === 0 && !q.unknownProduct;
+  const refersBack = bare && /\b(them|those|these|they)\b/.test(q.text);
+  if (!(adjusts && (q.intent === 'find' || q.intent === 'count')) && !(bare && (q.intent === 'count' || refersBack))) return q;
+  return {
+    ...q,
+    intent: q.intent === 'count' ? 'count' : bare ? 'find' : prev.intent === 'count' && !q.followUp ? 'find' : prev.intent,
+    products: q.products.length ? q.products : prev.products,
+    unknownProduct: q.unknownProduct ?? prev.unknownProduct,
+    side: q.side ?? prev.side,
+    role: q.role ?? prev.role,
+    places: q.places.length ? q.places : prev.places,
+    companies: q.companies.length ? q.companies : prev.companies,
+  };
+}
+
+function findAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer {
+  const f = filtersOf(q);
+  const what = describeFilters(f, index);
+  if (q.unknownProduct && !q.products.length) {
+    return {
+      text: `None of your contacts trade **${q.unknownProduct}** as far as I can see: no contact lists it among their commodities.`,
+      contactIds: [],
+      intent: 'find',
+      understood: true,
+      total: 0,
+    };
+  }
+  const { hits, broadened } = searchContacts(index, f, now);
+  if (hits.length === 0) return { text: noMatch(index, q, what, now), contactIds: [], intent: 'find', understood: true, total: 0 };
+  const shown = hits.slice(0, LIST_LIMIT);
+  const focus = (h: (typeof hits)[number]) => h.on?.product.id ?? null;
+  const head = broadened
+    ? `No one lists ${f.products.map((p) => p.name).join(' or ')} exactly, but ${plural(hits.length, 'contact')} trade${hits.length === 1 ? 's' : ''} ${[...new Set(f.products.map((p) => p.family))].join(' or ')} in general${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}:`
+    : `I found ${describeFilters(f, index, hits.length)}${hasFilters(q) ? '' : ' in your network'}:`;
+  const more =
+    hits.length > shown.length
+      ? `\n\n…and ${plural(hits.length - shown.length, 'more contact')}. Narrow it down by city, country, region, side or company.`
+      : '';
+  return {
+    text: `${head}\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, focus(h))}`).join('\n')}${more}`,
+    contactIds: shown.map((h) => h.entry.contact.id),
+    intent: 'find',
+    understood: true,
+    total: hits.length,
+  };
+}
+
+/** Why nothing matched, and what does exist nearby (counts only: no contact is named). */
+function noMatch(index: AssistantIndex, q: Query, what: string, now: Date): string {
+  const out = [`I couldn't find any contacts ${what || 'matching that'} in your network.`];
+  const f = filtersOf(q);
+  if (f.places.length) {
+    const elsewhere = searchContacts(index, { ...f, places: [] }, now).hits.length;
+    if (elsewhere)
+      out.push(
+        `You do have ${plural(elsewhere, 'contact')} ${describeFilters({ ...f, places: [] }, index)} elsewhere: ask without the place to see them.`,
+      );
+  } else if (f.side && f.products.length) {
+    const other = searchContacts(index, { ...f, side: f.side === 'sells' ? 'buys' : 'sells' }, now).hits.length;
+    if (other) out.push(`${plural(other, 'contact')} ${f.side === 'sells' ? 'buy' : 'sell'} it, though.`);
+  }
+  return out.join(' ');
+}
+
+function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer {
+  if (!hasFilters(q)) {
+    return {
+      text: `You have **${plural(index.size, 'contact')}** in your network.`,
+      contactIds: [],
+      intent: 'count',
+      understood: true,
+      total: index.size,
+    };
+  }
+  const f = filtersOf(q);
+  const { hits } = searchContacts(index, f, now);
+  const [count, ...rest] = describeFilters(f, index, hits.length).split(/ (?=who |in |at )/);
+  let text = `You have **${count}**${rest.length ? ` ${rest.join(' ')}` : ''}.`;
+  const ids: string[] = [];
+  if (hits.length > 0 && hits.length <= 5) {
+    text += `\n\n${hits.map((h, i) => `${i + 1}. ${line(h.entry, h.on?.product.id)}`).join('\n')}`;
+    ids.push(...hits.map((h) => h.entry.contact.id));
+  } else if (hits.length > 5 && q.places.length === 0) {
+    const byCity = new Map<string, number>();
+    for (const h of hits) if (h.entry.city) byCity.set(h.entry.city, (byCity.get(h.entry.city) ?? 0) + 1);
+    const topCities = [...byCity].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    if (topCities.length) text += ` Most are in ${topCities.map(([c, n]) => `${c} (${n})`).join(', ')}.`;
+  }
+  return { text, contactIds: ids, intent: 'count', understood: true, total: hits.length };
+}
+
+/** The contact a question refers to: by name, or by position in the last answer ('the second one'). */
+function referredContact(index: AssistantIndex, q: Query, lastIds: readonly string[]): IndexedContact | 'ambiguous' | null {
+  if (q.people.length === 1) return q.people[0]!;
+  if (q.people.length > 1) return 'ambiguous';
+  const visible = lastIds.filter((id) => index.entry(id));
+  if (q.ordinal !== null) {
+    const id = q.ordinal < 0 ? visible[visible.length - 1] : visible[q.ordinal];
+    return id ? index.entry(id)! : null;
+  }
+  if (visible.length === 1 && /\b(him|her|them|that one|this one|this person|that person|this contact|that contact|they)\b/.test(q.text))
+    return index.entry(visible[0]!)!;
+  return null;
+}
+
+function whichOne(q: Query): AssistantAnswer {
+  return {
+    text: `Several contacts match that name:\n\n${q.people
+      .slice(0, LIST_LIMIT)
+      .map((e, i) => `${i + 1}. ${line(e)}`)
+      .join('\n')}\n\nWhich one do you mean? Ask with the full name.`,
+    contactIds: q.people.slice(0, LIST_LIMIT).map((e) => e.contact.id),
+    intent: q.intent,
+    understood: true,
+  };
+}
+
+function notFound(q: Query, lastIds: readonly string[]): AssistantAnswer {
+  const text =
+    q.ordinal !== null
+      ? lastIds.length
+        ? `My last answer listed only ${plural(lastIds.length, 'contact')}. Which one do you mean?`
+        : 'I haven\'t listed any contacts yet in this conversation. Ask me to find some first, for example "who trades copper?".'
+      : "I couldn't find that contact in your network. Check the name, or ask me to find contacts by commodity, place or company.";
+  return { text, contactIds: [], intent: q.intent, understood: true };
+}
+
+function detailsAnswer(index: AssistantIndex, q: Query, lastIds: readonly string[], now: Date): AssistantAnswer {
+  const who = referredContact(index, q, lastIds);
+  if (who === 'ambiguous') return whichOne(q);
+  if (!who) return notFound(q, lastIds);
+  const c = who.contact;
+  const rows: string[] = [];
+  const role = [c.title, c.role].filter(Boolean).join(', ');
+  if (role || c.company) rows.push(`- **Role:** ${[role, c.company].filter(Boolean).join(' at ')}`);
+  if (place(who)) rows.push(`- **Location:** ${place(who)}${who.region ? ` (${who.region})` : ''}`);
+  if (who.profile.products.length)
+    rows.push(
+      `- **Trades:** ${who.profile.products.map((t) => (t.side === 'either' ? t.product.name : `${t.product.name} (${sideWord(t.side)})`)).join(', ')}`,
+    );
+  if (who.lastTouch !== null) {
+    const days = Math.floor((now.getTime() - who.lastTouch) / DAY);
+    rows.push(
+      `- **Last contacted:** ${new Date(who.lastTouch).toISOString().slice(0, 10)} (${days === 0 ? 'today' : `${plural(days, 'day')} ago`})`,
+    );
+  } else rows.push('- **Last contacted:** not logged yet');
+  if (c.notes?.trim())
+    rows.push(`- **Notes:** ${c.notes.trim().replace(/\s+/g, ' ').slice(0, 240)}${c.notes.trim().length > 240 ? '…' : ''}`);
+  const intros = introductionsFor(index, who, now).slice(0, 3);
+  let text = `**${c.fullName}**\n\n${rows.join('\n')}`;
+  if (intros.length)
+    text += `\n\nPossible introductions: ${intros.map((i) => `**${i.to.contact.fullName}** (${sideWord(i.toSide)} ${i.product.name})`).join(', ')}.`;
+  return { text, contactIds: [c.id, ...intros.map((i) => i.to.contact.id)], intent: 'details', understood: true };
+}
+
+function introduceAnswer(index: AssistantIndex, q: Query, lastIds: readonly string[], now: Date): AssistantAnswer {
+  const named = q.people.length > 0 || q.ordinal !== null;
+  if (named) {
+    const who = referredContact(index, q, lastIds);
+    if (who === 'ambiguous') return whichOne(q);
+    if (!who) return notFound(q, lastIds);
+    const intros = introductionsFor(index, who, now);
+    const name = who.contact.fullName;
+    if (!intros.length) {
+      const trades = who.profile.products.length
+        ? `no one in your network is on the other side of what they trade (${who.profile.products.map((t) => t.product.name).join(', ')}).`
+        : 'they have no commodities on file, so I cannot match them. Add what they trade and ask again.';
+      return {
+        text: `I have no introduction to suggest for **${name}**: ${trades}`,
+        contactIds: [],
+        intent: 'introduce',
+        understood: true,
+      };
+    }
+    const shown = intros.slice(0, 5);
+    const lines = shown.map(
+      (i, n) =>
+        `${n + 1}. ${line(i.to, i.product.id)}\n   Why: ${i.to.contact.fullName.split(' ')[0]} ${sideWord(i.toSide)} ${i.product.name}, which ${name.split(' ')[0]} ${i.toSide === 'buys' ? 'sells' : i.toSide === 'sells' ? 'buys' : 'trades'}.`,
+    );
+    return {
+      text: `Introductions for **${name}** (${plural(intros.length, 'possible match', 'possible matches')}):\n\n${lines.join('\n')}`,
+      contactIds: shown.map((i) => i.to.contact.id),
+      intent: 'introduce',
+      understood: true,
+      total: intros.length,
+    };
+  }
+  let pairs = bestIntroductions(index, 50, now);
+  if (q.products.length) pairs = pairs.filter((p) => q.products.some((a) => a.family === p.product.family));
+  if (q.places.length) pairs = pairs.filter((p) => q.places.some((pl) => inPlace(p.from, pl) || inPlace(p.to, pl)));
+  pairs = pairs.slice(0, 5);
+  if (!pairs.length)
+    return {
+      text: "I don't see a seller and a buyer of the same product in your network yet. Add what your contacts trade, and whether they sell or buy, and ask again.",
+      contactIds: [],
+      intent: 'introduce',
+      understood: true,
+    };
+  const lines = pairs.map(
+    (p, n) => `${n + 1}. **${p.from.contact.fullName}** (sells ${p.product.name}) → **${p.to.contact.fullName}** (buys ${p.product.name})`,
+  );
+  return {
+    text: `The introductions I would make first:\n\n${lines.join('\n')}\n\nAsk "who should I introduce <name> to?" for one contact's matches.`,
+    contactIds: [...new Set(pairs.flatMap((p) => [p.from.contact.id, p.to.contact.id]))],
+    intent: 'introduce',
+    understood: true,
+  };
+}
+
+function inPlace(e: IndexedContact, p: Place): boolean {
+  return p.kind === 'city' ? e.cityKey === p.value : p.kind === 'country' ? e.countryCode === p.value : e.region === p.value;
+}
+
+function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly EnginePriority[], now: Date): AssistantAnswer {
+  if (/\b(follow up|followup|call back|remind|overdue)\b/.test(q.text)) {
+    const due = dueFollowUps(index, now).slice(0, LIST_LIMIT);
+    if (due.length)
+      return {
+        text: `Follow-ups your notes ask for:\n\n${due.map((d, i) => `${i + 1}. ${line(d.entry)}\n   Due ${d.due.toISOString().slice(0, 10)}: "${d.text}"`).join('\n')}`,
+        contactIds: due.map((d) => d.entry.contact.id),
+        intent: 'reconnect',
+        understood: true,
+        total: due.length,
+      };
+  }
+  let cold = coldContacts(index, priorities, now);
+  if (q.products.length)
+    cold = cold.filter((c) => c.entry.profile.products.some((t) => q.products.some((p) => p.family === t.product.family)));
+  if (q.places.length) cold = cold.filter((c) => q.places.some((p) => inPlace(c.entry, p)));
+  if (!cold.length)
+    return {
+      text: 'No valuable relationship has gone quiet for 90 days or more. Log calls and meetings on contacts to keep this accurate.',
+      contactIds: [],
+      intent: 'reconnect',
+      understood: true,
+      total: 0,
+    };
+  const shown = cold.slice(0, LIST_LIMIT);
+  const lines = shown.map((c, i) => {
+    const why = c.counterparts
+      ? ` — ${plural(c.counterparts >= 20 ? 20 : c.counterparts, 'possible counterpart')}${c.counterparts >= 20 ? '+' : ''} in your network`
+      : '';
+    return `${i + 1}. ${line(c.entry)}\n   ${plural(c.daysSilent, 'day')} since you were last in touch${why}`;
+  });
+  return {
+    text: `${plural(cold.length, 'relationship')} worth reviving, the most valuable first:\n\n${lines.join('\n')}`,
+    contactIds: shown.map((c) => c.entry.contact.id),
+    intent: 'reconnect',
+    understood: true,
+    total: cold.length,
+  };
+}
+
+function prioritiesAnswer(index: AssistantIndex, priorities: readonly EnginePriority[], now: Date): AssistantAnswer {
+  if (!priorities.length)
+    return {
+      text: "You have no active business priorities. Add them in **Settings → Business Priorities** (what you need, the commodities, a region and a deadline), and I'll match your contacts to them.",
+      contactIds: [],
+      intent: 'priorities',
+      understood: true,
+    };
+  const matches = priorityMatches(index, priorities, now);
+  const ids: string[] = [];
+  const blocks = matches.map((m) => {
+    const what = [m.products.map((p) => p.name).join(', '), m.priority.targetRegion].filter(Boolean).join(' · ');
+    const head = `**${m.priority.priorityText}**${what ? ` (${what})` : ''}`;
+    if (!m.contacts.length) return `${head}\nNo contact serves it yet.`;
+    const lines = m.contacts.map((c, i) => {
+      ids.push(c.id);
+      const e = index.entry(c.id)!;
+      return `${i + 1}. ${line(e)}\n   ${c.why}`;
+    });
+    return `${head}\n${lines.join('\n')}`;
+  });
+  const expired = priorities.length - matches.length;
+  const tail =
+    expired > 0 ? `\n\n${plural(expired, 'priority', 'priorities')} passed the deadline and ${expired === 1 ? 'is' : 'are'} left out.` : '';
+  return {
+    text: `Contacts who serve your priorities:\n\n${blocks.join('\n\n')}${tail}`,
+    contactIds: [...new Set(ids)],
+    intent: 'priorities',
+    understood: true,
+  };
+}
+
+function summaryAnswer(index: AssistantIndex, now: Date): AssistantAnswer {
+  const s = summarizeNetwork(index, now);
+  if (s.total === 0)
+    return {
+      text: 'Your network is empty. Add your first contacts and I can tell you who trades what, where.',
+      contactIds: [],
+      intent: 'summary',
+      understood: true,
+      total: 0,
+    };
+  const list = (items: { name: string; contacts: number }[]) =>
+    items.map((i) => `${i.name} (${i.contacts.toLocaleString('en-US')})`).join(', ');
+  const rows = [
+    `- **Sides:** ${s.sellers.toLocaleString('en-US')} sell, ${s.buyers.toLocaleString('en-US')} buy, ${s.twoSided.toLocaleString('en-US')} trade both ways or haven't said`,
+    s.topProducts.length ? `- **Top commodities:** ${list(s.topProducts)}` : null,
+    s.regions.length ? `- **Regions:** ${list(s.regions)}` : null,
+    s.topCountries.length ? `- **Top countries:** ${list(s.topCountries)}` : null,
+    `- **Relationships:** ${s.cold.toLocaleString('en-US')} silent for 90+ days, ${s.neverLogged.toLocaleString('en-US')} with no contact logged`,
+    s.withoutProducts || s.withoutPlace
+      ? `- **Missing data:** ${s.withoutProducts.toLocaleString('en-US')} without commodities, ${s.withoutPlace.toLocaleString('en-US')} without a location`
+      : null,
+  ].filter(Boolean);
+  return {
+    text: `Your network has **${plural(s.total, 'contact')}**.\n\n${rows.join('\n')}\n\nAsk "which introductions should I make?" or "who should I reconnect with?" to act on it.`,
+    contactIds: [],
+    intent: 'summary',
+    understood: true,
+    total: s.total,
+  };
+}
+
+/** The conversation so far: the last question's filters (follow-ups included) and the last answer's contacts. */
+function context(index: AssistantIndex, history: readonly AssistantTurn[]): { prev: Query | null; lastIds: readonly string[] } {
+  let prev: Query | null = null;
+  let lastIds: readonly string[] = [];
+  for (const turn of history) {
+    if (turn.role === 'user') {
+      const q = withContext(parseQuestion(index, turn.content), prev);
+      if (q.intent === 'find' || q.intent === 'count') prev = q;
+    } else if (turn.contactIds?.length) lastIds = turn.contactIds;
+  }
+  return { prev, lastIds };
+}
+
+/** Answers one question about the network. Pure: the same index and input give the same answer. */
+export function answerQuestion(index: AssistantIndex, input: AssistantInput): AssistantAnswer {
+  const now = input.now ?? new Date();
+  const { prev, lastIds } = context(index, input.history ?? []);
+  const q = withContext(parseQuestion(index, input.message), prev);
+  switch (q.intent) {
+    case 'greeting':
+      return {
+        text: /thank|cheer/.test(q.text) ? "You're welcome. Anything else about your network?" : `Hello! ${HELP}`,
+        contactIds: [],
+        intent: 'greeting',
+        understood: true,
+      };
+    case 'help':
+      return { text: HELP, contactIds: [], intent: 'help', understood: true };
+    case 'unknown':
+      return { text: UNKNOWN, contactIds: [], intent: 'unknown', understood: false };
+    case 'summary':
+      return summaryAnswer(index, now);
+    case 'count':
+      return countAnswer(index, q, now);
+    case 'details':
+      return detailsAnswer(index, q, lastIds, now);
+    case 'introduce':
+      return introduceAnswer(index, q, lastIds, now);
+    case 'reconnect':
+      return reconnectAnswer(index, q, input.priorities ?? [], now);
+    case 'priorities':
+      return prioritiesAnswer(index, input.priorities ?? [], now);
+    default:
+      if (q.people.length && !hasFilters(q)) return detailsAnswer(index, q, lastIds, now);
+      return findAnswer(index, q, now);
+  }
+}

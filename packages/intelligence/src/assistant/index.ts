@@ -1,0 +1,5 @@
+export * from './answer.ts';
+export * from './network-index.ts';
+export { type Place, parseQuestion, type Query, type RoleFilter, type Side } from './query.ts';
+export * from './tools.ts';
+export * from './types.ts';

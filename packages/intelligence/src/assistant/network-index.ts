@@ -1,0 +1,168 @@
+/**
+ * The assistant's index of one network, built in one pass: each contact's profile (products, sides,
+ * region), and the contacts by product, family, city, country, region, company and name, plus the
+ * words the speller may correct toward. Questions then look only at the lists they need.
+ */
+import {
+  countryName,
+  countryOfPlace,
+  knownPlaceWords,
+  regionOfCountryCode,
+  TRADE_PRODUCTS,
+  type TradeRegion,
+} from '@tradeloom/domain/trade';
+import { type ContactProfile, profileContact } from '../network.ts';
+import { COMMON_WORDS, key, Speller, words } from './text.ts';
+import type { AssistantContact } from './types.ts';
+
+/** At most this many contacts are listed in one answer; `total` says how many matched. */
+export const LIST_LIMIT = 10;
+
+export interface IndexedContact {
+  contact: AssistantContact;
+  profile: ContactProfile;
+  /** The city's name as shown ('Singapore'), or null. */
+  city: string | null;
+  cityKey: string | null;
+  countryCode: string | null;
+  country: string | null;
+  region: TradeRegion | null;
+  companyKey: string | null;
+  /** Role and title, as normalised words. */
+  roleText: string;
+  /** Last contacted, in ms since the epoch, or null when never logged. */
+  lastTouch: number | null;
+}
+
+// Words a company name is made of that say nothing about which company it is.
+const COMPANY_FILLER = new Set(
+  'trading trade group holding holdings international global resource commodity commodities metal metals energy agri agro limited ltd llc inc co corp corporation company sa ag gmbh bv nv plc pte pty srl spa the and of de la le import export industries industry mining oil gas petroleum steel partner partners capital'.split(
+    ' ',
+  ),
+);
+
+export class AssistantIndex {
+  readonly contacts: IndexedContact[] = [];
+  private readonly byId = new Map<string, IndexedContact>();
+  readonly byProduct = new Map<string, IndexedContact[]>();
+  readonly byFamily = new Map<string, IndexedContact[]>();
+  readonly byCity = new Map<string, IndexedContact[]>();
+  readonly byCountry = new Map<string, IndexedContact[]>();
+  readonly byRegion = new Map<TradeRegion, IndexedContact[]>();
+  readonly byCompany = new Map<string, IndexedContact[]>();
+  /** A company's distinctive first word ('glencore') -> its company keys. */
+  readonly companyWord = new Map<string, Set<string>>();
+  /** Full names, and surnames, as normalised words -> contacts. */
+  readonly byName = new Map<string, IndexedContact[]>();
+  /** Names of cities as shown, by key. */
+  readonly cityNames = new Map<string, string>();
+  /** Custom (unknown) commodity words -> product ids ('custom:vanilla pod'). */
+  readonly customWords = new Map<string, Set<string>>();
+  readonly speller = new Speller();
+  /** The longest city name, company name and person name in words (for n-gram lookups). */
+  maxCityWords = 1;
+  maxCompanyWords = 1;
+
+  get size(): number {
+    return this.contacts.length;
+  }
+
+  contact(id: string): AssistantContact | undefined {
+    return this.byId.get(id)?.contact;
+  }
+
+  entry(id: string): IndexedContact | undefined {
+    return this.byId.get(id);
+  }
+
+  add(contact: AssistantContact): void {
+    const profile = profileContact(contact);
+    const firstPart = contact.location?.split(',')[0]?.trim() || null;
+    const city = contact.city?.trim() || firstPart;
+    const cityKey = city ? key(city) || null : null;
+    const countryCode = (contact.countryCode ?? countryOfPlace(contact.location))?.toUpperCase() ?? null;
+    const companyKey = contact.company ? key(contact.company) || null : null;
+    const last = Date.parse(contact.lastContactedAt ?? '');
+    const e: IndexedContact = {
+      contact,
+      profile,
+      city,
+      cityKey,
+      countryCode,
+      country: contact.country ?? (countryCode ? countryName(countryCode) : null),
+      region: profile.region ?? regionOfCountryCode(countryCode),
+      companyKey,
+      roleText: key(`${contact.role ?? ''} ${contact.title ?? ''}`),
+      lastTouch: Number.isFinite(last) ? last : null,
+    };
+    this.contacts.push(e);
+    this.byId.set(contact.id, e);
+    const push = <K>(map: Map<K, IndexedContact[]>, k: K) => {
+      const list = map.get(k);
+      if (list) {
+        if (list[list.length - 1] !== e) list.push(e);
+      } else map.set(k, [e]);
+    };
+    for (const t of profile.products) {
+      push(this.byProduct, t.product.id);
+      push(this.byFamily, t.product.family);
+      if (!t.product.known) {
+        for (const w of t.product.id.slice('custom:'.length).split(' ')) {
+          if (w.length < 3 || COMMON_WORDS.has(w)) continue;
+          const set = this.customWords.get(w) ?? new Set<string>();
+          set.add(t.product.id);
+          this.customWords.set(w, set);
+          this.speller.add(w);
+        }
+      }
+    }
+    if (cityKey) {
+      push(this.byCity, cityKey);
+      if (!this.cityNames.has(cityKey)) this.cityNames.set(cityKey, city!);
+      this.maxCityWords = Math.max(this.maxCityWords, cityKey.split(' ').length);
+      for (const w of cityKey.split(' ')) this.speller.add(w);
+    }
+    if (countryCode) push(this.byCountry, countryCode);
+    if (e.region) push(this.byRegion, e.region);
+    if (companyKey) {
+      push(this.byCompany, companyKey);
+      const ws = companyKey.split(' ');
+      this.maxCompanyWords = Math.max(this.maxCompanyWords, ws.length);
+      const distinctive = ws.find((w) => !COMPANY_FILLER.has(w) && w.length >= 3);
+      if (distinctive) {
+        const set = this.companyWord.get(distinctive) ?? new Set<string>();
+        set.add(companyKey);
+        this.companyWord.set(distinctive, set);
+      }
+      for (const w of ws) this.speller.add(w);
+    }
+    const nameWords = words(contact.fullName);
+    if (nameWords.length) {
+      push(this.byName, nameWords.join(' '));
+      if (nameWords.length > 1) {
+        push(this.byName, nameWords[nameWords.length - 1]!);
+        push(this.byName, nameWords[0]!);
+      }
+      for (const w of nameWords) this.speller.add(w);
+    }
+  }
+}
+
+// Words every index knows: product names and aliases, places, and the assistant's own vocabulary.
+const BASE_WORDS: string[] = [];
+for (const p of TRADE_PRODUCTS) for (const alias of [p.name, ...p.aliases]) BASE_WORDS.push(...words(alias));
+BASE_WORDS.push(...knownPlaceWords());
+BASE_WORDS.push(...COMMON_WORDS);
+BASE_WORDS.push(
+  ...words(
+    'supplier suppliers seller sellers buyer buyers importer exporter producer miner refiner broker brokers trader traders agent analyst consultant banker logistics shipping offtaker purchaser procurement sourcing introduce introduction reconnect relationship relationships summary summarise summarize overview network priorities priority trades trading sells selling buys buying purchase supplies supply source sources commodity commodities located based living working office anyone somebody contacts opportunity opportunities cold touch follow remind reminder meeting region country city asia europe africa america oceania middle east latin',
+  ),
+);
+
+/** The index of a network (build once; keep it while the network does not change). */
+export function buildAssistantIndex(contacts: readonly AssistantContact[]): AssistantIndex {
+  const index = new AssistantIndex();
+  for (const w of BASE_WORDS) index.speller.add(w);
+  for (const c of contacts) index.add(c);
+  return index;
+}

@@ -1,0 +1,417 @@
+/**
+ * A question in plain English -> what it asks: the intent, and the filters (products, side, role,
+ * places, company, a named contact, an earlier answer's contact by position). Spelling is corrected
+ * first toward the words the index knows.
+ */
+import {
+  countryCodeOfName,
+  parseRegion,
+  type ResolvedCommodity,
+  resolveCommodity,
+  TRADE_PRODUCTS,
+  type TradeRegion,
+} from '@tradeloom/domain/trade';
+import type { AssistantIndex, IndexedContact } from './network-index.ts';
+import { COMMON_WORDS, tokens } from './text.ts';
+import type { AssistantIntent } from './types.ts';
+
+export type Side = 'sells' | 'buys';
+
+export interface Place {
+  kind: 'city' | 'country' | 'region';
+  /** City key, country code or region name. */
+  value: string;
+  label: string;
+}
+
+export interface RoleFilter {
+  /** The role as a noun, one and many ('broker', 'brokers'). */
+  one: string;
+  label: string;
+  test: RegExp;
+}
+
+export interface Query {
+  intent: AssistantIntent;
+  products: ResolvedCommodity[];
+  /** Words naming a commodity no one in the network is known to trade ('unobtainium'), if asked about. */
+  unknownProduct: string | null;
+  side: Side | null;
+  role: RoleFilter | null;
+  places: Place[];
+  companies: string[];
+  /** Contacts the question names ('introduce Maria Santos'). */
+  people: IndexedContact[];
+  /** A name the question seems to give that matches no one. */
+  unknownPerson: string | null;
+  /** 'the second one' -> 1; 'the last one' -> -1. */
+  ordinal: number | null;
+  /** Whether the question only adjusts the one before ('and in Africa?'). */
+  followUp: boolean;
+  /** The words after correction, joined (for the intent patterns). */
+  text: string;
+}
+
+// Single-word product names of this length or less are symbols ('al', 'ni'): in capitals only.
+const SYMBOL_MAX = 2;
+const ALIASES = new Map<string, string[][]>();
+for (const p of TRADE_PRODUCTS) {
+  for (const alias of [p.name, ...p.aliases]) {
+    const w = tokens(alias).map((t) => t.word);
+    if (w.length === 0) continue;
+    const list = ALIASES.get(w[0]!) ?? [];
+    list.push(w);
+    ALIASES.set(w[0]!, list);
+  }
+}
+for (const list of ALIASES.values()) list.sort((a, b) => b.length - a.length);
+
+const REGION_ALIASES: Record<string, TradeRegion> = {
+  apac: 'Asia',
+  'asia pacific': 'Asia',
+  'far east': 'Asia',
+  'south east asia': 'Asia',
+  'southeast asia': 'Asia',
+  'east asia': 'Asia',
+  'south asia': 'Asia',
+  'central asia': 'Asia',
+  asian: 'Asia',
+  european: 'Europe',
+  eu: 'Europe',
+  'western europe': 'Europe',
+  'eastern europe': 'Europe',
+  'northern europe': 'Europe',
+  'southern europe': 'Europe',
+  scandinavia: 'Europe',
+  nordic: 'Europe',
+  balkan: 'Europe',
+  mideast: 'Middle East',
+  'mid east': 'Middle East',
+  gulf: 'Middle East',
+  'persian gulf': 'Middle East',
+  'arabian gulf': 'Middle East',
+  gcc: 'Middle East',
+  mena: 'Middle East',
+  levant: 'Middle East',
+  african: 'Africa',
+  'west africa': 'Africa',
+  'east africa': 'Africa',
+  'southern africa': 'Africa',
+  'north africa': 'Africa',
+  'sub saharan africa': 'Africa',
+  'subsaharan africa': 'Africa',
+  'latin america': 'South America',
+  latam: 'South America',
+  'south american': 'South America',
+  'north american': 'North America',
+  australasia: 'Oceania',
+  anz: 'Oceania',
+  pacific: 'Oceania',
+};
+
+const ROLES: { words: RegExp; filter: RoleFilter }[] = [
+  { words: /^(broker|brokerage|broking)$/, filter: { one: 'broker', label: 'brokers', test: /\b(broker|brokerage|broking)\b/ } },
+  { words: /^(trader|trading)$/, filter: { one: 'trader', label: 'traders', test: /\b(trader|trading|merchant)\b/ } },
+  { words: /^(agent|intermediary)$/, filter: { one: 'agent', label: 'agents', test: /\b(agent|intermediary)\b/ } },
+  {
+    words: /^(analyst|researcher|strategist|economist)$/,
+    filter: { one: 'analyst', label: 'analysts', test: /\b(analyst|research|strategist|economist)\b/ },
+  },
+  {
+    words: /^(consultant|advisor|adviser)$/,
+    filter: { one: 'consultant', label: 'consultants', test: /\b(consultant|consulting|advisor|adviser|advisory)\b/ },
+  },
+  {
+    words: /^(banker|financier|financer)$/,
+    filter: { one: 'banker', label: 'bankers', test: /\b(bank|banker|finance|financier|financing)\b/ },
+  },
+  {
+    words: /^(logistic|shipper|forwarder|freight|shipping|charterer)$/,
+    filter: {
+      one: 'logistics contact',
+      label: 'logistics contacts',
+      test: /\b(logistic|shipping|freight|forwarder|chartering|charterer|shipper)\b/,
+    },
+  },
+  { words: /^(inspector|surveyor)$/, filter: { one: 'inspector', label: 'inspectors', test: /\b(inspector|inspection|surveyor)\b/ } },
+  {
+    words: /^(ceo|founder|owner|director|md|president|chairman)$/,
+    filter: { one: 'executive', label: 'executives', test: /\b(ceo|founder|owner|director|md|president|chairman|managing)\b/ },
+  },
+];
+
+const SELL_WORDS =
+  /^(supplier|seller|sell|selling|sold|supply|supplying|producer|produce|producing|exporter|export|exporting|miner|mining|refiner|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|mill|smelter)$/;
+const BUY_WORDS =
+  /^(buyer|buy|buys|buying|bought|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender)$/;
+
+const INTENTS: [AssistantIntent, RegExp][] = [
+  [
+    'unknown',
+    /\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|write (me )?(a|an) (email|letter|poem|story|essay)|book (me|a)|spread|futures curve|market outlook|tomorrow s market)\b/,
+  ],
+  [
+    'help',
+    /^(help|help me|what can you do|what can i ask( you)?|what do you do|how do you work|how does this work|what are you|who are you|what can you help( me)? with|what kind of question.*|example|examples)$/,
+  ],
+  [
+    'greeting',
+    /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening|day)|thank|thanks|thank you|cheers|ok|okay|great|cool|bye|goodbye)( there| you| so much| a lot| assistant)*$/,
+  ],
+  ['priorities', /\b(priority|priorities|my goal|my goals|business goal|my target|my targets|my objective|my objectives)\b/],
+  [
+    'reconnect',
+    /\b(reconnect|re connect|going cold|gone cold|went cold|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|neglect|neglected|dormant|catch up with|check in with|touch base|follow up|followup|call back|overdue|silent|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
+  ],
+  [
+    'introduce',
+    /\b(introduce|introduction|introducing|intro|intros|connect|connecting|synergy|synergie|match|matches|matchmaking|pair|pairs|put (him|her|them|.*) in touch|should .* meet|link up)\b/,
+  ],
+  [
+    'summary',
+    /\b(summary|summari[sz]e|summarize|overview|breakdown|break down|statistic|stats|snapshot|my network look|about my network|my network in short|describe my network|top (commodity|commodities|product|products|country|countries|region|regions|market|markets)|what do i have|analy[sz]e my network|analysis of my network|network analysis)\b/,
+  ],
+  ['count', /\b(how many|number of|count|how much contact|total contact)\b/],
+  [
+    'details',
+    /\b(tell me (more )?about|more (about|on|info|information|detail|details)|detail|details|who is|who s|what do (you|i) know about|profile of|info on|information (on|about)|background on|what does .* (do|trade))\b/,
+  ],
+];
+
+const ORDINALS: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  sixth: 5,
+  '6th': 5,
+  seventh: 6,
+  '7th': 6,
+  eighth: 7,
+  '8th': 7,
+  ninth: 8,
+  '9th': 8,
+  tenth: 9,
+  '10th': 9,
+  last: -1,
+};
+
+const FOLLOW_UP_START =
+  /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those)\b/;
+
+/** Reads one question. `words` are corrected with the index's speller. */
+export function parseQuestion(index: AssistantIndex, message: string): Query {
+  const toks = tokens(message).map((t) => {
+    const fixed = COMMON_WORDS.has(t.word) ? null : index.speller.correct(t.word);
+    return { word: fixed ?? t.word, raw: fixed ? fixed : t.raw, fixed: fixed !== null };
+  });
+  const ws = toks.map((t) => t.word);
+  // Apostrophes split words: "haven't" reads 'haven t', "who's" 'who s'.
+  const text = ws.join(' ');
+  const used = new Array<boolean>(ws.length).fill(false);
+  const q: Query = {
+    intent: 'find',
+    products: [],
+    unknownProduct: null,
+    side: null,
+    role: null,
+    places: [],
+    companies: [],
+    people: [],
+    unknownPerson: null,
+    ordinal: null,
+    followUp: false,
+    text,
+  };
+
+  // People first (a surname may also be a city or a company word): two-word names, then one word when unique.
+  for (let i = 0; i < ws.length; i++) {
+    for (const n of [3, 2]) {
+      if (ws.slice(i, i + n).some((w) => COMMON_WORDS.has(w))) continue;
+      if (i + n > ws.length) continue;
+      const k = ws.slice(i, i + n).join(' ');
+      const hit = index.byName.get(k);
+      if (hit && hit.length <= 3) {
+        for (const e of hit) if (!q.people.includes(e)) q.people.push(e);
+        for (let j = i; j < i + n; j++) used[j] = true;
+        break;
+      }
+    }
+  }
+
+  // Products: the longest known name starting at each word.
+  for (let i = 0; i < ws.length; i++) {
+    if (used[i]) continue;
+    let step = 0;
+    for (const alias of ALIASES.get(ws[i]!) ?? []) {
+      const n = alias.length;
+      if (i + n > ws.length || alias.some((w, k) => ws[i + k] !== w || used[i + k])) continue;
+      if (n === 1) {
+        const w = alias[0]!;
+        const raw = toks[i]!.raw;
+        if (w.length <= SYMBOL_MAX && raw !== raw.toUpperCase()) continue;
+        if (COMMON_WORDS.has(w) && raw !== raw.toUpperCase()) continue;
+      }
+      const product = resolveCommodity(alias.join(' '));
+      if (product.known && !q.products.some((p) => p.id === product.id)) q.products.push(product);
+      step = n;
+      break;
+    }
+    if (step) for (let j = i; j < i + step; j++) used[j] = true;
+  }
+  // Commodities only this network knows (custom entries such as 'vanilla pods').
+  for (let i = 0; i < ws.length; i++) {
+    if (used[i]) continue;
+    const ids = index.customWords.get(ws[i]!);
+    if (!ids) continue;
+    for (const id of ids) {
+      const product = index.byProduct.get(id)?.[0]?.profile.products.find((t) => t.product.id === id)?.product;
+      if (product && !q.products.some((p) => p.id === id)) q.products.push(product);
+    }
+    used[i] = true;
+  }
+
+  // Places: cities of the network, regions, countries (longest first).
+  const maxN = Math.max(3, index.maxCityWords);
+  for (let i = 0; i < ws.length; i++) {
+    if (used[i]) continue;
+    for (let n = Math.min(maxN, ws.length - i); n >= 1; n--) {
+      if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
+      const k = ws.slice(i, i + n).join(' ');
+      let place: Place | null = null;
+      const region = REGION_ALIASES[k] ?? parseRegion(k);
+      if (region) place = { kind: 'region', value: region, label: region };
+      else if (index.byCity.has(k) && !(n === 1 && COMMON_WORDS.has(k))) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
+      else if (!(n === 1 && COMMON_WORDS.has(k))) {
+        const code = countryCodeOfName(k);
+        if (code) place = { kind: 'country', value: code, label: titleCase(k, code) };
+      }
+      if (!place) continue;
+      if (!q.places.some((p) => p.kind === place.kind && p.value === place.value)) q.places.push(place);
+      for (let j = i; j < i + n; j++) used[j] = true;
+      break;
+    }
+  }
+
+  // Companies: a whole company name, or its distinctive word.
+  for (let i = 0; i < ws.length; i++) {
+    if (used[i]) continue;
+    for (let n = Math.min(index.maxCompanyWords, ws.length - i); n >= 1; n--) {
+      const k = ws.slice(i, i + n).join(' ');
+      let keys: string[] | null = index.byCompany.has(k) && !(n === 1 && COMMON_WORDS.has(k)) ? [k] : null;
+      if (!keys && n === 1 && !COMMON_WORDS.has(k) && k.length >= 3) {
+        const set = index.companyWord.get(k);
+        if (set && set.size <= 5) keys = [...set];
+      }
+      if (!keys) continue;
+      for (const c of keys) if (!q.companies.includes(c)) q.companies.push(c);
+      for (let j = i; j < i + n; j++) used[j] = true;
+      break;
+    }
+  }
+
+  // A surname or first name alone, when it names at most three contacts and is no other kind of word.
+  for (let i = 0; i < ws.length; i++) {
+    if (used[i] || COMMON_WORDS.has(ws[i]!) || ws[i]!.length < 3) continue;
+    const hit = index.byName.get(ws[i]!);
+    if (!hit || hit.length > 3 || ROLES.some((r) => r.words.test(ws[i]!)) || SELL_WORDS.test(ws[i]!) || BUY_WORDS.test(ws[i]!)) continue;
+    for (const e of hit) if (!q.people.includes(e)) q.people.push(e);
+    used[i] = true;
+  }
+
+  // Side and role, from what is left.
+  const rest = ws.filter((_, i) => !used[i]);
+  const restText = rest.join(' ');
+  q.side = sideOf(text);
+  for (const w of rest) {
+    const role = ROLES.find((r) => r.words.test(w));
+    if (role) {
+      q.role = role.filter;
+      break;
+    }
+  }
+  if (q.role?.label === 'traders' && /\bwho (trade|trading|deal)/.test(text)) q.role = null;
+
+  for (const w of ws) if (w in ORDINALS) q.ordinal = ORDINALS[w]!;
+  const numbered = text.match(/\b(?:number|no|#) ?(\d{1,2})\b/);
+  if (numbered) q.ordinal = Number(numbered[1]) - 1;
+
+  // Intent.
+  q.intent = 'find';
+  for (const [intent, pattern] of INTENTS) {
+    if (pattern.test(text)) {
+      q.intent = intent;
+      break;
+    }
+  }
+  if (
+    q.intent === 'details' &&
+    q.people.length === 0 &&
+    q.ordinal === null &&
+    !/\b(him|her|them|that one|this one|this person|that person|this contact|that contact)\b/.test(text)
+  ) {
+    // 'who is based in Rotterdam' is a search, not a contact's details.
+    if (q.products.length || q.places.length || q.companies.length || q.role || q.side) q.intent = 'find';
+  }
+  if (q.intent === 'find' && q.people.length > 0 && !q.products.length && !q.places.length && !q.companies.length && !q.role && !q.side)
+    q.intent = 'details';
+  if (q.intent === 'find' && q.ordinal !== null && !q.products.length && !q.places.length && !q.role && !q.side) q.intent = 'details';
+
+  const hasFilter = q.products.length > 0 || q.places.length > 0 || q.companies.length > 0 || q.role !== null || q.side !== null;
+  q.followUp = FOLLOW_UP_START.test(text) && q.intent !== 'details' && q.intent !== 'greeting' && q.intent !== 'help';
+  if (q.intent === 'find' && !hasFilter && q.people.length === 0) {
+    // A name-like request with no known name, or nothing recognised at all.
+    const asked = text.match(
+      /\b(?:sell|sells|selling|buy|buys|buying|trade|trades|trading|supply|supplies|supplier of|buyer of|seller of|deal in|deals in|dealing in)\s+([a-z][a-z0-9 ]{2,40}?)(?:\s+(?:in|at|from|to|around|near)\b|$)/,
+    );
+    const candidate = asked?.[1]
+      ?.split(' ')
+      .filter((w) => !COMMON_WORDS.has(w))
+      .join(' ');
+    if (candidate) q.unknownProduct = candidate;
+    else if (!/\b(contact|contacts|people|network|who|anyone|anybody|someone|list|show|everyone|all)\b/.test(restText))
+      q.intent = 'unknown';
+  }
+  return q;
+}
+
+function sideOf(text: string): Side | null {
+  // The user's own side first: 'who can I sell urea to' wants buyers; 'I need copper' wants sellers.
+  if (
+    /\b(i|we)( m| am| are| want to| would like to| need to| have to| have| could| can| ll)? (sell|selling|offload|offloading|place|placing|export|exporting)\b/.test(
+      text,
+    )
+  )
+    return 'buys';
+  if (/\b(sell|offload|place|market|move|export) .* to\b/.test(text) && /\b(who|whom|which|anyone)\b/.test(text)) return 'buys';
+  if (/\b(buy|buys|buying|source|sourcing|procure|procuring|purchase|purchasing|get|import|importing) .* from\b/.test(text)) return 'sells';
+  if (
+    /\b(i|we)( m| am| are| want to| would like to| need to| have to)? (buy|buying|source|sourcing|procure|procuring|import|importing|looking for|need|needing)\b/.test(
+      text,
+    )
+  )
+    return 'sells';
+  if (/\bwhere can i (get|find|source|buy)\b/.test(text)) return 'sells';
+  let sells = false;
+  let buys = false;
+  for (const w of text.split(' ')) {
+    if (SELL_WORDS.test(w)) sells = true;
+    if (BUY_WORDS.test(w)) buys = true;
+  }
+  if (/\b(who|anyone|anybody|someone) (has|have|can supply|can deliver|can offer)\b/.test(text)) sells = true;
+  if (/\b(looking for|in the market for|interested in buying|want to buy)\b/.test(text)) buys = true;
+  if (/\bend user\b/.test(text)) buys = true;
+  if (sells === buys) return null;
+  return sells ? 'sells' : 'buys';
+}
+
+function titleCase(k: string, code: string): string {
+  if (k.length <= 3) return k.toUpperCase();
+  return k.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) || code;
+}
