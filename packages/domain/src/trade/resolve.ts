@@ -131,7 +131,8 @@ export function resolveCommodities(text: string | null | undefined): ResolvedCom
   if (!text) return [];
   const seen = new Set<string>();
   const out: ResolvedCommodity[] = [];
-  for (const part of splitCommodities(text.replace(/[;\n/|]+/g, ','))) {
+  // A slash between digits is part of a grade ('HMS 1/2 80:20'), not a separator.
+  for (const part of splitCommodities(text.replace(/[;\n|]+|(?<!\d)\/|\/(?!\d)/g, ','))) {
     const r = resolveCommodity(part);
     if (r.id === 'custom:' || seen.has(r.id)) continue;
     seen.add(r.id);

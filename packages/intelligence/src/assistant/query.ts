@@ -205,10 +205,24 @@ const ORDINALS: Record<string, number> = {
 const FOLLOW_UP_START =
   /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those)\b/;
 
+/**
+ * The known word a misspelt one stands for: the only one a single edit away, or several that all
+ * name the same product ('alumnium': aluminium or aluminum).
+ */
+function correction(index: AssistantIndex, word: string): string | null {
+  const found = index.speller.candidates(word);
+  if (found.length === 1) return found[0]!;
+  if (found.length > 1) {
+    const ids = new Set(found.map((w) => resolveCommodity(w)).map((r) => (r.known ? r.id : `?${r.id}`)));
+    if (ids.size === 1 && ![...ids][0]!.startsWith('?')) return found[0]!;
+  }
+  return null;
+}
+
 /** Reads one question. `words` are corrected with the index's speller. */
 export function parseQuestion(index: AssistantIndex, message: string): Query {
   const toks = tokens(message).map((t) => {
-    const fixed = COMMON_WORDS.has(t.word) ? null : index.speller.correct(t.word);
+    const fixed = COMMON_WORDS.has(t.word) ? null : correction(index, t.word);
     return { word: fixed ?? t.word, raw: fixed ? fixed : t.raw, fixed: fixed !== null };
   });
   const ws = toks.map((t) => t.word);
@@ -242,6 +256,18 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
         for (let j = i; j < i + n; j++) used[j] = true;
         break;
       }
+    }
+  }
+
+  // A company's whole name of two words or more first: 'Okonkwo Petroleum' is a company, not crude oil.
+  for (let i = 0; i < ws.length; i++) {
+    for (let n = Math.min(index.maxCompanyWords, ws.length - i); n >= 2; n--) {
+      if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
+      const k = ws.slice(i, i + n).join(' ');
+      if (!index.byCompany.has(k)) continue;
+      if (!q.companies.includes(k)) q.companies.push(k);
+      for (let j = i; j < i + n; j++) used[j] = true;
+      break;
     }
   }
 
@@ -398,6 +424,10 @@ function sideOf(text: string): Side | null {
   )
     return 'sells';
   if (/\bwhere can i (get|find|source|buy)\b/.test(text)) return 'sells';
+  // Who the user asks for ('need HRC suppliers', 'buyers of urea') says the side before any verb does.
+  const sellers = /\b(supplier|seller|producer|exporter|miner|refiner|vendor|manufacturer|grower|smelter|mill|stockist)\b/.test(text);
+  const buyers = /\b(buyer|purchaser|importer|offtaker|consumer|end user|enduser|roaster)\b/.test(text);
+  if (sellers !== buyers) return sellers ? 'sells' : 'buys';
   let sells = false;
   let buys = false;
   for (const w of text.split(' ')) {

@@ -59,16 +59,16 @@ export class Speller {
     return this.known.has(word);
   }
 
-  /** The known word one edit away, when exactly one is (null when none or several are). */
-  correct(word: string): string | null {
-    if (word.length < 5 || this.known.has(word) || /\d/.test(word)) return null;
+  /** The known words one edit away (none for a known word, a short word or one with digits). */
+  candidates(word: string): string[] {
+    if (word.length < 5 || this.known.has(word) || /\d/.test(word)) return [];
     const found = new Set<string>();
     for (const w of this.byDeletion.get(word) ?? []) found.add(w); // a letter too many
     for (const d of deletions(word)) {
       if (this.known.has(d)) found.add(d); // a letter missing
       for (const w of this.byDeletion.get(d) ?? []) if (w.length === word.length && oneEdit(w, word)) found.add(w); // wrong or swapped
     }
-    return found.size === 1 ? [...found][0]! : null;
+    return [...found].sort();
   }
 }
 
