@@ -72,6 +72,8 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   contact_ids: z.array(z.string()),
   contacts: z.array(chatContactSchema),
+  /** Who wrote an answer (null for the user's own messages). */
+  source: z.enum(['built_in', 'model']).nullable(),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

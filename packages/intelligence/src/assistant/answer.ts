@@ -31,7 +31,7 @@ const EXAMPLES = [
   '"Summarise my network"',
 ];
 
-const HELP = `I answer from your own contacts. You can ask me:
+const HELP = `I answer from the contacts in your network. You can ask me:
 - who trades, supplies or buys a commodity, in a city, country or region, or at a company (${EXAMPLES[0]}, ${EXAMPLES[1]})
 - how many contacts you have somewhere (${EXAMPLES[2]})
 - whom to introduce a contact to, and why (${EXAMPLES[3]})

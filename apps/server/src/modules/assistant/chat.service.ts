@@ -202,6 +202,7 @@ export async function listChatMessages(db: Db, userId: string): Promise<ChatMess
       content: r.content,
       contact_ids: named.map((c) => c.id),
       contacts: named,
+      source: r.role === 'assistant' ? (r.source === 'model' ? 'model' : 'built_in') : null,
       created_at: r.createdAt.toISOString(),
     };
   });

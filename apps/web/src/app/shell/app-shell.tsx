@@ -4,11 +4,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
+import { AssistantOverlay } from './assistant-overlay';
 import { SidebarProvider } from './sidebar-provider';
 
 /**
- * Signed-in frame: sidebar + top bar + content. `banner` is the slot for the demo-mode banner and
- * `overlay` for the floating AI assistant (both arrive with later issues).
+ * Signed-in frame: sidebar + top bar + content, the demo-mode banner (`banner` replaces it) and the
+ * floating AI CRM Assistant (`overlay` replaces it).
  */
 export function AppShell({ children, banner, overlay }: { children?: ReactNode; banner?: ReactNode; overlay?: ReactNode }) {
   return (
@@ -25,13 +26,14 @@ export function AppShell({ children, banner, overlay }: { children?: ReactNode; 
           {banner ?? <DemoBanner />}
           <AppTopBar />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            {/* The bottom padding keeps the end of a page clear of the assistant's bubble. */}
+            <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-20 sm:px-6 sm:pb-24 lg:px-8 lg:pt-8">
               <Suspense fallback={<ContentSpinner />}>{children ?? <Outlet />}</Suspense>
             </div>
           </main>
         </div>
       </div>
-      {overlay}
+      {overlay ?? <AssistantOverlay />}
     </SidebarProvider>
   );
 }

@@ -1878,6 +1878,8 @@ export interface paths {
                                     full_name: string;
                                     company: string | null;
                                 }[];
+                                /** @enum {string|null} */
+                                source: "built_in" | "model" | null;
                                 created_at: string;
                             }[];
                         };
@@ -1942,6 +1944,146 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visible contacts by city (count, coordinates, legend group, top commodity, 3 key contacts), with the contacts screen’s search and filters */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    commodity?: string | string[];
+                    location?: string | string[];
+                    role?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cities on the map */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            with_coordinates: number;
+                            cities: {
+                                key: string;
+                                name: string;
+                                country: string | null;
+                                latitude: number;
+                                longitude: number;
+                                count: number;
+                                /** @enum {string} */
+                                group: "oil_gas" | "iron_steel" | "precious_metals" | "agriculture" | "base_metals" | "other";
+                                top_commodity: string | null;
+                                contacts: {
+                                    id: string;
+                                    full_name: string;
+                                    company: string | null;
+                                }[];
+                            }[];
+                            tiles: {
+                                url: string;
+                                attribution: string;
+                                max_zoom: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the user opened the map: a consume_map audit event and the trial’s map counter */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            map_loads_used: number | null;
+                            trial_map_limit: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
