@@ -26,6 +26,7 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
+import { mapRoutes } from './modules/map/map.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', contactRoutes(deps));
   app.route('/', insightRoutes(deps));
   app.route('/', chatRoutes(deps));
+  app.route('/', mapRoutes(deps));
   app.route('/', attachmentRoutes(deps));
   app.route('/', commodityRoutes(deps));
   app.route('/', locationRoutes(deps));

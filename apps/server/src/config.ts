@@ -54,6 +54,12 @@ const envSchema = z.object({
   AI_MODEL: optional,
   /** How long the model may take for one answer before the built-in assistant answers instead. */
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(30),
+  /** An XYZ raster tile server for the map ('https://tile.example.com/{z}/{x}/{y}.png'); without it the bundled offline basemap. */
+  MAP_TILE_URL: optional.refine(
+    (v) => v === undefined || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(v),
+    'must be an http(s) URL with {z}, {x} and {y}',
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, 'loopback', 'private'. */
   TRUSTED_PROXIES: optional,
   /** Origins allowed besides BASE_URL (comma-separated), e.g. a second domain of the same app. */
@@ -99,6 +105,13 @@ export function trustedOriginsFor(baseUrl: string, extra: string[], isProduction
     origins.add('http://localhost:5173');
   }
   return [...origins];
+}
+
+/** The tile server's origin for img-src ('{s}' subdomains as a wildcard). */
+function tileOrigin(url: string | undefined): string[] {
+  if (!url) return [];
+  const m = url.match(/^(https?:\/\/[^/]+)/);
+  return m ? [m[1]!.replace('{s}', '*')] : [];
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -162,10 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     aiTimeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
     jobsPollMs: e.JOBS_POLL_MS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustedProxies,
     trustedOrigins: trustedOriginsFor(baseUrl, extraOrigins, isProduction),
-    csp: { imgSrc: list(e.CSP_IMG_SRC), connectSrc: list(e.CSP_CONNECT_SRC) },
+    csp: { imgSrc: [...list(e.CSP_IMG_SRC), ...tileOrigin(e.MAP_TILE_URL)], connectSrc: list(e.CSP_CONNECT_SRC) },
   };
 }

@@ -24,7 +24,13 @@ const NETWORK = [
   { full_name: 'Mei Lin', role: 'Buyer', company: 'Lin Metals', commodities: 'Copper cathodes', location: 'Shanghai, China' },
   { full_name: 'Ivan Petrov', role: 'Buyer', company: 'Petrov Kabel', commodities: 'Cu cathode', location: 'Hamburg, Germany' },
   { full_name: 'Ana Silva', role: 'Supplier', company: 'Silva Agro', commodities: 'Yellow corn', location: 'Santos, Brazil' },
-  { full_name: 'Kofi Mensah', role: 'Miner', company: 'Mensah Mining', commodities: 'Copper cathode, Cobalt hydroxide', location: 'Lubumbashi, DR Congo' },
+  {
+    full_name: 'Kofi Mensah',
+    role: 'Miner',
+    company: 'Mensah Mining',
+    commodities: 'Copper cathode, Cobalt hydroxide',
+    location: 'Lubumbashi, DR Congo',
+  },
   { full_name: 'Lars Berg', role: 'Broker', company: 'Berg Brokers', commodities: 'Diesel EN590', location: 'Singapore' },
 ];
 
@@ -95,7 +101,9 @@ describe('the built-in assistant', () => {
     expect(more.contact_ids[0]).toBe(a.contact_ids[1]);
 
     const stored = await rt.request('GET', '/api/ai/chat/messages', { cookie: s.cookie });
-    const { messages } = (await stored.json()) as { messages: { role: string; content: string; contact_ids: string[]; contacts: unknown[] }[] };
+    const { messages } = (await stored.json()) as {
+      messages: { role: string; content: string; contact_ids: string[]; contacts: unknown[] }[];
+    };
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
     expect(messages[0]!.content).toBe('who buys copper cathode?');
     expect(messages[1]!.contact_ids).toEqual(a.contact_ids);
@@ -116,7 +124,12 @@ describe('the built-in assistant', () => {
     expect(events.at(0)?.event).toBe('delta');
     const done = events.find((e) => e.event === 'done')!.data as Answer;
     expect(done.contact_ids).toEqual([s.ids['Ana Silva']]);
-    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(done.response);
+    expect(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(done.response);
   });
 
   it('refuses bad input with a 400 in the one error shape, and spends nothing', async () => {
@@ -140,7 +153,7 @@ describe('the built-in assistant', () => {
   it('at zero credits says "No credits remaining" with a 402, stores nothing and spends nothing', async () => {
     const s = await trader(rt);
     await setCredits(rt, s, 0);
-    for (const headers of [{}, { accept: 'text/event-stream' }]) {
+    for (const headers of [{}, { accept: 'text/event-stream' }] as Record<string, string>[]) {
       const res = await ask(rt, s, 'who buys copper?', [], headers);
       expect(res.status).toBe(402);
       expect(await res.json()).toMatchObject({ error: { code: 'NO_CREDITS', message: CHAT_MESSAGES.noCredits } });
@@ -163,7 +176,9 @@ describe('the built-in assistant', () => {
 
   it("never names another user's contacts, even when their ids are sent back as history", async () => {
     const a = await trader(rt);
-    const b = await trader(rt, [{ full_name: 'Zed Quill', role: 'Buyer', company: 'Quill Copper', commodities: 'Copper cathodes', location: 'Hamburg, Germany' }]);
+    const b = await trader(rt, [
+      { full_name: 'Zed Quill', role: 'Buyer', company: 'Quill Copper', commodities: 'Copper cathodes', location: 'Hamburg, Germany' },
+    ]);
     const answer = (await (await ask(rt, a, 'who buys copper cathode in Hamburg?')).json()) as Answer;
     expect(answer.contact_ids).toEqual([a.ids['Ivan Petrov']]);
     expect(answer.response).not.toContain('Zed Quill');
@@ -214,7 +229,8 @@ describe('the built-in assistant', () => {
 
 /** A small OpenAI-compatible chat completions server: streams a tool call, then text built from the tool's result. */
 function fakeModelServer() {
-  const requests: { messages: { role: string; content?: unknown; tool_calls?: unknown }[]; tools?: { function: { name: string } }[] }[] = [];
+  const requests: { messages: { role: string; content?: unknown; tool_calls?: unknown }[]; tools?: { function: { name: string } }[] }[] =
+    [];
   let mode: 'tools' | 'hang' = 'tools';
   const chunk = (delta: object, finish: string | null = null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'fake', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -260,7 +276,10 @@ function fakeModelServer() {
     setMode: (m: typeof mode) => {
       mode = m;
     },
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`))),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
+      ),
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -289,7 +308,9 @@ describe('with an OpenAI-compatible model configured', () => {
     expect(res.status).toBe(200);
     const a = (await res.json()) as Answer;
     expect(a.source).toBe('model');
-    expect(a.response).toMatch(/^Copper cathode buyers in your network: \*\*(Mei Lin|Ivan Petrov)\*\* and \*\*(Mei Lin|Ivan Petrov)\*\*\.$/);
+    expect(a.response).toMatch(
+      /^Copper cathode buyers in your network: \*\*(Mei Lin|Ivan Petrov)\*\* and \*\*(Mei Lin|Ivan Petrov)\*\*\.$/,
+    );
     expect(new Set(a.contact_ids)).toEqual(new Set([s.ids['Mei Lin'], s.ids['Ivan Petrov']]));
     expect(a.credits_remaining).toBe(before - 1);
     expect(model.requests).toHaveLength(2);

@@ -4,6 +4,7 @@ export * from './commodities.ts';
 export * from './constants.ts';
 export * from './contacts.ts';
 export * from './insights.ts';
+export * from './map.ts';
 export * from './messages.ts';
 export * from './profile.ts';
 export * from './regions.ts';
