@@ -135,8 +135,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     await next();
     const user = c.get('user');
-    // A question to the assistant writes only the conversation, which nothing cached is read from.
-    if (!user || c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/ai/')) return;
+    // A question to the assistant, or the map's opening, writes nothing cached answers are read from.
+    if (!user || c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/ai/') || c.req.path === '/api/map/open')
+      return;
     answers.dropUser(user.id);
     deps.assistant.network.forget(user.id);
   });
