@@ -235,3 +235,54 @@ export function countryCodeOfName(text: string): string | null {
 export function countryName(code: string): string | null {
   return countryTable[code.toUpperCase()]?.name ?? null;
 }
+
+/**
+ * Parts of the world traders name that are not whole regions, as ISO country codes. 'Latin America'
+ * reaches into North America (Mexico, Central America, the Caribbean); 'West Africa' is not all of it.
+ */
+const SUBREGION_COUNTRIES: Record<string, string> = {
+  'latin america': 'AR BO BR CL CO EC GY PY PE SR UY VE MX GT BZ SV HN NI CR PA CU DO HT PR',
+  latam: 'AR BO BR CL CO EC GY PY PE SR UY VE MX GT BZ SV HN NI CR PA CU DO HT PR',
+  'central america': 'MX GT BZ SV HN NI CR PA',
+  caribbean: 'CU DO HT PR JM TT BS BB LC VC GD AG DM KN AW CW',
+  'west africa': 'NG GH CI SN ML BF NE GN SL LR TG BJ GM GW CV MR',
+  'east africa': 'KE TZ UG RW BI ET SO DJ ER SS',
+  'southern africa': 'ZA NA BW ZW ZM MZ LS SZ AO MW MG',
+  'north africa': 'EG LY TN DZ MA SD',
+  'sub saharan africa':
+    'NG GH CI SN ML BF NE GN SL LR TG BJ GM GW CV MR KE TZ UG RW BI ET SO DJ ER SS ZA NA BW ZW ZM MZ LS SZ AO MW MG CM GA CG CD CF TD GQ',
+  'south east asia': 'SG MY ID TH VN PH MM KH LA BN TL',
+  'southeast asia': 'SG MY ID TH VN PH MM KH LA BN TL',
+  asean: 'SG MY ID TH VN PH MM KH LA BN',
+  'east asia': 'CN JP KR TW HK MO MN KP',
+  'far east': 'CN JP KR TW HK MO MN SG MY ID TH VN PH',
+  'south asia': 'IN PK BD LK NP BT MV AF',
+  'indian subcontinent': 'IN PK BD LK NP BT',
+  'central asia': 'KZ UZ TM KG TJ',
+  cis: 'RU UA BY KZ UZ TM KG TJ AZ AM GE MD',
+  gulf: 'AE SA QA KW BH OM',
+  gcc: 'AE SA QA KW BH OM',
+  'persian gulf': 'AE SA QA KW BH OM IQ IR',
+  levant: 'LB SY JO IL PS',
+  mena: 'AE SA QA KW BH OM IQ IR JO LB SY IL PS YE EG LY TN DZ MA',
+  'western europe': 'GB IE FR BE NL LU DE CH AT',
+  'northern europe': 'NO SE DK FI IS EE LV LT',
+  'eastern europe': 'PL CZ SK HU RO BG UA BY MD RU',
+  'southern europe': 'ES PT IT GR MT CY HR SI',
+  scandinavia: 'NO SE DK',
+  nordic: 'NO SE DK FI IS',
+  baltic: 'EE LV LT',
+  benelux: 'BE NL LU',
+  balkan: 'AL BA BG HR XK ME MK RS SI RO GR',
+  iberia: 'ES PT',
+  'black sea': 'UA RU RO BG TR GE',
+  'north sea': 'GB NO NL DK DE BE',
+  australasia: 'AU NZ',
+};
+
+/** The country codes a named part of the world covers ('West Africa', 'LATAM', 'the Gulf'), or null. */
+export function subregionCountries(text: string): string[] | null {
+  const k = key(text.replace(/^the\s+/i, ''));
+  const codes = SUBREGION_COUNTRIES[k];
+  return codes ? codes.split(' ') : null;
+}

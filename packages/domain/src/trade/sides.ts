@@ -40,22 +40,29 @@ export function roleSide(role: string | null | undefined): TradeSide | null {
 // What notes say when someone has a product to sell or wants one (singular words, as above). Phrases
 // that carry the other side's word ('looking for supply', 'seeking buyers') are taken out before the
 // other side's cues are looked for.
+// Asking for offers, quotes or bids is buying: 'wants offers for DAP', 'requesting quotes on urea'.
 const BUY_PHRASES =
-  /\b(looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier))\b/g;
+  /\b(looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|looking for (?!(a |more |new )?(buyer|offtaker|home|outlet|customer|client|taker|demand|market)\b))/g;
 const BUY_WORDS =
-  /\b(need|require|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|enquiry|inquiry|rfq)\b/;
+  /\b(need|require|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|enquiry|inquiry|rfq|want|wanted|seeking)\b/;
 const SELL_PHRASES =
   /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home)|ready to ship)\b/g;
 const SELL_WORDS = /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining)\b/;
 
-function clauseSide(words: string): 'sells' | 'buys' | null {
+/** The side a clause says, and whether a whole phrase said it (surer than one word). */
+function clauseSide(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
   const buyPhrase = words.match(BUY_PHRASES) !== null;
   const sellPhrase = words.match(SELL_PHRASES) !== null;
   const buys = buyPhrase || BUY_WORDS.test(words.replace(SELL_PHRASES, ' '));
   const sells = sellPhrase || SELL_WORDS.test(words.replace(BUY_PHRASES, ' '));
   if (buys === sells) return null; // neither, or both in one clause: not clear enough
-  return buys ? 'buys' : 'sells';
+  return buys
+    ? { side: 'buys', strong: buyPhrase || STRONG_BUY.test(words) }
+    : { side: 'sells', strong: sellPhrase || STRONG_SELL.test(words) };
 }
+// Verbs that say the side outright ('also sells scrap'), unlike words that may be either ('offer', 'need').
+const STRONG_SELL = /\b(sell|selling|sold|exporting|export|supplying)\b/;
+const STRONG_BUY = /\b(buy|buys|buying|bought|purchasing|importing)\b/;
 
 export interface NoteIntent {
   side: 'sells' | 'buys';
@@ -63,6 +70,8 @@ export interface NoteIntent {
   products: ResolvedCommodity[];
   /** The clause it was read from. */
   clause: string;
+  /** Said by a whole phrase ('looking to buy'), not by one word ('offer'). */
+  strong: boolean;
 }
 
 // Single-word aliases of three letters or fewer ('al', 'pe', 'co') are symbols: in prose they count
@@ -111,8 +120,8 @@ export function noteIntents(notes: string | null | undefined): NoteIntent[] {
   if (!notes) return [];
   const intents: NoteIntent[] = [];
   for (const clause of notes.split(/[.;!?\n]+|\bbut\b|\bwhile\b|\bwhereas\b/i)) {
-    const side = clauseSide(text(clause));
-    if (side) intents.push({ side, products: productsInText(clause), clause: clause.trim() });
+    const read = clauseSide(text(clause));
+    if (read) intents.push({ side: read.side, products: productsInText(clause), clause: clause.trim(), strong: read.strong });
   }
   return intents;
 }
@@ -131,10 +140,12 @@ export interface ContactSide {
  * Agent, and saying per product what it sells or buys when they name products.
  */
 export function contactSide(contact: { role?: string | null; title?: string | null; notes?: string | null }): ContactSide {
-  const intents = noteIntents(contact.notes);
+  const fromRole = roleSide(contact.role);
+  // A clear role (Buyer, Supplier) yields only to a whole phrase: one word ('offers') may be misread.
+  const clear = fromRole === 'sells' || fromRole === 'buys' ? fromRole : null;
+  const intents = noteIntents(contact.notes).filter((i) => !clear || i.side === clear || i.strong);
   const byProduct = new Map<string, 'sells' | 'buys'>();
   for (const intent of intents) for (const p of intent.products) if (!byProduct.has(p.id)) byProduct.set(p.id, intent.side);
-  const fromRole = roleSide(contact.role);
   const fromTitle = fromRole && fromRole !== 'none' ? null : roleSide(contact.title);
   let side: TradeSide = fromRole ?? fromTitle ?? 'either';
   let source: ContactSide['source'] = fromRole ? 'role' : fromTitle ? 'title' : 'unknown';

@@ -64,15 +64,15 @@ function line(e: IndexedContact, focus?: string | null): string {
 }
 
 /** What a search asked for, after a count: '3 brokers who buy Cobalt in Asia', 'in your network'. */
-function describeFilters(f: SearchFilters, index: AssistantIndex, n?: number): string {
+function describeFilters(f: SearchFilters & { label?: string | null }, index: AssistantIndex, n?: number): string {
   const parts: string[] = [];
-  const products = f.products.map((p) => p.name).join(' or ');
+  const products = f.label ?? f.products.map((p) => p.name).join(' or ');
   const s = n === 1 ? 's' : '';
-  if (n !== undefined) parts.push(f.role ? plural(n, f.role.one) : plural(n, 'contact'));
+  // With a count: '3 brokers who buy ...'; without: 'brokers who buy ...', 'contacts in Dubai'.
+  parts.push(n !== undefined ? (f.role ? plural(n, f.role.one) : plural(n, 'contact')) : (f.role?.label ?? 'contacts'));
   if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${products}`);
   else if (f.side) parts.push(f.side === 'sells' ? `who sell${s}` : `who buy${s}`);
   else if (products) parts.push(`who trade${s} ${products}`);
-  else if (f.role && n === undefined) parts.push(`(${f.role.label})`);
   if (f.places.length) parts.push(`in ${f.places.map((p) => p.label).join(' or ')}`);
   if (f.companies.length) {
     const names = f.companies.map((k) => index.byCompany.get(k)?.[0]?.contact.company ?? k);
@@ -81,8 +81,9 @@ function describeFilters(f: SearchFilters, index: AssistantIndex, n?: number): s
   return parts.join(' ');
 }
 
-const filtersOf = (q: Query): SearchFilters => ({
+const filtersOf = (q: Query): SearchFilters & { label: string | null } => ({
   products: q.products,
+  label: q.productLabel,
   side: q.side,
   role: q.role,
   places: q.places,
@@ -101,7 +102,9 @@ function withContext(q: Query, prev: Query | null): Query {
   ).length;
   const implicit =
     q.text.split(' ').length <= 3 && kinds === 1 && q.products.length === 0 && !/\b(who|which|list|show|find)\b/.test(q.text);
-  const adjusts = q.followUp || (implicit && q.people.length === 0);
+  // 'any of those in Morocco?', 'which of them buy?': a question about the last answer's contacts.
+  const aboutThose = /\b(of (those|them|these)|those|these ones|among them)\b/.test(q.text) && q.people.length === 0;
+  const adjusts = q.followUp || aboutThose || (implicit && q.people.length === 0);
   const bare = (q.intent === 'count' || q.intent === 'find') && !hasFilters(q) && q.people.length === 0 && !q.unknownProduct;
   const refersBack = bare && /\b(them|those|these|they)\b/.test(q.text);
   if (!(adjusts && (q.intent === 'find' || q.intent === 'count')) && !(bare && (q.intent === 'count' || refersBack))) return q;
@@ -109,6 +112,7 @@ function withContext(q: Query, prev: Query | null): Query {
     ...q,
     intent: q.intent === 'count' ? 'count' : bare ? 'find' : prev.intent === 'count' && !q.followUp ? 'find' : prev.intent,
     products: q.products.length ? q.products : prev.products,
+    productLabel: q.products.length ? q.productLabel : prev.productLabel,
     unknownProduct: q.unknownProduct ?? prev.unknownProduct,
     side: q.side ?? prev.side,
     role: q.role ?? prev.role,
@@ -151,17 +155,15 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer
 
 /** Why nothing matched, and what does exist nearby (counts only: no contact is named). */
 function noMatch(index: AssistantIndex, q: Query, what: string, now: Date): string {
-  const out = [`I couldn't find any contacts ${what || 'matching that'} in your network.`];
+  const out = [`I couldn't find any ${what} in your network.`];
   const f = filtersOf(q);
   if (f.places.length) {
     const elsewhere = searchContacts(index, { ...f, places: [] }, now).hits.length;
     if (elsewhere)
-      out.push(
-        `You do have ${plural(elsewhere, 'contact')} ${describeFilters({ ...f, places: [] }, index)} elsewhere: ask without the place to see them.`,
-      );
+      out.push(`You do have ${describeFilters({ ...f, places: [] }, index, elsewhere)} elsewhere: ask without the place to see them.`);
   } else if (f.side && f.products.length) {
     const other = searchContacts(index, { ...f, side: f.side === 'sells' ? 'buys' : 'sells' }, now).hits.length;
-    if (other) out.push(`${plural(other, 'contact')} ${f.side === 'sells' ? 'buy' : 'sell'} it, though.`);
+    if (other) out.push(`${plural(other, 'contact')} ${f.side === 'sells' ? 'buy' : 'sell'}${other === 1 ? 's' : ''} it, though.`);
   }
   return out.join(' ');
 }
@@ -312,7 +314,13 @@ function introduceAnswer(index: AssistantIndex, q: Query, lastIds: readonly stri
 }
 
 function inPlace(e: IndexedContact, p: Place): boolean {
-  return p.kind === 'city' ? e.cityKey === p.value : p.kind === 'country' ? e.countryCode === p.value : e.region === p.value;
+  return p.kind === 'city'
+    ? e.cityKey === p.value
+    : p.kind === 'country'
+      ? e.countryCode === p.value
+      : p.kind === 'countries'
+        ? e.countryCode !== null && p.value.split(',').includes(e.countryCode)
+        : e.region === p.value;
 }
 
 function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly EnginePriority[], now: Date): AssistantAnswer {
@@ -355,7 +363,16 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
   };
 }
 
-function prioritiesAnswer(index: AssistantIndex, priorities: readonly EnginePriority[], now: Date): AssistantAnswer {
+function prioritiesAnswer(index: AssistantIndex, q: Query, all: readonly EnginePriority[], now: Date): AssistantAnswer {
+  // 'who can help with the bitumen priority?': the priorities that name what the question names.
+  const named = q.products.length
+    ? all.filter((p) => {
+        const text = `${p.targetCommodity ?? ''} ${p.priorityText}`;
+        const reading = parseQuestion(index, text);
+        return reading.products.some((a) => q.products.some((b) => a.family === b.family));
+      })
+    : [];
+  const priorities = named.length ? named : all;
   if (!priorities.length)
     return {
       text: "You have no active business priorities. Add them in **Settings → Business Priorities** (what you need, the commodities, a region and a deadline), and I'll match your contacts to them.",
@@ -459,7 +476,7 @@ export function answerQuestion(index: AssistantIndex, input: AssistantInput): As
     case 'reconnect':
       return reconnectAnswer(index, q, input.priorities ?? [], now);
     case 'priorities':
-      return prioritiesAnswer(index, input.priorities ?? [], now);
+      return prioritiesAnswer(index, q, input.priorities ?? [], now);
     default:
       if (q.people.length && !hasFilters(q)) return detailsAnswer(index, q, lastIds, now);
       return findAnswer(index, q, now);

@@ -8,18 +8,19 @@ import {
   parseRegion,
   type ResolvedCommodity,
   resolveCommodity,
+  subregionCountries,
   TRADE_PRODUCTS,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
-import { COMMON_WORDS, tokens } from './text.ts';
+import { COMMON_WORDS, isEnglishWord, tokens } from './text.ts';
 import type { AssistantIntent } from './types.ts';
 
 export type Side = 'sells' | 'buys';
 
 export interface Place {
-  kind: 'city' | 'country' | 'region';
-  /** City key, country code or region name. */
+  kind: 'city' | 'country' | 'region' | 'countries';
+  /** City key, country code, region name, or country codes joined by commas (a part of a region). */
   value: string;
   label: string;
 }
@@ -34,6 +35,8 @@ export interface RoleFilter {
 export interface Query {
   intent: AssistantIntent;
   products: ResolvedCommodity[];
+  /** A category the question named ('fertiliser', 'grains'), which the products stand for. */
+  productLabel: string | null;
   /** Words naming a commodity no one in the network is known to trade ('unobtainium'), if asked about. */
   unknownProduct: string | null;
   side: Side | null;
@@ -66,45 +69,67 @@ for (const p of TRADE_PRODUCTS) {
 }
 for (const list of ALIASES.values()) list.sort((a, b) => b.length - a.length);
 
+/** Product categories by the words traders use for them: the families or legend groups they cover. */
+const CATEGORY_DEFS: { names: string[]; label: string; test: (p: (typeof TRADE_PRODUCTS)[number]) => boolean }[] = [
+  {
+    names: ['fertiliser', 'fertilizer', 'fertiliser product', 'fertilizer product', 'agrochemical', 'crop nutrient'],
+    label: 'fertilisers',
+    test: (p) => /fertiliser|phosphate|potash/.test(p.family) || ['urea', 'ammonia', 'dap', 'map', 'tsp', 'npk', 'uan'].includes(p.id),
+  },
+  {
+    names: ['grain', 'cereal', 'feed grain'],
+    label: 'grains',
+    test: (p) => ['wheat', 'corn', 'barley', 'oats', 'sorghum', 'rice'].includes(p.family),
+  },
+  {
+    names: ['oilseed', 'veg oil', 'vegoil', 'vegetable oil', 'edible oil'],
+    label: 'oilseeds and vegetable oils',
+    test: (p) => ['oilseeds', 'palm', 'sunflower', 'rapeseed', 'olive'].includes(p.family),
+  },
+  { names: ['soft', 'soft commodity'], label: 'softs', test: (p) => ['sugar', 'coffee', 'cocoa', 'cotton'].includes(p.family) },
+  { names: ['base metal', 'non ferrous', 'nonferrous'], label: 'base metals', test: (p) => p.group === 'base_metals' },
+  { names: ['precious metal', 'bullion'], label: 'precious metals', test: (p) => p.group === 'precious_metals' },
+  { names: ['ferrous', 'steel product', 'ferrous metal'], label: 'iron and steel', test: (p) => p.group === 'iron_steel' },
+  { names: ['metal'], label: 'metals', test: (p) => ['base_metals', 'precious_metals', 'iron_steel'].includes(p.group) },
+  {
+    names: ['agri', 'agricultural', 'agricultural product', 'agri product', 'agri commodity'],
+    label: 'agricultural products',
+    test: (p) => p.group === 'agriculture',
+  },
+  {
+    names: ['energy', 'energy product', 'oil and gas', 'hydrocarbon'],
+    label: 'energy',
+    test: (p) => p.group === 'oil_gas' || ['coal', 'met_coal'].includes(p.family),
+  },
+  {
+    names: ['refined product', 'oil product', 'petroleum product', 'clean product', 'dirty product'],
+    label: 'refined oil products',
+    test: (p) => ['middle_distillates', 'fuel_oil', 'naphtha', 'lpg', 'bitumen', 'gasoline'].includes(p.family),
+  },
+];
+const CATEGORIES = new Map<string, { label: string; products: ResolvedCommodity[] }>();
+for (const def of CATEGORY_DEFS) {
+  const products = TRADE_PRODUCTS.filter(def.test).map((p) => resolveCommodity(p.name));
+  for (const name of def.names)
+    CATEGORIES.set(
+      tokens(name)
+        .map((t) => t.word)
+        .join(' '),
+      { label: def.label, products },
+    );
+}
+
 const REGION_ALIASES: Record<string, TradeRegion> = {
   apac: 'Asia',
   'asia pacific': 'Asia',
-  'far east': 'Asia',
-  'south east asia': 'Asia',
-  'southeast asia': 'Asia',
-  'east asia': 'Asia',
-  'south asia': 'Asia',
-  'central asia': 'Asia',
   asian: 'Asia',
   european: 'Europe',
   eu: 'Europe',
-  'western europe': 'Europe',
-  'eastern europe': 'Europe',
-  'northern europe': 'Europe',
-  'southern europe': 'Europe',
-  scandinavia: 'Europe',
-  nordic: 'Europe',
-  balkan: 'Europe',
   mideast: 'Middle East',
   'mid east': 'Middle East',
-  gulf: 'Middle East',
-  'persian gulf': 'Middle East',
-  'arabian gulf': 'Middle East',
-  gcc: 'Middle East',
-  mena: 'Middle East',
-  levant: 'Middle East',
   african: 'Africa',
-  'west africa': 'Africa',
-  'east africa': 'Africa',
-  'southern africa': 'Africa',
-  'north africa': 'Africa',
-  'sub saharan africa': 'Africa',
-  'subsaharan africa': 'Africa',
-  'latin america': 'South America',
-  latam: 'South America',
   'south american': 'South America',
   'north american': 'North America',
-  australasia: 'Oceania',
   anz: 'Oceania',
   pacific: 'Oceania',
 };
@@ -148,7 +173,7 @@ const BUY_WORDS =
 const INTENTS: [AssistantIntent, RegExp][] = [
   [
     'unknown',
-    /\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|write (me )?(a|an) (email|letter|poem|story|essay)|book (me|a)|spread|futures curve|market outlook|tomorrow s market)\b/,
+    /\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
   ],
   [
     'help',
@@ -165,11 +190,11 @@ const INTENTS: [AssistantIntent, RegExp][] = [
   ],
   [
     'introduce',
-    /\b(introduce|introduction|introducing|intro|intros|connect|connecting|synergy|synergie|match|matches|matchmaking|pair|pairs|put (him|her|them|.*) in touch|should .* meet|link up)\b/,
+    /\b((should|could|can) [a-z]+( [a-z]+)? (talk|speak|reach out) to|any (match|matches) for|who (would|could|might) (like|want) to (meet|know)|introduce|introduction|introducing|intro|intros|connect|connecting|synergy|synergie|match|matches|matchmaking|pair|pairs|put (him|her|them|.*) in touch|should .* meet|link up)\b/,
   ],
   [
     'summary',
-    /\b(summary|summari[sz]e|summarize|overview|breakdown|break down|statistic|stats|snapshot|my network look|about my network|my network in short|describe my network|top (commodity|commodities|product|products|country|countries|region|regions|market|markets)|what do i have|analy[sz]e my network|analysis of my network|network analysis)\b/,
+    /\b(picture of my (book|network|contact)|state of my (book|network)|my book look|how is my (book|network)|summary|summari[sz]e|summarize|overview|breakdown|break down|statistic|stats|snapshot|my network look|about my network|my network in short|describe my network|top (commodity|commodities|product|products|country|countries|region|regions|market|markets)|what do i have|analy[sz]e my network|analysis of my network|network analysis)\b/,
   ],
   ['count', /\b(how many|number of|count|how much contact|total contact)\b/],
   [
@@ -222,7 +247,7 @@ function correction(index: AssistantIndex, word: string): string | null {
 /** Reads one question. `words` are corrected with the index's speller. */
 export function parseQuestion(index: AssistantIndex, message: string): Query {
   const toks = tokens(message).map((t) => {
-    const fixed = COMMON_WORDS.has(t.word) ? null : correction(index, t.word);
+    const fixed = COMMON_WORDS.has(t.word) || isEnglishWord(t.word) ? null : correction(index, t.word);
     return { word: fixed ?? t.word, raw: fixed ? fixed : t.raw, fixed: fixed !== null };
   });
   const ws = toks.map((t) => t.word);
@@ -232,6 +257,7 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
   const q: Query = {
     intent: 'find',
     products: [],
+    productLabel: null,
     unknownProduct: null,
     side: null,
     role: null,
@@ -266,6 +292,17 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
       const k = ws.slice(i, i + n).join(' ');
       if (!index.byCompany.has(k)) continue;
       if (!q.companies.includes(k)) q.companies.push(k);
+      for (let j = i; j < i + n; j++) used[j] = true;
+      break;
+    }
+  }
+  for (let i = 0; i < ws.length && !q.productLabel; i++) {
+    for (const n of [3, 2, 1]) {
+      if (i + n > ws.length || ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
+      const category = CATEGORIES.get(ws.slice(i, i + n).join(' '));
+      if (!category) continue;
+      q.products = category.products;
+      q.productLabel = category.label;
       for (let j = i; j < i + n; j++) used[j] = true;
       break;
     }
@@ -312,7 +349,9 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
       const k = ws.slice(i, i + n).join(' ');
       let place: Place | null = null;
       const region = REGION_ALIASES[k] ?? parseRegion(k);
-      if (region) place = { kind: 'region', value: region, label: region };
+      const part = n === 1 && COMMON_WORDS.has(k) ? null : subregionCountries(k);
+      if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(k, k) };
+      else if (region) place = { kind: 'region', value: region, label: region };
       else if (index.byCity.has(k) && !(n === 1 && COMMON_WORDS.has(k))) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       else if (!(n === 1 && COMMON_WORDS.has(k))) {
         const code = countryCodeOfName(k);
@@ -362,7 +401,8 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
       break;
     }
   }
-  if (q.role?.label === 'traders' && /\bwho (trade|trading|deal)/.test(text)) q.role = null;
+  // 'who trades cashew', 'cashew traders': anyone in that trade, not the role Trader.
+  if (q.role?.label === 'traders' && (q.products.length > 0 || /\bwho (trade|trading|deal)/.test(text))) q.role = null;
 
   for (const w of ws) if (w in ORDINALS) q.ordinal = ORDINALS[w]!;
   const numbered = text.match(/\b(?:number|no|#) ?(\d{1,2})\b/);
@@ -408,6 +448,12 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
 }
 
 function sideOf(text: string): Side | null {
+  // What the question asks of the contact: 'who could take it' wants buyers, 'who can supply' sellers.
+  if (/\b(who|anyone|anybody|someone|which)\b.*\b(could|can|would|will|might)\b.*\b(take|absorb|offtake|lift)\b/.test(text)) return 'buys';
+  if (/\b(who|anyone|anybody|someone|which)\b.*\b(could|can|would|will|might)\b.*\b(supply|ship|deliver|provide|load)\b/.test(text))
+    return 'sells';
+  if (/\b(ship|deliver|supply|sell|offer) (me|us)\b/.test(text)) return 'sells';
+  if (/\b(to place|to offload|looking for (a )?(buyer|home|taker|outlet))\b/.test(text)) return 'buys';
   // The user's own side first: 'who can I sell urea to' wants buyers; 'I need copper' wants sellers.
   if (
     /\b(i|we)( m| am| are| want to| would like to| need to| have to| have| could| can| ll)? (sell|selling|offload|offloading|place|placing|export|exporting)\b/.test(
@@ -424,6 +470,8 @@ function sideOf(text: string): Side | null {
   )
     return 'sells';
   if (/\bwhere can i (get|find|source|buy)\b/.test(text)) return 'sells';
+  // A request that starts with what the user needs: 'need ULSD, who has it?'.
+  if (/^(need|needing|require|requiring|sourcing|looking for|seeking|in need of)\b/.test(text)) return 'sells';
   // Who the user asks for ('need HRC suppliers', 'buyers of urea') says the side before any verb does.
   const sellers = /\b(supplier|seller|producer|exporter|miner|refiner|vendor|manufacturer|grower|smelter|mill|stockist)\b/.test(text);
   const buyers = /\b(buyer|purchaser|importer|offtaker|consumer|end user|enduser|roaster)\b/.test(text);

@@ -4,6 +4,7 @@
  * assistant knows (products, places, the network's names, companies and cities, its own keywords).
  */
 import { commodityWords } from '@tradeloom/domain/trade';
+import { words as popular } from 'popular-english-words';
 
 export const words = (text: string) => commodityWords(text);
 export const key = (text: string) => commodityWords(text).join(' ');
@@ -27,6 +28,13 @@ export const COMMON_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+// The most used English words, as commodityWords leaves them: a word people use every day ('place',
+// 'ship', 'book') is never 'corrected' into a product or a name one letter away.
+const ENGLISH = new Set<string>();
+for (const w of popular.getMostPopular(15_000)) for (const n of commodityWords(w)) ENGLISH.add(n);
+
+export const isEnglishWord = (word: string) => ENGLISH.has(word);
 
 /** The words of a text, each also as it was written (for symbols that count only in capitals). */
 export function tokens(text: string): { word: string; raw: string }[] {

@@ -34,7 +34,13 @@ export interface SearchResult {
 }
 
 const inPlace = (e: IndexedContact, p: Place) =>
-  p.kind === 'city' ? e.cityKey === p.value : p.kind === 'country' ? e.countryCode === p.value : e.region === p.value;
+  p.kind === 'city'
+    ? e.cityKey === p.value
+    : p.kind === 'country'
+      ? e.countryCode === p.value
+      : p.kind === 'countries'
+        ? e.countryCode !== null && p.value.split(',').includes(e.countryCode)
+        : e.region === p.value;
 
 /** The side a contact is on overall: its profile, or the sides of its products when they agree. */
 function overallSide(e: IndexedContact): 'sells' | 'buys' | 'either' | 'none' {
@@ -55,13 +61,15 @@ function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): In
   if (f.places.length) {
     const seen = new Set<IndexedContact>();
     for (const p of f.places) {
-      const list =
+      const lists =
         p.kind === 'city'
-          ? index.byCity.get(p.value)
+          ? [index.byCity.get(p.value)]
           : p.kind === 'country'
-            ? index.byCountry.get(p.value)
-            : index.byRegion.get(p.value as never);
-      for (const e of list ?? []) seen.add(e);
+            ? [index.byCountry.get(p.value)]
+            : p.kind === 'countries'
+              ? p.value.split(',').map((code) => index.byCountry.get(code))
+              : [index.byRegion.get(p.value as never)];
+      for (const list of lists) for (const e of list ?? []) seen.add(e);
     }
     return [...seen];
   }
