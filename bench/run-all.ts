@@ -2,12 +2,13 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, browser, db, intel, assistant, assistant-heldout. Run some with
+ * Parts: startup, http, browser, db, intel, assistant, assistant-heldout, assistant-unseen. Run some with
  * `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
  */
 import { run as assistant } from './assistant.ts';
 import { run as assistantHeldout } from './assistant-heldout.ts';
+import { run as assistantUnseen } from './assistant-unseen.ts';
 import { run as browser } from './browser.ts';
 import { run as dbSearch } from './db-search.ts';
 import { run as httpLoad } from './http-load.ts';
@@ -26,6 +27,7 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   intel: { title: 'insight engine on planted networks', run: intelligence },
   assistant: { title: 'built-in assistant on a generated network', run: assistant },
   'assistant-heldout': { title: 'built-in assistant, held-out questions on a second network', run: assistantHeldout },
+  'assistant-unseen': { title: 'built-in assistant, a third unseen question set', run: assistantUnseen },
 };
 const ALIASES: Record<string, string> = { 'db-search': 'db', 'http-load': 'http', start: 'startup', load: 'http' };
 
