@@ -117,10 +117,31 @@ export function resolveCommodity(text: string): ResolvedCommodity {
       break; // the list is longest first: no longer alias starts here
     }
   }
+  // 'Arabica green coffee': the family's plain name ('green coffee') is longer, but the text also names
+  // which product of the family it is.
+  if (best?.entry.product.generic) {
+    const family = best.entry.product.family;
+    const specific = specificIn(words, family);
+    if (specific) return toResolved(specific);
+  }
   if (best) return toResolved(best.entry.product);
   const name = text.trim().replace(/\s+/g, ' ');
   const id = `custom:${words.join(' ')}`;
   return { id, name, group: commodityGroup(name), family: id, generic: false, known: false };
+}
+
+/** A product of the family, not its plain name, that the words name anywhere (the longest alias). */
+function specificIn(words: string[], family: string): TradeProduct | null {
+  let found: { product: TradeProduct; n: number } | null = null;
+  for (let i = 0; i < words.length; i++) {
+    for (const entry of BY_FIRST_WORD.get(words[i]!) ?? []) {
+      const n = entry.words.length;
+      if (entry.product.generic || entry.product.family !== family || i + n > words.length) continue;
+      if (entry.words.some((w, k) => words[i + k] !== w)) continue;
+      if (!found || n > found.n) found = { product: entry.product, n };
+    }
+  }
+  return found?.product ?? null;
 }
 
 /**

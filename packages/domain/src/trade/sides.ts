@@ -55,7 +55,14 @@ function clauseSide(words: string): { side: 'sells' | 'buys'; strong: boolean } 
   const sellPhrase = words.match(SELL_PHRASES) !== null;
   const buys = buyPhrase || BUY_WORDS.test(words.replace(SELL_PHRASES, ' '));
   const sells = sellPhrase || SELL_WORDS.test(words.replace(BUY_PHRASES, ' '));
-  if (buys === sells) return null; // neither, or both in one clause: not clear enough
+  if (buys && sells) {
+    // 'Buying VLSFO for bunker supply': an outright verb beats a loose word of the other side.
+    const strongBuy = buyPhrase || STRONG_BUY.test(words);
+    const strongSell = sellPhrase || STRONG_SELL.test(words);
+    if (strongBuy !== strongSell) return { side: strongBuy ? 'buys' : 'sells', strong: true };
+    return null; // both in one clause: not clear enough
+  }
+  if (!buys && !sells) return null;
   return buys
     ? { side: 'buys', strong: buyPhrase || STRONG_BUY.test(words) }
     : { side: 'sells', strong: sellPhrase || STRONG_SELL.test(words) };

@@ -147,15 +147,15 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     filter: { one: 'consultant', label: 'consultants', test: /\b(consultant|consulting|advisor|adviser|advisory)\b/ },
   },
   {
-    words: /^(banker|financier|financer)$/,
+    words: /^(banker|financier|financer|finance|lender)$/,
     filter: { one: 'banker', label: 'bankers', test: /\b(bank|banker|finance|financier|financing)\b/ },
   },
   {
-    words: /^(logistic|shipper|forwarder|freight|shipping|charterer)$/,
+    words: /^(logistic|shipper|forwarder|freight|shipping|charterer|chartering|charter|shipbroker|shipbroking|shipowner)$/,
     filter: {
       one: 'logistics contact',
       label: 'logistics contacts',
-      test: /\b(logistic|shipping|freight|forwarder|chartering|charterer|shipper)\b/,
+      test: /\b(logistic|shipping|freight|forwarder|chartering|charterer|charter|shipper|shipbroker|shipbroking|shipowner)\b/,
     },
   },
   { words: /^(inspector|surveyor)$/, filter: { one: 'inspector', label: 'inspectors', test: /\b(inspector|inspection|surveyor)\b/ } },
@@ -166,18 +166,18 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
 ];
 
 const SELL_WORDS =
-  /^(supplier|seller|sell|selling|sold|supply|supplying|producer|produce|producing|exporter|export|exporting|miner|mining|refiner|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|mill|smelter)$/;
+  /^(supplier|seller|sell|selling|sold|supply|supplying|producer|produce|producing|exporter|export|exporting|miner|mining|refiner|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|smelter)$/;
 const BUY_WORDS =
   /^(buyer|buy|buys|buying|bought|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender)$/;
 
 const INTENTS: [AssistantIntent, RegExp][] = [
   [
     'unknown',
-    /\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
+    /^(write|draft|compose|create|generate|translate|rewrite|proofread)\b|^(what|where|how)\b.*\b(trading|priced|quoted|trade) at\b|\b(lme|comex|shfe|cme|ice) (stock|inventory|warehouse|price|spread|curve)|\bstocks? (doing|level)|\bfreight (rate|from|on)|\b(panamax|supramax|handysize|capesize|vlcc|aframax|suezmax|demurrage|laytime|bunker price)\b|\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
   ],
   [
     'help',
-    /^(help|help me|what can you do|what can i ask( you)?|what do you do|how do you work|how does this work|what are you|who are you|what can you help( me)? with|what kind of question.*|example|examples)$/,
+    /^(help|help me|example|examples)$|\b(what can you do|what can i ask( you)?|what do you do|how do you work|how does this work|what are you|who are you|what can you help( me)? with|what kind of question)\b/,
   ],
   [
     'greeting',
@@ -186,11 +186,11 @@ const INTENTS: [AssistantIntent, RegExp][] = [
   ['priorities', /\b(priority|priorities|my goal|my goals|business goal|my target|my targets|my objective|my objectives)\b/],
   [
     'reconnect',
-    /\b(reconnect|re connect|going cold|gone cold|went cold|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|neglect|neglected|dormant|catch up with|check in with|touch base|follow up|followup|call back|overdue|silent|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
+    /\b(reconnect|re connect|going cold|gone cold|went cold|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow up|followup|call back|overdue|silent|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
   ],
   [
     'introduce',
-    /\b((should|could|can) [a-z]+( [a-z]+)? (talk|speak|reach out) to|any (match|matches) for|who (would|could|might) (like|want) to (meet|know)|introduce|introduction|introducing|intro|intros|connect|connecting|synergy|synergie|match|matches|matchmaking|pair|pairs|put (him|her|them|.*) in touch|should .* meet|link up)\b/,
+    /\b((should|could|can|might) [a-z]+( [a-z]+)? (talk|speak|reach out) to|(should|could|can|might) [a-z]+( [a-z]+)? (do business|work|partner|deal|trade) with|any (match|matches) for|who (would|could|might) (like|want) to (meet|know)|introduce|introduction|introducing|intro|intros|connect|connecting|synergy|synergie|match|matches|matchmaking|pair|pairs|put (him|her|them|.*) in touch|should .* meet|link up)\b/,
   ],
   [
     'summary',
@@ -199,7 +199,7 @@ const INTENTS: [AssistantIntent, RegExp][] = [
   ['count', /\b(how many|number of|count|how much contact|total contact)\b/],
   [
     'details',
-    /\b(tell me (more )?about|more (about|on|info|information|detail|details)|detail|details|who is|who s|what do (you|i) know about|profile of|info on|information (on|about)|background on|what does .* (do|trade))\b/,
+    /\b(tell me (more )?about|more (about|on|info|information|detail|details)|detail|details|who is|what do (you|i) know about|profile of|info on|information (on|about)|background on|what does .* (do|trade))\b/,
   ],
 ];
 
@@ -402,7 +402,11 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
     }
   }
   // 'who trades cashew', 'cashew traders': anyone in that trade, not the role Trader.
-  if (q.role?.label === 'traders' && (q.products.length > 0 || /\bwho (trade|trading|deal)/.test(text))) q.role = null;
+  if (q.role?.label === 'traders') {
+    const at = ws.findIndex((w) => w === 'trader' || w === 'trading');
+    const named = at > 0 && used[at - 1] && q.products.length > 0;
+    if (named || /\bwho (trade|trading|deal)/.test(text)) q.role = null;
+  }
 
   for (const w of ws) if (w in ORDINALS) q.ordinal = ORDINALS[w]!;
   const numbered = text.match(/\b(?:number|no|#) ?(\d{1,2})\b/);
@@ -453,6 +457,7 @@ function sideOf(text: string): Side | null {
   if (/\b(who|anyone|anybody|someone|which)\b.*\b(could|can|would|will|might)\b.*\b(supply|ship|deliver|provide|load)\b/.test(text))
     return 'sells';
   if (/\b(ship|deliver|supply|sell|offer) (me|us)\b/.test(text)) return 'sells';
+  if (/\b(who|anyone|anybody|someone|somebody)( s| has| have)? got\b/.test(text)) return 'sells';
   if (/\b(to place|to offload|looking for (a )?(buyer|home|taker|outlet))\b/.test(text)) return 'buys';
   // The user's own side first: 'who can I sell urea to' wants buyers; 'I need copper' wants sellers.
   if (

@@ -3,6 +3,7 @@
  * (lower case, no diacritics, plural endings off), and spelling correction toward the words the
  * assistant knows (products, places, the network's names, companies and cities, its own keywords).
  */
+/// <reference path="./popular-english-words.d.ts" />
 import { commodityWords } from '@tradeloom/domain/trade';
 import { words as popular } from 'popular-english-words';
 
