@@ -27,9 +27,9 @@ export interface PriorityMatch {
 }
 
 const WANTS_SELLERS =
-  /\b(buy|buying|source|sourcing|procure|procurement|purchase|purchasing|import|importing|supplier|supply for|secure supply|need|require|feedstock|offtake from)\b/;
+  /\b(buy|buying|source|sourcing|procure|procurement|purchase|purchasing|import|importing|supplier|supply for|secure|securing|need|require|feedstock|offtake from|for our (plant|mill|refinery|factory|smelter|crusher|roastery))\b/;
 const WANTS_BUYERS =
-  /\b(sell|selling|buyer|offtaker|customer|client|outlet|market for|place|placing|export|exporting|offload|distribute|distribution|move our|find demand|demand for)\b/;
+  /\b(sell|selling|buyer|offtaker|offtake for|find offtake|customer|client|outlet|market for|home for|place|placing|export|exporting|offload|distribute|distribution|move our|find demand|demand for|out of)\b/;
 
 /** Which side of the network a priority needs, from its words. */
 export function priorityWants(text: string): PriorityMatch['wants'] {

@@ -144,6 +144,10 @@ function specificIn(words: string[], family: string): TradeProduct | null {
   return found?.product ?? null;
 }
 
+// 'Sunflower oil, crude & refined': grades of the product before, not crude oil.
+const QUALIFIERS_ONLY =
+  /^(crude|refined|raw|semi[- ]refined|fully refined|bleached|deodori[sz]ed|washed|unwashed|natural|organic|conventional|bulk|bagged|spot|term)(\s*(&|and|\/|or)\s*(crude|refined|raw|semi[- ]refined|fully refined|bleached|deodori[sz]ed|washed|unwashed|natural|organic|conventional|bulk|bagged|spot|term))+$/i;
+
 /**
  * Every product a contact's commodities text names ('Copper cathodes, Zinc conc, HRC'), once each, in
  * the order written. Entries are split on commas, semicolons, slashes and line breaks.
@@ -154,6 +158,7 @@ export function resolveCommodities(text: string | null | undefined): ResolvedCom
   const out: ResolvedCommodity[] = [];
   // A slash between digits is part of a grade ('HMS 1/2 80:20'), not a separator.
   for (const part of splitCommodities(text.replace(/[;\n|]+|(?<!\d)\/|\/(?!\d)/g, ','))) {
+    if (out.length > 0 && QUALIFIERS_ONLY.test(part.trim())) continue;
     const r = resolveCommodity(part);
     if (r.id === 'custom:' || seen.has(r.id)) continue;
     seen.add(r.id);

@@ -404,8 +404,10 @@ function prioritiesAnswer(index: AssistantIndex, q: Query, all: readonly EngineP
   };
 }
 
-function summaryAnswer(index: AssistantIndex, now: Date): AssistantAnswer {
-  const s = summarizeNetwork(index, now);
+function summaryAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer {
+  // 'a quick summary of my cocoa contacts': the part of the network the question names.
+  const part = hasFilters(q) ? searchContacts(index, filtersOf(q), now).hits.map((h) => h.entry) : undefined;
+  const s = summarizeNetwork(index, now, part);
   if (s.total === 0)
     return {
       text: 'Your network is empty. Add your first contacts and I can tell you who trades what, where.',
@@ -427,7 +429,7 @@ function summaryAnswer(index: AssistantIndex, now: Date): AssistantAnswer {
       : null,
   ].filter(Boolean);
   return {
-    text: `Your network has **${plural(s.total, 'contact')}**.\n\n${rows.join('\n')}\n\nAsk "which introductions should I make?" or "who should I reconnect with?" to act on it.`,
+    text: `${part ? `You have **${describeFilters(filtersOf(q), index, s.total)}**.` : `Your network has **${plural(s.total, 'contact')}**.`}\n\n${rows.join('\n')}\n\nAsk "which introductions should I make?" or "who should I reconnect with?" to act on it.`,
     contactIds: [],
     intent: 'summary',
     understood: true,
@@ -466,7 +468,7 @@ export function answerQuestion(index: AssistantIndex, input: AssistantInput): As
     case 'unknown':
       return { text: UNKNOWN, contactIds: [], intent: 'unknown', understood: false };
     case 'summary':
-      return summaryAnswer(index, now);
+      return summaryAnswer(index, q, now);
     case 'count':
       return countAnswer(index, q, now);
     case 'details':

@@ -173,7 +173,7 @@ const BUY_WORDS =
 const INTENTS: [AssistantIntent, RegExp][] = [
   [
     'unknown',
-    /^(write|draft|compose|create|generate|translate|rewrite|proofread)\b|^(what|where|how)\b.*\b(trading|priced|quoted|trade) at\b|\b(lme|comex|shfe|cme|ice) (stock|inventory|warehouse|price|spread|curve)|\bstocks? (doing|level)|\bfreight (rate|from|on)|\b(panamax|supramax|handysize|capesize|vlcc|aframax|suezmax|demurrage|laytime|bunker price)\b|\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
+    /^(write|draft|compose|create|generate|translate|rewrite|proofread)\b|^((can|could|would|will) you|please|pls|plz) (please |pls )?(write|draft|compose|create|generate|translate|rewrite|prepare|make|do|calculate|book)\b|\b(lme|comex|shfe|cme|ice|nymex|dce|mcx|platts|argus)( [a-z0-9]+)? (close|closing|settle|settlement|fix|fixing|price|stock|stocks|inventory|warehouse|spread|curve|today)\b|^(what|where|how)\b.*\b(trading|priced|quoted|trade) at\b|\b(lme|comex|shfe|cme|ice) (stock|inventory|warehouse|price|spread|curve)|\bstocks? (doing|level)|\bfreight (rate|from|on)|\b(panamax|supramax|handysize|capesize|vlcc|aframax|suezmax|demurrage|laytime|bunker price)\b|\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
   ],
   [
     'help',
@@ -183,10 +183,10 @@ const INTENTS: [AssistantIntent, RegExp][] = [
     'greeting',
     /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening|day)|thank|thanks|thank you|cheers|ok|okay|great|cool|bye|goodbye)( there| you| so much| a lot| assistant)*$/,
   ],
-  ['priorities', /\b(priority|priorities|my goal|my goals|business goal|my target|my targets|my objective|my objectives)\b/],
+  ['priorities', /\b(priority|priorities|business goal|my( [a-z]+){0,2} (goal|goals|target|targets|objective|objectives|plan|plans))\b/],
   [
     'reconnect',
-    /\b(reconnect|re connect|going cold|gone cold|went cold|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow up|followup|call back|overdue|silent|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
+    /\b(reconnect|re connect|going cold|gone cold|went cold|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|havent|haven t|have not (talked|spoken|called|contacted|heard)|didn t (talk|speak|call)|in a while|in ages|for ages|for a while|long time no|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow up|followup|call back|overdue|silent|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
   ],
   [
     'introduce',
@@ -202,6 +202,10 @@ const INTENTS: [AssistantIntent, RegExp][] = [
     /\b(tell me (more )?about|more (about|on|info|information|detail|details)|detail|details|who is|what do (you|i) know about|profile of|info on|information (on|about)|background on|what does .* (do|trade))\b/,
   ],
 ];
+
+// The words around a product in a question: 'sells X', 'in X', 'X suppliers'.
+const PRODUCT_BEFORE = /^(sell|buy|buys|trade|supply|deal|in|of|for|any|some|know|handle|move|source)$/;
+const PRODUCT_AFTER = /^(supplier|seller|buyer|trader|exporter|importer|producer|miner|contact|people|guy|offer|cargo|deal|business)$/;
 
 const ORDINALS: Record<string, number> = {
   first: 0,
@@ -318,6 +322,7 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
       if (n === 1) {
         const w = alias[0]!;
         const raw = toks[i]!.raw;
+        if (w === 'lead' && /^leads$/i.test(raw)) continue; // 'any leads for...': prospects, not the metal
         if (w.length <= SYMBOL_MAX && raw !== raw.toUpperCase()) continue;
         if (COMMON_WORDS.has(w) && raw !== raw.toUpperCase()) continue;
       }
@@ -435,6 +440,25 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
 
   const hasFilter = q.products.length > 0 || q.places.length > 0 || q.companies.length > 0 || q.role !== null || q.side !== null;
   q.followUp = FOLLOW_UP_START.test(text) && q.intent !== 'details' && q.intent !== 'greeting' && q.intent !== 'help';
+  // A word in a product's place that no one trades and that is no everyday English ('who sells
+  // vanilla', 'any helium suppliers', 'anyone in saffron'): say no one trades it, name no one.
+  if (
+    (q.intent === 'find' || q.intent === 'count') &&
+    q.products.length === 0 &&
+    q.places.length === 0 &&
+    q.companies.length === 0 &&
+    q.people.length === 0
+  ) {
+    for (let i = 0; i < ws.length && !q.unknownProduct; i++) {
+      const w = ws[i]!;
+      if (used[i] || w.length < 3 || COMMON_WORDS.has(w) || isEnglishWord(w) || /\d/.test(w) || ROLES.some((r) => r.words.test(w)))
+        continue;
+      if (SELL_WORDS.test(w) || BUY_WORDS.test(w)) continue;
+      const before = ws[i - 1] ?? '';
+      const after = ws[i + 1] ?? '';
+      if (PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after)) q.unknownProduct = w;
+    }
+  }
   if (q.intent === 'find' && !hasFilter && q.people.length === 0) {
     // A name-like request with no known name, or nothing recognised at all.
     const asked = text.match(

@@ -281,7 +281,9 @@ function top(counts: Map<string, number>, n: number) {
     .map(([name, contacts]) => ({ name, contacts }));
 }
 
-export function summarizeNetwork(index: AssistantIndex, now = new Date()): NetworkSummary {
+/** Counts over the network, or over a part of it (the contacts a search found). */
+export function summarizeNetwork(index: AssistantIndex, now = new Date(), part?: readonly IndexedContact[]): NetworkSummary {
+  const entries = part ?? index.contacts;
   const products = new Map<string, number>();
   const countries = new Map<string, number>();
   const regions = new Map<string, number>();
@@ -292,7 +294,7 @@ export function summarizeNetwork(index: AssistantIndex, now = new Date()): Netwo
   let neverLogged = 0;
   let withoutProducts = 0;
   let withoutPlace = 0;
-  for (const e of index.contacts) {
+  for (const e of entries) {
     const side = overallSide(e);
     if (side === 'sells') sellers++;
     else if (side === 'buys') buyers++;
@@ -314,7 +316,7 @@ export function summarizeNetwork(index: AssistantIndex, now = new Date()): Netwo
     else if (now.getTime() - e.lastTouch >= COLD_AFTER_DAYS * DAY) cold++;
   }
   return {
-    total: index.size,
+    total: entries.length,
     sellers,
     buyers,
     twoSided,
