@@ -2,11 +2,12 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, browser, db, intel, assistant, assistant-heldout, assistant-unseen. Run some with
- * `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
+ * Parts: startup, http, browser, map, db, intel, assistant, assistant-heldout, assistant-unseen, assistant-fresh.
+ * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
  */
 import { run as assistant } from './assistant.ts';
+import { run as assistantFresh } from './assistant-fresh.ts';
 import { run as assistantHeldout } from './assistant-heldout.ts';
 import { run as assistantUnseen } from './assistant-unseen.ts';
 import { run as browser } from './browser.ts';
@@ -15,6 +16,7 @@ import { run as httpLoad } from './http-load.ts';
 import { run as intelligence } from './intelligence.ts';
 import { heading, note } from './lib/report.ts';
 import { killServers, removeTempDirs } from './lib/server.ts';
+import { run as map } from './map.ts';
 import { run as startup } from './startup.ts';
 
 // In this order: the database part last, so the write-back of its million rows on the PostgreSQL
@@ -23,11 +25,13 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   startup: { title: 'start-up (built server, PGlite)', run: startup },
   http: { title: 'API throughput (autocannon, 32 connections)', run: httpLoad },
   browser: { title: 'browser (headless Chromium, built app on PGlite)', run: browser },
+  map: { title: 'network map (headless Chromium, built app on PGlite)', run: map },
   db: { title: 'database queries (in-process)', run: dbSearch },
   intel: { title: 'insight engine on planted networks', run: intelligence },
   assistant: { title: 'built-in assistant on a generated network', run: assistant },
   'assistant-heldout': { title: 'built-in assistant, held-out questions on a second network', run: assistantHeldout },
   'assistant-unseen': { title: 'built-in assistant, a third unseen question set', run: assistantUnseen },
+  'assistant-fresh': { title: 'built-in assistant, a fourth fresh question set', run: assistantFresh },
 };
 const ALIASES: Record<string, string> = { 'db-search': 'db', 'http-load': 'http', start: 'startup', load: 'http' };
 

@@ -102,3 +102,50 @@ export async function withContactIndexesRebuilt(database: Database, fn: () => Pr
     await db.execute(sql`vacuum analyze contacts`);
   }
 }
+
+export interface MapSeedOptions {
+  userId: string;
+  /** Contacts to write (every city gets at least one). */
+  count: number;
+  /** Distinct cities: the most populous of the cities table, so real places on land all over the world. */
+  cities: number;
+}
+
+/**
+ * A network for the map: `count` contacts over `cities` distinct cities, placed by coordinates only
+ * (city_id null), so the map groups them by their rounded coordinates as it does typed locations.
+ * The first `cities` contacts take one city each; the rest favour the larger cities (a squared hash),
+ * as a real book clusters in trading hubs. Two or three catalogue commodities each. Demo mode off, so
+ * the map shows exactly this network. Ends with VACUUM ANALYZE.
+ */
+export async function seedMapNetwork(database: Database, opts: MapSeedOptions): Promise<void> {
+  const { db } = database;
+  const { userId, count, cities } = opts;
+  await db.execute(sql`update profiles set demo_mode_enabled = false where id = ${userId}`);
+  const goods = COMMODITY_CATALOGUE.map((c) => c.name);
+  const pick = (xs: string[], expr: ReturnType<typeof sql>) => sql`(${sql.param(xs)}::text[])[1 + (${expr}) % ${xs.length}]`;
+  const h = (k: number) => sql.raw(`((i::bigint * ${k}) % 1000003)`);
+  await db.execute(sql`
+    with picked as (
+      select (row_number() over (order by population desc, id) - 1)::int as n, name, country, latitude, longitude
+      from cities order by population desc, id limit ${cities}
+    ),
+    slots as (
+      select i, case when i < ${cities} then i else floor(${cities} * power(${h(7907)}::float8 / 1000003, 2))::int end as n
+      from generate_series(0, ${count - 1}) as i
+    )
+    insert into contacts (user_id, full_name, company, client_email, location, city_id, latitude, longitude, commodities,
+                          last_contacted_at, created_at, updated_at)
+    select ${userId},
+      ${pick(FIRST, h(7919))} || ' ' || ${pick(LAST, h(104729))},
+      ${pick(STEMS, h(3571))} || ' ' || ${pick(KINDS, h(2749))} || ' ' || ${pick(SUFFIXES, h(31))},
+      'map' || r.i || '@example.com',
+      p.name || ', ' || p.country,
+      null, p.latitude, p.longitude,
+      ${pick(goods, h(4567))} || ', ' || ${pick(goods, h(8123))} || case when r.i % 3 = 0 then ', ' || ${pick(goods, h(9901))} else '' end,
+      (current_date - (r.i % 400))::date,
+      now() - (r.i || ' minutes')::interval,
+      now() - (r.i || ' minutes')::interval
+    from slots r join picked p on p.n = r.n`);
+  await db.execute(sql`vacuum analyze contacts`);
+}

@@ -3,7 +3,9 @@
  * (main script -> render -> session check -> shell chunk -> page chunk -> data):
  * - the session read (Better Auth's session store fetches when first listened to);
  * - on the contacts screens, the shell's and the page's code and the first page of contacts, with the
- *   search and filters of the URL, into the query cache the page reads from.
+ *   search and filters of the URL, into the query cache the page reads from;
+ * - on the map, the shell's and the page's code, the map's own code (Leaflet) and world outline, and
+ *   the map's data for the URL's search and filters.
  * The plain list's first page was already asked for by public/boot.js, before this script arrived (the
  * list's query takes that answer over); other lists' first page leaves as soon as its small module
  * arrives, alongside the page's code.
@@ -12,9 +14,10 @@
 import { useSyncExternalStore } from 'react';
 import { authClient } from '@/lib/auth-client';
 import { queryClient } from '@/lib/query-client';
-import { AppShell, ContactsPage } from './lazy-pages';
+import { AppShell, ContactsPage, MapPage } from './lazy-pages';
 
 const CONTACT_SCREENS = /^\/(dashboard|contacts|my-contacts|interactions)(\/[^/]+)?\/?$/;
+const MAP_SCREEN = /^\/map\/?$/;
 
 // Whether the first screen's preloaded code has arrived (true when nothing was preloaded).
 let codeReady = true;
@@ -35,14 +38,23 @@ export function useFirstScreenCodeReady(): boolean {
   );
 }
 
-export function preloadFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
-  authClient.$store.atoms.session?.listen(() => {});
-  if (!CONTACT_SCREENS.test(location.pathname)) return;
+function waitForCode(loads: Promise<unknown>[]): void {
   codeReady = false;
-  void Promise.allSettled([AppShell.preload(), ContactsPage.preload()]).then(() => {
+  void Promise.allSettled(loads).then(() => {
     codeReady = true;
     for (const listener of codeListeners) listener();
   });
-  // Loaded beside the page's code (it shares the page's chunks), so the main script stays as small.
-  void import('./preload-contacts').then(({ prefetchContacts }) => prefetchContacts(queryClient, location.search));
+}
+
+export function preloadFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
+  authClient.$store.atoms.session?.listen(() => {});
+  if (CONTACT_SCREENS.test(location.pathname)) {
+    waitForCode([AppShell.preload(), ContactsPage.preload()]);
+    // Loaded beside the page's code (it shares the page's chunks), so the main script stays as small.
+    void import('./preload-contacts').then(({ prefetchContacts }) => prefetchContacts(queryClient, location.search));
+  } else if (MAP_SCREEN.test(location.pathname)) {
+    // Asked for first: the map's data takes the server longest, so it should not queue behind the code.
+    void import('./preload-map').then(({ prefetchMap }) => prefetchMap(queryClient, location.search));
+    waitForCode([AppShell.preload(), MapPage.preload()]);
+  }
 }

@@ -3,8 +3,18 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 
-/** The search box; the server matches name, company, e-mail, location and commodities. */
-export function ContactsSearch({ value, onChange, busy }: { value: string; onChange: (value: string) => void; busy: boolean }) {
+/** The search box; the server matches name, company, e-mail, location and commodities. The map gives its own placeholder. */
+export function ContactsSearch({
+  value,
+  onChange,
+  busy,
+  placeholder = CONTACT_MESSAGES.searchPlaceholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  busy: boolean;
+  placeholder?: string;
+}) {
   return (
     <div className="relative min-w-0 flex-1 basis-full sm:basis-0">
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -12,7 +22,7 @@ export function ContactsSearch({ value, onChange, busy }: { value: string; onCha
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={CONTACT_MESSAGES.searchPlaceholder}
+        placeholder={placeholder}
         aria-label="Search contacts"
         className="pr-16 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
