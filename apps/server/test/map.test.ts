@@ -107,6 +107,9 @@ describe('GET /api/map', () => {
     expect(seen).not.toContain('Theirs Only');
     expect(JSON.stringify(await map(b.cookie))).not.toContain('Mine Only');
     await rt.deps.db.update(profiles).set({ demoModeEnabled: true }).where(eq(profiles.id, a.user.id));
+    // Written straight to the database, the change reaches the cached answer through the change feed
+    // (on PostgreSQL a moment later, over its own connection).
+    await expect.poll(async () => (await map(a.cookie)).total, { timeout: 5000 }).toBeGreaterThan(200);
     const withDemo = await map(a.cookie);
     expect(withDemo.total).toBeGreaterThan(200);
     expect(withDemo.cities.length).toBeGreaterThan(10);
