@@ -6,25 +6,15 @@
  */
 import path from 'node:path';
 import type { ContactListResponse } from '@tradeloom/domain';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { api, type SignedInUser, signUp } from './lib/auth.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { figure, int, kb, ms, note, seconds } from './lib/report.ts';
 import { seedContacts } from './lib/seed.ts';
 import { ensureBuilt, type RunningServer, startServer, tempDir } from './lib/server.ts';
 import { median } from './lib/stats.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const COLD_RUNS = 3;
 const WARM_RUNS = 3;
 const SEARCH_RUNS = 5;
@@ -327,7 +317,7 @@ export async function run(): Promise<void> {
   ensureBuilt();
   const dataDir = path.join(tempDir('browser'), 'data');
   let server = await startServer({ dataDir, env: { AUTH_RATE_LIMIT_MAX: '100000' } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await launchChromium();
   try {
     const trader = await signUp(server.url, 'Noor Haddad');
     const gridUser = await signUp(server.url, 'Grid Trader');

@@ -12,25 +12,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { MapResponse } from '@tradeloom/domain';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { api, type SignedInUser, signUp } from './lib/auth.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { figure, int, kb, ms, note, seconds } from './lib/report.ts';
 import { seedMapNetwork } from './lib/seed.ts';
 import { ensureBuilt, ROOT, type RunningServer, startServer, tempDir } from './lib/server.ts';
 import { median } from './lib/stats.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CONTACTS = Number(process.env.BENCH_MAP_CONTACTS ?? 10_000);
 const CITIES = Number(process.env.BENCH_MAP_CITIES ?? 2_000);
 const COLD_RUNS = 3;
@@ -259,7 +249,7 @@ export async function run(): Promise<void> {
   chunkSizes();
   const dataDir = path.join(tempDir('map'), 'data');
   let server = await startServer({ dataDir, env: { AUTH_RATE_LIMIT_MAX: '100000' } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await launchChromium();
   try {
     const trader = await signUp(server.url, 'Map Trader');
     const { id } = await api<{ id: string }>(server.url, trader, '/api/profile');

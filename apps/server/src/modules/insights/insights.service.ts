@@ -13,9 +13,10 @@ import {
 import { type EngineContact, scanNetwork } from '@tradeloom/intelligence';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { aiInsights, cities, contacts, insightFeedback, userBusinessPriorities } from '../../db/schema/index.ts';
+import { aiInsights, contacts, insightFeedback, userBusinessPriorities } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/sql.ts';
+import { loadAssistantContacts } from '../assistant/network-cache.ts';
 import { refundCredits, spendCredits } from '../credits/credits.service.ts';
 
 export const insightNotFound = () => notFound('Insight not found');
@@ -24,26 +25,7 @@ export const insightNotFound = () => notFound('Insight not found');
 export const scanCost = (newInsights: number) => Math.min(MANUAL_SCAN_MAX_CREDITS, Math.max(1, Math.ceil(newInsights / 3)));
 
 /** The user's own contacts as the engine reads them (demo contacts are not the user's network). */
-async function networkOf(db: Db, userId: string): Promise<EngineContact[]> {
-  const rows = await db
-    .select({
-      id: contacts.id,
-      fullName: contacts.fullName,
-      company: contacts.company,
-      role: contacts.role,
-      title: contacts.title,
-      location: contacts.location,
-      countryCode: cities.countryCode,
-      commodities: contacts.commodities,
-      notes: contacts.notes,
-      lastContactedAt: contacts.lastContactedAt,
-      createdAt: contacts.createdAt,
-    })
-    .from(contacts)
-    .leftJoin(cities, eq(cities.id, contacts.cityId))
-    .where(eq(contacts.userId, userId));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
+const networkOf = (db: Db, userId: string): Promise<EngineContact[]> => loadAssistantContacts(db, [userId]);
 
 /**
  * A scan of the user's own contacts: at least SCAN_MIN_CONTACTS of them, and the scan's maximum cost

@@ -5,10 +5,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
 import { useContact } from '@/features/contacts/api/get-contact';
 import { contactFacetsQueryOptions } from '@/features/contacts/api/get-contact-facets';
-import { ContactFilters } from '@/features/contacts/components/contact-filters';
 import { ContactFormDialog } from '@/features/contacts/components/contact-form-dialog';
-import { ContactsSearch } from '@/features/contacts/components/contacts-search';
-import { FilterChips } from '@/features/contacts/components/filter-chips';
+import { ContactsFilterBar } from '@/features/contacts/components/contacts-filter-bar';
 import { useContactFilters } from '@/features/contacts/hooks/use-contact-filters';
 import { errorMessage } from '@/features/contacts/utils/mutation-toasts';
 import { type MapParams, useMapData } from '@/features/map/api/get-map';
@@ -83,24 +81,12 @@ export function MapPage() {
       />
 
       <div className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-          <ContactsSearch value={filters.search} onChange={filters.setSearch} busy={refreshing} placeholder={MAP_MESSAGES.search} />
-          <ContactFilters
-            facets={facetsQuery.data}
-            loading={facetsQuery.isPending}
-            commodities={filters.commodities}
-            locations={filters.locations}
-            roles={filters.roles}
-            onToggle={filters.toggle}
-            onClearAll={filters.clearFilters}
-          />
-        </div>
-        <FilterChips
-          commodities={filters.commodities}
-          locations={filters.locations}
-          roles={filters.roles}
-          onRemove={filters.toggle}
-          onClearAll={filters.clearFilters}
+        <ContactsFilterBar
+          filters={filters}
+          facets={facetsQuery.data}
+          facetsLoading={facetsQuery.isPending}
+          busy={refreshing}
+          placeholder={MAP_MESSAGES.search}
         />
       </div>
 

@@ -16,13 +16,11 @@ import { useContactFilters } from '../hooks/use-contact-filters';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { errorMessage } from '../utils/mutation-toasts';
 import { ContactDetailSheet } from './contact-detail-sheet';
-import { ContactFilters } from './contact-filters';
 import { ContactFormDialog } from './contact-form-dialog';
 import { ContactGrid } from './contact-grid';
 import { ContactsEmptyState } from './contacts-empty-state';
-import { ContactsSearch } from './contacts-search';
+import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsSort } from './contacts-sort';
-import { FilterChips } from './filter-chips';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
 const nf = new Intl.NumberFormat('en-US');
@@ -88,25 +86,12 @@ export function ContactsView() {
       />
 
       <div className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-          <ContactsSearch value={filters.search} onChange={filters.setSearch} busy={refreshing} />
-          <ContactsSort value={filters.sort} onChange={filters.setSort} />
-          <ContactFilters
-            facets={facetsQuery.data}
-            loading={facetsQuery.isPending}
-            commodities={filters.commodities}
-            locations={filters.locations}
-            roles={filters.roles}
-            onToggle={filters.toggle}
-            onClearAll={filters.clearFilters}
-          />
-        </div>
-        <FilterChips
-          commodities={filters.commodities}
-          locations={filters.locations}
-          roles={filters.roles}
-          onRemove={filters.toggle}
-          onClearAll={filters.clearFilters}
+        <ContactsFilterBar
+          filters={filters}
+          facets={facetsQuery.data}
+          facetsLoading={facetsQuery.isPending}
+          busy={refreshing}
+          controls={<ContactsSort value={filters.sort} onChange={filters.setSort} />}
         />
         {fuzzy && contacts.length > 0 ? (
           <p className="text-xs text-muted-foreground" aria-live="polite">

@@ -1,0 +1,52 @@
+import type { ContactFacets } from '@tradeloom/domain';
+import type { ReactNode } from 'react';
+import type { useContactFilters } from '../hooks/use-contact-filters';
+import { ContactFilters } from './contact-filters';
+import { ContactsSearch } from './contacts-search';
+import { FilterChips } from './filter-chips';
+
+/**
+ * The search box, the Filters dropdown and the chips of the chosen filters, over the URL's state
+ * (useContactFilters): the contacts screen and the map share them. `controls` sit between the search
+ * and the Filters button (the contacts screen's sort).
+ */
+export function ContactsFilterBar({
+  filters,
+  facets,
+  facetsLoading,
+  busy,
+  placeholder,
+  controls,
+}: {
+  filters: ReturnType<typeof useContactFilters>;
+  facets: ContactFacets | undefined;
+  facetsLoading: boolean;
+  busy: boolean;
+  placeholder?: string;
+  controls?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+        <ContactsSearch value={filters.search} onChange={filters.setSearch} busy={busy} placeholder={placeholder} />
+        {controls}
+        <ContactFilters
+          facets={facets}
+          loading={facetsLoading}
+          commodities={filters.commodities}
+          locations={filters.locations}
+          roles={filters.roles}
+          onToggle={filters.toggle}
+          onClearAll={filters.clearFilters}
+        />
+      </div>
+      <FilterChips
+        commodities={filters.commodities}
+        locations={filters.locations}
+        roles={filters.roles}
+        onRemove={filters.toggle}
+        onClearAll={filters.clearFilters}
+      />
+    </>
+  );
+}
