@@ -18,7 +18,7 @@ import {
   answerQuestion,
   buildAssistantIndex,
   type EnginePriority,
-} from '@tradeloom/intelligence';
+} from '@tradeloom/intelligence/assistant';
 import { figure, int, ms, note } from './lib/report.ts';
 import { median } from './lib/stats.ts';
 

@@ -13,8 +13,8 @@
  * with jargon and the odd typo. A figure, never a test: a low share never fails the run.
  * BENCH_ASSISTANT_VERBOSE=1 prints every question, the expectation and the answer on stderr.
  */
-import type { AssistantAnswer, AssistantTurn, EnginePriority } from '@tradeloom/intelligence';
-import { answerQuestion, buildAssistantIndex } from '@tradeloom/intelligence';
+import type { AssistantAnswer, AssistantTurn, EnginePriority } from '@tradeloom/intelligence/assistant';
+import { answerQuestion, buildAssistantIndex } from '@tradeloom/intelligence/assistant';
 import { figure, int, ms, note } from './lib/report.ts';
 
 type Contact = Parameters<typeof buildAssistantIndex>[0][number];

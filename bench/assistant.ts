@@ -18,7 +18,7 @@ import {
   buildAssistantIndex,
   type EnginePriority,
   LIST_LIMIT,
-} from '@tradeloom/intelligence';
+} from '@tradeloom/intelligence/assistant';
 import { figure, int, ms, note } from './lib/report.ts';
 import { median, percentile } from './lib/stats.ts';
 

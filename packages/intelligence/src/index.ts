@@ -1,4 +1,7 @@
-export * from './assistant/index.ts';
+/**
+ * The insight engine. The assistant is its own entry (`@tradeloom/intelligence/assistant`): its word
+ * lists load only where it is used, not with every importer of the engine.
+ */
 export * from './network.ts';
 export * from './opportunities.ts';
 export * from './reminders.ts';

@@ -14,13 +14,7 @@ import {
   type ChatResponse,
   type chatRequestSchema,
 } from '@tradeloom/domain';
-import {
-  type AssistantAnswer,
-  type AssistantIndex,
-  type AssistantTurn,
-  answerQuestion,
-  type EnginePriority,
-} from '@tradeloom/intelligence';
+import type { AssistantAnswer, AssistantIndex, AssistantTurn, EnginePriority } from '@tradeloom/intelligence/assistant';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +25,6 @@ import type { ChatModel } from '../../providers/ai/index.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
 import { visibleOwners } from '../contacts/contacts.search.ts';
 import { refundCredits, spendCredits } from '../credits/credits.service.ts';
-import { modelSystemPrompt, modelTools } from './model-tools.ts';
 import type { NetworkCache } from './network-cache.ts';
 
 export type ChatInput = z.output<typeof chatRequestSchema>;
@@ -85,6 +78,7 @@ async function modelAnswer(
 ): Promise<{ text: string; contactIds: string[] } | null> {
   if (!svc.model) return null;
   const named: string[] = [];
+  const { modelSystemPrompt, modelTools } = await import('./model-tools.ts');
   const signal = AbortSignal.timeout(svc.timeoutMs);
   let streamed = false;
   try {
@@ -152,6 +146,7 @@ export async function askAssistant(
       ({ text, contactIds } = fromModel);
       source = 'model';
     } else {
+      const { answerQuestion } = await import('@tradeloom/intelligence/assistant');
       const answer: AssistantAnswer = answerQuestion(index, { message: input.message, history: history(input), priorities, now });
       text = svc.model ? `${answer.text}\n\n_${CHAT_MESSAGES.modelFallback}_` : answer.text;
       contactIds = answer.contactIds;

@@ -15,7 +15,7 @@ import {
   priorityMatches,
   searchContacts,
   summarizeNetwork,
-} from '@tradeloom/intelligence';
+} from '@tradeloom/intelligence/assistant';
 import { z } from 'zod';
 import type { ModelTool } from '../../providers/ai/index.ts';
 

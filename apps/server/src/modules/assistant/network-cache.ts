@@ -5,7 +5,7 @@
  * demo mode), and everything when the feed goes down or comes back. While the feed is not live the
  * index is built for every question. An index built while a change was announced is not kept.
  */
-import { type AssistantContact, type AssistantIndex, buildAssistantIndex } from '@tradeloom/intelligence';
+import type { AssistantContact, AssistantIndex } from '@tradeloom/intelligence/assistant';
 import { eq, inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,7 +63,12 @@ export function createNetworkCache(opts: { db: Db; feed: ChangeFeed; maxUsers?: 
 
   const build = async (userId: string) => {
     const owners = await visibleOwners(opts.db, userId);
-    return { owners, index: buildAssistantIndex(await loadAssistantContacts(opts.db, owners)) };
+    // The assistant's code and word lists load with the first question, not with the server.
+    const [{ buildAssistantIndex }, contacts] = await Promise.all([
+      import('@tradeloom/intelligence/assistant'),
+      loadAssistantContacts(opts.db, owners),
+    ]);
+    return { owners, index: buildAssistantIndex(contacts) };
   };
 
   return {
