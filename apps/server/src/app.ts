@@ -24,6 +24,7 @@ import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachm
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { importRoutes } from './modules/imports/imports.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', profileRoutes(deps));
   app.route('/', trialRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', importRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', insightRoutes(deps));
   app.route('/', chatRoutes(deps));

@@ -18,6 +18,7 @@ import { uploadSpoolDir } from './modules/attachments/multipart.ts';
 import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
 import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
+import { runImportJob } from './modules/imports/imports.service.ts';
 import { enqueueDueAutoScans, runAutoScanJob } from './modules/insights/auto-scan.service.ts';
 import { importCities } from './modules/locations/city-import.ts';
 import { createChatModel } from './providers/ai/index.ts';
@@ -90,6 +91,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
         await geocodeContacts(db, payload);
       },
       'auto-scan': (payload) => runAutoScanJob(db, logger, payload),
+      import: (payload) => runImportJob(db, storage, logger, payload),
     },
   });
   jobs.start();

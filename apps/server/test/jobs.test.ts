@@ -25,7 +25,7 @@ describe('the job runner', () => {
       db: rt.deps.db,
       logger,
       pollMs: 0,
-      handlers: { geocode: async (p) => void ran.push(p.userId), 'auto-scan': async () => {} },
+      handlers: { geocode: async (p) => void ran.push(p.userId), 'auto-scan': async () => {}, import: async () => {} },
     });
     const now = new Date();
     const id = await enqueueJob(rt.deps.db, 'geocode', { userId: 'later' }, new Date(now.getTime() + 3000));
@@ -40,6 +40,7 @@ describe('the job runner', () => {
     let calls = 0;
     const handlers: JobHandlers = {
       'auto-scan': async () => {},
+      import: async () => {},
       geocode: async () => {
         calls += 1;
         throw new Error(`boom ${calls}`);
@@ -66,7 +67,7 @@ describe('the job runner', () => {
       db: rt.deps.db,
       logger,
       pollMs: 20,
-      handlers: { geocode: async (p) => void seen.push(p.userId), 'auto-scan': async () => {} },
+      handlers: { geocode: async (p) => void seen.push(p.userId), 'auto-scan': async () => {}, import: async () => {} },
     });
     runner.start();
     await enqueueJob(rt.deps.db, 'geocode', { userId: 'polled' });
@@ -82,6 +83,7 @@ describe('the job runner', () => {
       const runs = new Map<string, number>();
       const handlers: JobHandlers = {
         'auto-scan': async () => {},
+        import: async () => {},
         geocode: async (p) => {
           runs.set(p.userId, (runs.get(p.userId) ?? 0) + 1);
           await new Promise((r) => setTimeout(r, 5));

@@ -3,6 +3,8 @@ export * from './chat.ts';
 export * from './commodities.ts';
 export * from './constants.ts';
 export * from './contacts.ts';
+export * from './duplicates.ts';
+export * from './imports.ts';
 export * from './insights.ts';
 export * from './map.ts';
 export * from './messages.ts';

@@ -7,6 +7,8 @@ export interface JobPayloads {
   geocode: { userId: string; contactId?: string };
   /** One user's auto-scan for a period already claimed in auto_scan_runs. */
   'auto-scan': { userId: string; periodKey: string };
+  /** Writes a started contact import, batch by batch (modules/imports). */
+  import: { userId: string; importId: string };
 }
 export type JobKind = keyof JobPayloads;
 

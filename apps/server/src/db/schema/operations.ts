@@ -37,6 +37,8 @@ export const contactImports = pgTable(
     fileType: text('file_type').notNull(),
     status: text('status').notNull().default('pending'),
     results: jsonb('results').$type<Record<string, unknown>>(),
+    /** What the user chose in the wizard (mapping, duplicate actions), kept for the job and a retry. */
+    options: jsonb('options').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     processedAt: ts('processed_at'),
   },

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { attachmentListResponseSchema, attachmentRenameSchema, attachmentSchema } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
+import { disposition } from '../../lib/disposition.ts';
 import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import {
   attachToContact,
@@ -14,7 +15,7 @@ import {
 import { receiveUpload, uploadSpoolDir } from './multipart.ts';
 import { countUpload } from './upload-limits.ts';
 
-const UPLOAD_PATHS = [/^\/api\/contacts\/[^/]+\/attachments$/, /^\/api\/attachments\/temp$/];
+const UPLOAD_PATHS = [/^\/api\/contacts\/[^/]+\/attachments$/, /^\/api\/attachments\/temp$/, /^\/api\/imports$/];
 /** Upload requests stream past the JSON body limit of app.ts; receiveUpload caps them itself. */
 export const isUploadRequest = (method: string, urlPath: string) => method === 'POST' && UPLOAD_PATHS.some((p) => p.test(urlPath));
 
@@ -40,12 +41,6 @@ const uploadErrors = {
 };
 const contactParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
 const pathQuery = z.object({ path: z.string().min(1).max(500) });
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export function attachmentRoutes(deps: AppDeps) {
   const { db, storage } = deps;

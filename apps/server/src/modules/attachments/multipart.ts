@@ -43,7 +43,12 @@ function byteCounter(limit: number): Transform {
  * the spool is deleted and the answer is 413 with the spec's text. At most one file is read; the
  * request is never held in memory.
  */
-export async function receiveUpload(req: Request, spoolDir: string, maxBytes = ATTACHMENT_MAX_BYTES): Promise<SpooledFile> {
+export async function receiveUpload(
+  req: Request,
+  spoolDir: string,
+  maxBytes = ATTACHMENT_MAX_BYTES,
+  tooLargeMessage: (name: string) => string = attachmentTooLarge,
+): Promise<SpooledFile> {
   const contentType = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !req.body) throw badRequest('Expected multipart/form-data with a file field "file"');
   const declared = Number(req.headers.get('content-length') ?? 0);
@@ -80,7 +85,7 @@ export async function receiveUpload(req: Request, spoolDir: string, maxBytes = A
     });
     found = pipeline(stream, fs.createWriteStream(spoolPath)).then(() => {
       if (unsafeName) throw badRequest(UNSAFE_TEXT_MESSAGE);
-      if (tooLarge) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', attachmentTooLarge(name));
+      if (tooLarge) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(name));
       return { path: spoolPath, name, claimedType: info.mimeType ?? '', size };
     });
     // Settled (and cleaned up) by the caller below; keep Node from reporting it as unhandled meanwhile.

@@ -20,6 +20,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { recordAddNotesOnce } from '../audit/audit.service.ts';
 import { DEMO_USER_ID } from '../demo/demo.service.ts';
+import { assertContactRoom } from './contact-limit.ts';
 import { type ContactRow, isContactId, toContact } from './contacts.model.ts';
 import { visibleOwners } from './contacts.search.ts';
 
@@ -119,6 +120,7 @@ async function afterSave(tx: Tx, userId: string, row: ContactRow, geocode: boole
 
 export async function createContact(db: Db, userId: string, input: ContactInput): Promise<Contact> {
   return db.transaction(async (tx) => {
+    await assertContactRoom(tx, userId, 1);
     const place = input.location ? await placeFromInput(tx, input) : { cityId: null, latitude: null, longitude: null };
     const attachments = await claimUploads(tx, userId, input.attachments ?? []);
     const [row] = await tx

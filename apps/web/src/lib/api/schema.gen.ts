@@ -372,6 +372,1050 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's imports, newest first (20) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Imports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                id: string;
+                                file_name: string;
+                                file_size: number;
+                                file_type: string;
+                                /** @enum {string} */
+                                status: "pending" | "processing" | "completed" | "failed";
+                                created_at: string;
+                                processed_at: string | null;
+                                results: {
+                                    /** @enum {string} */
+                                    format: "csv" | "xlsx" | "vcf" | "json";
+                                    /** @enum {string} */
+                                    source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                                    total_rows: number;
+                                    processed_rows: number;
+                                    created: number;
+                                    updated: number;
+                                    skipped_duplicates: number;
+                                    skipped_limit: number;
+                                    error_count: number;
+                                    errors: {
+                                        row: number;
+                                        reason: string;
+                                    }[];
+                                    limit_note: string | null;
+                                    failure: string | null;
+                                    geocode_queued: number;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Uploads a contact file: answers its columns, first rows and a suggested mapping (the import is pending) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description multipart/form-data with one file in the field `file` (at most 50 MB: .csv, .xlsx, .vcf, or a Tradeloom .json export) */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Read; waiting for the mapping */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                id: string;
+                                file_name: string;
+                                file_size: number;
+                                file_type: string;
+                                /** @enum {string} */
+                                status: "pending" | "processing" | "completed" | "failed";
+                                created_at: string;
+                                processed_at: string | null;
+                                results: {
+                                    /** @enum {string} */
+                                    format: "csv" | "xlsx" | "vcf" | "json";
+                                    /** @enum {string} */
+                                    source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                                    total_rows: number;
+                                    processed_rows: number;
+                                    created: number;
+                                    updated: number;
+                                    skipped_duplicates: number;
+                                    skipped_limit: number;
+                                    error_count: number;
+                                    errors: {
+                                        row: number;
+                                        reason: string;
+                                    }[];
+                                    limit_note: string | null;
+                                    failure: string | null;
+                                    geocode_queued: number;
+                                } | null;
+                            };
+                            /** @enum {string} */
+                            format: "csv" | "xlsx" | "vcf" | "json";
+                            /** @enum {string} */
+                            source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                            headers: string[];
+                            sample: string[][];
+                            total_rows: number;
+                            mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "note_line" | "ignore")[];
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File larger than 50 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a CSV, Excel, vCard or Tradeloom JSON file */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import: status and results (progress while processing) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Import */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            file_name: string;
+                            file_size: number;
+                            file_type: string;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "failed";
+                            created_at: string;
+                            processed_at: string | null;
+                            results: {
+                                /** @enum {string} */
+                                format: "csv" | "xlsx" | "vcf" | "json";
+                                /** @enum {string} */
+                                source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                                total_rows: number;
+                                processed_rows: number;
+                                created: number;
+                                updated: number;
+                                skipped_duplicates: number;
+                                skipped_limit: number;
+                                error_count: number;
+                                errors: {
+                                    row: number;
+                                    reason: string;
+                                }[];
+                                limit_note: string | null;
+                                failure: string | null;
+                                geocode_queued: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Cancels an import that has not started (its record and file are removed) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already started */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a mapping to the whole file without writing: rows ready, row errors, likely duplicates, plan room */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "note_line" | "ignore")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total_rows: number;
+                            ready_rows: number;
+                            error_count: number;
+                            errors: {
+                                row: number;
+                                reason: string;
+                            }[];
+                            duplicate_count: number;
+                            duplicates: {
+                                row: number;
+                                incoming: {
+                                    id: string | null;
+                                    full_name: string;
+                                    company: string | null;
+                                    client_email: string | null;
+                                    location: string | null;
+                                };
+                                existing: {
+                                    id: string | null;
+                                    full_name: string;
+                                    company: string | null;
+                                    client_email: string | null;
+                                    location: string | null;
+                                };
+                                /** @enum {string} */
+                                reason: "same_email" | "same_name_company" | "same_name" | "similar_name";
+                                in_file: boolean;
+                            }[];
+                            limit: {
+                                plan: string;
+                                max: number | null;
+                                current: number;
+                                remaining: number | null;
+                            };
+                            preview: {
+                                row: number;
+                                full_name: string;
+                                company: string | null;
+                                location: string | null;
+                                client_email: string | null;
+                                commodities: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already started */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file is gone; upload again */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the import in the background with the mapping and the duplicate actions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "note_line" | "ignore")[];
+                        /**
+                         * @default skip
+                         * @enum {string}
+                         */
+                        on_duplicate?: "skip" | "update" | "keep";
+                        /** @default {} */
+                        decisions?: {
+                            [key: string]: "skip" | "update" | "keep";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Processing */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            file_name: string;
+                            file_size: number;
+                            file_type: string;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "failed";
+                            created_at: string;
+                            processed_at: string | null;
+                            results: {
+                                /** @enum {string} */
+                                format: "csv" | "xlsx" | "vcf" | "json";
+                                /** @enum {string} */
+                                source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                                total_rows: number;
+                                processed_rows: number;
+                                created: number;
+                                updated: number;
+                                skipped_duplicates: number;
+                                skipped_limit: number;
+                                error_count: number;
+                                errors: {
+                                    row: number;
+                                    reason: string;
+                                }[];
+                                limit_note: string | null;
+                                failure: string | null;
+                                geocode_queued: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already started */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file is gone; upload again */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Continues a failed import after the rows that landed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Processing */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            file_name: string;
+                            file_size: number;
+                            file_type: string;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "failed";
+                            created_at: string;
+                            processed_at: string | null;
+                            results: {
+                                /** @enum {string} */
+                                format: "csv" | "xlsx" | "vcf" | "json";
+                                /** @enum {string} */
+                                source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                                total_rows: number;
+                                processed_rows: number;
+                                created: number;
+                                updated: number;
+                                skipped_duplicates: number;
+                                skipped_limit: number;
+                                error_count: number;
+                                errors: {
+                                    row: number;
+                                    reason: string;
+                                }[];
+                                limit_note: string | null;
+                                failure: string | null;
+                                geocode_queued: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not failed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the user's own contacts (all, or those the search and filters match) as CSV, vCard or JSON */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    commodity?: string | string[];
+                    location?: string | string[];
+                    role?: string | string[];
+                    format?: "csv" | "vcf" | "json";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "text/vcard": string;
+                        "application/json": string;
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groups of likely duplicates across the user's own contacts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Groups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: {
+                                /** @enum {string} */
+                                reason: "same_email" | "same_name_company" | "same_name" | "similar_name";
+                                members: {
+                                    id: string;
+                                    full_name: string;
+                                    client_name: string | null;
+                                    company: string | null;
+                                    title: string | null;
+                                    client_email: string | null;
+                                    phone: string | null;
+                                    location: string | null;
+                                    commodities: string | null;
+                                    notes: string | null;
+                                    attachments: number;
+                                    updated_at: string;
+                                }[];
+                            }[];
+                            total_groups: number;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/duplicates/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likely duplicates of a contact about to be saved */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        full_name: string;
+                        company?: string | null;
+                        client_email?: string | null;
+                        exclude_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matches: {
+                                /** @enum {string} */
+                                reason: "same_email" | "same_name_company" | "same_name" | "similar_name";
+                                contact: {
+                                    id: string;
+                                    full_name: string;
+                                    client_name: string | null;
+                                    company: string | null;
+                                    title: string | null;
+                                    client_email: string | null;
+                                    phone: string | null;
+                                    location: string | null;
+                                    commodities: string | null;
+                                    notes: string | null;
+                                    attachments: number;
+                                    updated_at: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merges duplicates into a primary contact: fields, notes, commodities, files and history kept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        primary_id: string;
+                        duplicate_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The merged contact */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            user_id: string;
+                            full_name: string;
+                            client_name: string | null;
+                            company: string | null;
+                            title: string | null;
+                            role: string | null;
+                            client_email: string | null;
+                            phone: string | null;
+                            location: string | null;
+                            city_id: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            commodities: string | null;
+                            source_of_introduction: string | null;
+                            notes: string | null;
+                            last_contacted_at: string | null;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                uploadedAt: string;
+                                displayName?: string;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                            is_demo: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Demo contact */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such contact */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The merged contact would be too large */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts": {
         parameters: {
             query?: never;

@@ -1,0 +1,160 @@
+/**
+ * Export of the user's own contacts (the whole book, or what the screen's search and filters show)
+ * as CSV, vCard 4.0 or JSON. Each comes back through the importer as the same contacts: the CSV
+ * header is the importer's own, the vCard carries our fields as X- properties, and the JSON holds
+ * everything, relationship history included.
+ */
+import { type Contact, type contactExportQuerySchema, EXPORT_CSV_COLUMNS, EXPORT_JSON_FORMAT, type Interaction } from '@tradeloom/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { contactInteractions, contacts } from '../../db/schema/index.ts';
+import { DEMO_USER_ID } from '../demo/demo.service.ts';
+import { toContact } from './contacts.model.ts';
+import { searchConditions } from './contacts.search.ts';
+
+export interface ExportFile {
+  body: string;
+  contentType: string;
+  fileName: string;
+  count: number;
+}
+
+type Query = z.output<typeof contactExportQuerySchema>;
+
+async function exportedContacts(db: Db, userId: string, query: Query): Promise<Contact[]> {
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), ...searchConditions(query)))
+    .orderBy(asc(sql`lower(${contacts.fullName})`), asc(contacts.id));
+  return rows.map((r) => toContact(r, DEMO_USER_ID));
+}
+
+const csvCell = (c: Contact, key: (typeof EXPORT_CSV_COLUMNS)[number][0]) => {
+  const v = c[key];
+  return v == null ? '' : String(v);
+};
+
+export function contactsToCsv(list: Contact[]): string {
+  // A BOM, so spreadsheet programs read the UTF-8; formula-like cells are quoted with ' (the importer removes it).
+  return `\uFEFF${Papa.unparse(
+    { fields: EXPORT_CSV_COLUMNS.map(([, label]) => label), data: list.map((c) => EXPORT_CSV_COLUMNS.map(([key]) => csvCell(c, key))) },
+    { escapeFormulae: true, newline: '\r\n' },
+  )}\r\n`;
+}
+
+/** RFC 6350 text escaping: backslash, comma and line breaks; semicolons too inside a structured value (N, ORG, ADR). */
+const esc = (v: string) =>
+  v
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+const escPart = (v: string) => esc(v).replace(/;/g, '\\;');
+/** Lines longer than 75 octets are folded (a CRLF and a space), never inside a UTF-8 letter. */
+function fold(line: string): string {
+  if (Buffer.byteLength(line) <= 75) return line;
+  const out: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    if (bytes + size > (out.length ? 74 : 75)) {
+      out.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+export function contactsToVcf(list: Contact[]): string {
+  const cards = list.map((c) => {
+    const words = c.full_name.trim().split(/\s+/);
+    const family = words.length > 1 ? words.at(-1)! : '';
+    const given = words.length > 1 ? words.slice(0, -1).join(' ') : words[0]!;
+    const lines = ['BEGIN:VCARD', 'VERSION:4.0', `FN:${esc(c.full_name)}`, `N:${escPart(family)};${escPart(given)};;;`];
+    if (c.client_name) lines.push(`X-TRADELOOM-CLIENT-NAME:${esc(c.client_name)}`);
+    if (c.company) lines.push(`ORG:${escPart(c.company)}`);
+    if (c.title) lines.push(`TITLE:${esc(c.title)}`);
+    if (c.role) lines.push(`X-TRADELOOM-ROLE:${esc(c.role)}`);
+    if (c.client_email) lines.push(`EMAIL;TYPE=work:${esc(c.client_email)}`);
+    if (c.phone) lines.push(`TEL;VALUE=text:${esc(c.phone)}`);
+    if (c.location) {
+      lines.push(`X-TRADELOOM-LOCATION:${esc(c.location)}`);
+      // Other address books show the location as the address's locality.
+      lines.push(`ADR;TYPE=work:;;;${escPart(c.location)};;;`);
+    }
+    if (c.latitude != null && c.longitude != null) lines.push(`GEO:geo:${c.latitude},${c.longitude}`);
+    if (c.commodities) lines.push(`X-TRADELOOM-COMMODITIES:${esc(c.commodities)}`);
+    if (c.source_of_introduction) lines.push(`X-TRADELOOM-SOURCE:${esc(c.source_of_introduction)}`);
+    if (c.notes) lines.push(`NOTE:${esc(c.notes)}`);
+    if (c.last_contacted_at) lines.push(`X-TRADELOOM-LAST-CONTACTED:${c.last_contacted_at}`);
+    lines.push(`UID:urn:uuid:${c.id}`, `REV:${c.updated_at.replace(/[-:]/g, '').replace(/\.\d+/, '')}`, 'END:VCARD');
+    return lines.map(fold).join('\r\n');
+  });
+  return cards.length ? `${cards.join('\r\n')}\r\n` : '';
+}
+
+export function contactsToJson(list: Contact[], history: Map<string, Interaction[]>): string {
+  return JSON.stringify(
+    {
+      format: EXPORT_JSON_FORMAT,
+      version: 1,
+      exported_at: new Date().toISOString(),
+      count: list.length,
+      contacts: list.map(({ user_id: _owner, is_demo: _demo, ...c }) => ({
+        ...c,
+        interactions: (history.get(c.id) ?? []).map((i) => ({ kind: i.kind, date: i.date, text: i.text, created_at: i.created_at })),
+      })),
+    },
+    null,
+    2,
+  );
+}
+
+async function historyOf(db: Db, userId: string, ids: Set<string>): Promise<Map<string, Interaction[]>> {
+  const rows = await db
+    .select()
+    .from(contactInteractions)
+    .where(eq(contactInteractions.userId, userId))
+    .orderBy(asc(contactInteractions.occurredOn), asc(contactInteractions.createdAt));
+  const map = new Map<string, Interaction[]>();
+  for (const r of rows) {
+    if (!ids.has(r.contactId)) continue;
+    const entry: Interaction = {
+      id: r.id,
+      contact_id: r.contactId,
+      kind: r.kind as Interaction['kind'],
+      date: r.occurredOn,
+      text: r.text,
+      created_at: r.createdAt.toISOString(),
+    };
+    const list = map.get(r.contactId);
+    if (list) list.push(entry);
+    else map.set(r.contactId, [entry]);
+  }
+  return map;
+}
+
+export async function exportContacts(db: Db, userId: string, query: Query, now = new Date()): Promise<ExportFile> {
+  const list = await exportedContacts(db, userId, query);
+  const day = now.toISOString().slice(0, 10);
+  const name = `tradeloom-contacts-${day}`;
+  if (query.format === 'vcf')
+    return { body: contactsToVcf(list), contentType: 'text/vcard; charset=utf-8', fileName: `${name}.vcf`, count: list.length };
+  if (query.format === 'json') {
+    const history = await historyOf(db, userId, new Set(list.map((c) => c.id)));
+    return {
+      body: contactsToJson(list, history),
+      contentType: 'application/json; charset=utf-8',
+      fileName: `${name}.json`,
+      count: list.length,
+    };
+  }
+  return { body: contactsToCsv(list), contentType: 'text/csv; charset=utf-8', fileName: `${name}.csv`, count: list.length };
+}

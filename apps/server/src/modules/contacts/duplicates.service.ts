@@ -1,0 +1,160 @@
+/**
+ * Likely duplicates in the user's own book (the domain's rules, duplicates.ts) and merging a group
+ * into one contact: fields, notes, commodities, files and relationship history all kept.
+ */
+import {
+  ATTACHMENTS_PER_CONTACT_MAX,
+  attachmentsPerContactExceeded,
+  CONTACT_TEXT_LIMITS,
+  type Contact,
+  DUPLICATE_GROUPS_MAX,
+  type DuplicateCheckResponse,
+  type DuplicateGroups,
+  type DuplicateMember,
+  duplicateReason,
+  findDuplicateGroups,
+  type MergeFields,
+  mergeContactFields,
+  strongerReason,
+} from '@tradeloom/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { aiInsights, contactInteractions, contacts } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';
+import { DEMO_USER_ID } from '../demo/demo.service.ts';
+import { type ContactRow, isContactId, toContact } from './contacts.model.ts';
+import { contactNotFound } from './contacts.service.ts';
+
+const memberColumns = {
+  id: contacts.id,
+  full_name: contacts.fullName,
+  client_name: contacts.clientName,
+  company: contacts.company,
+  title: contacts.title,
+  client_email: contacts.clientEmail,
+  phone: contacts.phone,
+  location: contacts.location,
+  commodities: contacts.commodities,
+  notes: contacts.notes,
+  attachments: sql<number>`jsonb_array_length(coalesce(${contacts.attachments}, '[]'::jsonb))`.mapWith(Number),
+  updated_at: sql<string>`to_char(${contacts.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+
+async function ownMembers(db: Db, userId: string): Promise<DuplicateMember[]> {
+  return db.select(memberColumns).from(contacts).where(eq(contacts.userId, userId)).orderBy(contacts.createdAt, contacts.id);
+}
+
+/** Groups of likely duplicates across the user's own contacts, biggest first. */
+export async function duplicateGroups(db: Db, userId: string): Promise<DuplicateGroups> {
+  const groups = findDuplicateGroups(await ownMembers(db, userId));
+  return { groups: groups.slice(0, DUPLICATE_GROUPS_MAX), total_groups: groups.length };
+}
+
+/** Contacts of the user's own book that the one about to be saved would likely duplicate. */
+export async function checkDuplicates(
+  db: Db,
+  userId: string,
+  probe: { full_name: string; company?: string | null; client_email?: string | null; exclude_id?: string | null },
+): Promise<DuplicateCheckResponse> {
+  const members = await ownMembers(db, userId);
+  const matches = members
+    .filter((m) => m.id !== probe.exclude_id)
+    .flatMap((m) => {
+      const reason = duplicateReason(probe, m);
+      return reason ? [{ reason, contact: m }] : [];
+    })
+    .sort((a, b) => (strongerReason(a.reason, b.reason) === a.reason ? -1 : 1))
+    .slice(0, 5);
+  return { matches };
+}
+
+const fieldsOf = (r: ContactRow): MergeFields => ({
+  full_name: r.fullName,
+  client_name: r.clientName,
+  company: r.company,
+  title: r.title,
+  role: r.role,
+  client_email: r.clientEmail,
+  phone: r.phone,
+  location: r.location,
+  city_id: r.cityId,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  commodities: r.commodities,
+  source_of_introduction: r.sourceOfIntroduction,
+  notes: r.notes,
+  last_contacted_at: r.lastContactedAt,
+});
+
+/**
+ * Folds the duplicates into the primary in one transaction: the merged fields, all files, and the
+ * relationship history move to the primary, then the duplicates are deleted. Demo contacts are
+ * read-only (403); a contact the user does not own is 404.
+ */
+export async function mergeContacts(db: Db, userId: string, primaryId: string, duplicateIds: string[]): Promise<Contact> {
+  const ids = [primaryId, ...duplicateIds];
+  if (!ids.every(isContactId)) throw contactNotFound();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(contacts)
+      .where(and(inArray(contacts.id, ids), inArray(contacts.userId, [userId, DEMO_USER_ID])))
+      .orderBy(contacts.id)
+      .for('update');
+    if (rows.length !== ids.length) throw contactNotFound();
+    if (rows.some((r) => r.userId !== userId)) throw forbidden('Demo contacts cannot be merged.');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const primary = byId.get(primaryId)!;
+    const others = duplicateIds.map((id) => byId.get(id)!);
+    const merged = mergeContactFields(fieldsOf(primary), others.map(fieldsOf));
+    if ((merged.notes?.length ?? 0) > CONTACT_TEXT_LIMITS.notes) {
+      throw new ApiError(409, 'CONFLICT', 'The merged notes would be too long. Shorten the notes of one of these contacts, then merge.');
+    }
+    if ((merged.commodities?.length ?? 0) > CONTACT_TEXT_LIMITS.commodities) {
+      throw new ApiError(409, 'CONFLICT', 'The merged commodities list would be too long. Remove some commodities, then merge.');
+    }
+    const attachments = [...primary.attachments, ...others.flatMap((o) => o.attachments)];
+    if (attachments.length > ATTACHMENTS_PER_CONTACT_MAX) throw new ApiError(409, 'CONFLICT', attachmentsPerContactExceeded());
+    const placed = merged.latitude != null && merged.longitude != null;
+    const [row] = await tx
+      .update(contacts)
+      .set({
+        fullName: merged.full_name,
+        clientName: merged.client_name,
+        company: merged.company,
+        title: merged.title,
+        role: merged.role,
+        clientEmail: merged.client_email,
+        phone: merged.phone,
+        location: merged.location,
+        cityId: merged.city_id,
+        latitude: merged.latitude,
+        longitude: merged.longitude,
+        commodities: merged.commodities,
+        sourceOfIntroduction: merged.source_of_introduction,
+        notes: merged.notes,
+        lastContactedAt: merged.last_contacted_at,
+        attachments,
+        updatedAt: new Date(),
+      })
+      .where(eq(contacts.id, primaryId))
+      .returning();
+    await tx
+      .update(contactInteractions)
+      .set({ contactId: primaryId })
+      .where(and(eq(contactInteractions.userId, userId), inArray(contactInteractions.contactId, duplicateIds)));
+    // Insights that name a duplicate now name the merged contact (once).
+    await tx
+      .update(aiInsights)
+      .set({
+        contactIds: sql`(select coalesce(jsonb_agg(distinct case when v = any(${sql.param(duplicateIds)}::text[]) then ${primaryId} else v end), '[]'::jsonb)
+          from jsonb_array_elements_text(${aiInsights.contactIds}) as v)`,
+      })
+      .where(and(eq(aiInsights.userId, userId), sql`${aiInsights.contactIds} ?| ${sql.param(duplicateIds)}::text[]`));
+    await tx.delete(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, duplicateIds)));
+    if (merged.location && !placed) await enqueueJob(tx, 'geocode', { userId, contactId: primaryId });
+    if (!row) throw badRequest('Merge failed');
+    return toContact(row, DEMO_USER_ID);
+  });
+}

@@ -1,0 +1,249 @@
+/**
+ * Import, export, duplicates and merge. Registered before the contact routes: /api/contacts/export
+ * and friends are static paths that /api/contacts/{id} would otherwise take.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  contactExportQuerySchema,
+  contactImportListSchema,
+  contactImportSchema,
+  contactSchema,
+  duplicateCheckResponseSchema,
+  duplicateCheckSchema,
+  duplicateGroupsSchema,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  importReviewRequestSchema,
+  importReviewSchema,
+  importStartSchema,
+  importUploadResponseSchema,
+  mergeRequestSchema,
+} from '@tradeloom/domain';
+import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
+import { disposition } from '../../lib/disposition.ts';
+import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { receiveUpload, uploadSpoolDir } from '../attachments/multipart.ts';
+import { countUpload } from '../attachments/upload-limits.ts';
+import { exportContacts } from '../contacts/contacts.export.ts';
+import { checkDuplicates, duplicateGroups, mergeContacts } from '../contacts/duplicates.service.ts';
+import { createImport, deleteImport, getImport, listImports, retryImport, reviewImport, startImport } from './imports.service.ts';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const fileBody = {
+  required: true,
+  description: 'multipart/form-data with one file in the field `file` (at most 50 MB: .csv, .xlsx, .vcf, or a Tradeloom .json export)',
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } }, required: ['file'] },
+    },
+  },
+};
+
+export function importRoutes(deps: AppDeps) {
+  const { db, storage } = deps;
+  const spoolDir = uploadSpoolDir(deps.config.dataDir);
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/imports',
+        tags: ['Import and export'],
+        summary: 'Uploads a contact file: answers its columns, first rows and a suggested mapping (the import is pending)',
+        request: { body: fileBody },
+        responses: {
+          201: jsonContent(importUploadResponseSchema, 'Read; waiting for the mapping'),
+          ...errorResponses,
+          413: err('File larger than 50 MB'),
+          415: err('Not a CSV, Excel, vCard or Tradeloom JSON file'),
+          429: err('Too many uploads; see Retry-After'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        await countUpload(db, u.id);
+        const file = await receiveUpload(c.req.raw, spoolDir, IMPORT_MAX_BYTES, () => IMPORT_MESSAGES.tooLarge);
+        return c.json(await createImport(db, storage, u.id, file), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/imports',
+        tags: ['Import and export'],
+        summary: "The user's imports, newest first (20)",
+        responses: { 200: jsonContent(contactImportListSchema, 'Imports'), ...errorResponses },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json({ imports: await listImports(db, u.id) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/imports/{id}',
+        tags: ['Import and export'],
+        summary: 'One import: status and results (progress while processing)',
+        request: { params },
+        responses: { 200: jsonContent(contactImportSchema, 'Import'), ...errorResponses, 404: err('No such import') },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json(await getImport(db, u.id, c.req.valid('param').id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/imports/{id}',
+        tags: ['Import and export'],
+        summary: 'Cancels an import that has not started (its record and file are removed)',
+        request: { params },
+        responses: { 204: { description: 'Cancelled' }, ...errorResponses, 404: err('No such import'), 409: err('Already started') },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        await deleteImport(db, storage, u.id, c.req.valid('param').id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/imports/{id}/review',
+        tags: ['Import and export'],
+        summary: 'Applies a mapping to the whole file without writing: rows ready, row errors, likely duplicates, plan room',
+        request: { params, body: jsonBody(importReviewRequestSchema) },
+        responses: {
+          200: jsonContent(importReviewSchema, 'Review'),
+          ...errorResponses,
+          404: err('No such import'),
+          409: err('Already started'),
+          410: err('The file is gone; upload again'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json(await reviewImport(db, storage, u.id, c.req.valid('param').id, c.req.valid('json').mapping), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/imports/{id}/start',
+        tags: ['Import and export'],
+        summary: 'Starts the import in the background with the mapping and the duplicate actions',
+        request: { params, body: jsonBody(importStartSchema) },
+        responses: {
+          202: jsonContent(contactImportSchema, 'Processing'),
+          ...errorResponses,
+          404: err('No such import'),
+          409: err('Already started'),
+          410: err('The file is gone; upload again'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json(await startImport(db, storage, u.id, c.req.valid('param').id, c.req.valid('json')), 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/imports/{id}/retry',
+        tags: ['Import and export'],
+        summary: 'Continues a failed import after the rows that landed',
+        request: { params },
+        responses: {
+          202: jsonContent(contactImportSchema, 'Processing'),
+          ...errorResponses,
+          404: err('No such import'),
+          409: err('Not failed'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json(await retryImport(db, u.id, c.req.valid('param').id), 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/contacts/export',
+        tags: ['Import and export'],
+        summary: "Downloads the user's own contacts (all, or those the search and filters match) as CSV, vCard or JSON",
+        request: { query: contactExportQuerySchema },
+        responses: {
+          200: {
+            description: 'The file',
+            content: {
+              'text/csv': { schema: { type: 'string' } },
+              'text/vcard': { schema: { type: 'string' } },
+              'application/json': { schema: { type: 'string' } },
+            },
+          },
+          ...errorResponses,
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const file = await exportContacts(db, u.id, c.req.valid('query'));
+        return c.body(file.body, 200, {
+          'Content-Type': file.contentType,
+          'Content-Disposition': disposition('attachment', file.fileName),
+          'Cache-Control': 'no-store',
+          'X-Contact-Count': String(file.count),
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/contacts/duplicates',
+        tags: ['Import and export'],
+        summary: "Groups of likely duplicates across the user's own contacts",
+        responses: { 200: jsonContent(duplicateGroupsSchema, 'Groups'), ...errorResponses },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json(await duplicateGroups(db, u.id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/contacts/duplicates/check',
+        tags: ['Import and export'],
+        summary: 'Likely duplicates of a contact about to be saved',
+        request: { body: jsonBody(duplicateCheckSchema) },
+        responses: { 200: jsonContent(duplicateCheckResponseSchema, 'Matches'), ...errorResponses },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json(await checkDuplicates(db, u.id, c.req.valid('json')), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/contacts/merge',
+        tags: ['Import and export'],
+        summary: 'Merges duplicates into a primary contact: fields, notes, commodities, files and history kept',
+        request: { body: jsonBody(mergeRequestSchema) },
+        responses: {
+          200: jsonContent(contactSchema, 'The merged contact'),
+          ...errorResponses,
+          403: err('Demo contact'),
+          404: err('No such contact'),
+          409: err('The merged contact would be too large'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const body = c.req.valid('json');
+        return c.json(await mergeContacts(db, u.id, body.primary_id, body.duplicate_ids), 200);
+      },
+    );
+}

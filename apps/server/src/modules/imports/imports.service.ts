@@ -1,0 +1,544 @@
+/**
+ * Contact imports (spec §3 'Contact import'): a file is uploaded and read (status pending), the
+ * user maps its columns and reviews duplicates, then a background job writes it in batches (status
+ * processing), one transaction per batch with the record's progress, so the record always says
+ * exactly what landed and a failed import continues from there when retried.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import {
+  autoMapColumns,
+  type ContactBrief,
+  type ContactImport,
+  type DuplicateAction,
+  DuplicateIndex,
+  detectImportSource,
+  IMPORT_BATCH_ROWS,
+  IMPORT_LISTED_DUPLICATES,
+  IMPORT_LISTED_ERRORS,
+  IMPORT_MESSAGES,
+  IMPORT_PREVIEW_ROWS,
+  type ImportResults,
+  type ImportReview,
+  type ImportTarget,
+  type ImportUploadResponse,
+  importLimitNote,
+  importStartSchema,
+  joinCommodities,
+  splitCommodities,
+} from '@tradeloom/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { contactImports, contactInteractions, contacts } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { isUuid } from '../../lib/sql.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+import type { SpooledFile } from '../attachments/multipart.ts';
+import { recordAuditEvent } from '../audit/audit.service.ts';
+import { contactRoom } from '../contacts/contact-limit.ts';
+import { type ImportTable, readImportFile } from './import-files.ts';
+import { type ImportedContact, rowMapper } from './import-rows.ts';
+
+type ImportRow = typeof contactImports.$inferSelect;
+type StartOptions = z.output<typeof importStartSchema>;
+
+const fileKey = (userId: string, id: string) => `${userId}/imports/${id}`;
+const importNotFound = () => notFound(IMPORT_MESSAGES.notFound);
+
+export function toContactImport(row: ImportRow): ContactImport {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    file_size: row.fileSize,
+    file_type: row.fileType,
+    status: row.status as ContactImport['status'],
+    created_at: row.createdAt.toISOString(),
+    processed_at: row.processedAt?.toISOString() ?? null,
+    results: (row.results as ImportResults | null) ?? null,
+  };
+}
+
+/** Tables read lately, by import id: the wizard's review and the job read the same file again. */
+const tables = new Map<string, { table: ImportTable; at: number }>();
+const TABLE_CACHE_MAX = 3;
+const TABLE_CACHE_MS = 15 * 60_000;
+function remember(id: string, table: ImportTable) {
+  tables.delete(id);
+  tables.set(id, { table, at: Date.now() });
+  for (const [key, v] of tables) if (tables.size > TABLE_CACHE_MAX || Date.now() - v.at > TABLE_CACHE_MS) tables.delete(key);
+}
+
+async function loadTable(storage: StorageProvider, row: ImportRow): Promise<ImportTable> {
+  const cached = tables.get(row.id);
+  if (cached && Date.now() - cached.at < TABLE_CACHE_MS) return cached.table;
+  const stored = await storage.get(fileKey(row.userId, row.id));
+  if (!stored) throw new ApiError(410, 'GONE', 'The imported file is no longer available. Upload it again.');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  const table = await readImportFile(row.fileName, Buffer.concat(chunks));
+  remember(row.id, table);
+  return table;
+}
+
+async function ownImport(db: Db | Tx, userId: string, id: string): Promise<ImportRow> {
+  if (!isUuid(id)) throw importNotFound();
+  const [row] = await db
+    .select()
+    .from(contactImports)
+    .where(and(eq(contactImports.id, id), eq(contactImports.userId, userId)))
+    .limit(1);
+  if (!row) throw importNotFound();
+  return row;
+}
+
+const emptyResults = (table: ImportTable): ImportResults => ({
+  format: table.format,
+  source: detectImportSource(table.format, table.headers),
+  total_rows: table.rows.length,
+  processed_rows: 0,
+  created: 0,
+  updated: 0,
+  skipped_duplicates: 0,
+  skipped_limit: 0,
+  error_count: 0,
+  errors: [],
+  limit_note: null,
+  failure: null,
+  geocode_queued: 0,
+});
+
+/** Reads the uploaded file, keeps it in storage and records the import as pending. */
+export async function createImport(db: Db, storage: StorageProvider, userId: string, file: SpooledFile): Promise<ImportUploadResponse> {
+  let table: ImportTable;
+  try {
+    table = await readImportFile(file.name, await fs.promises.readFile(file.path));
+  } catch (err) {
+    await fs.promises.rm(file.path, { force: true });
+    throw err;
+  }
+  const id = crypto.randomUUID();
+  await storage.putFile(fileKey(userId, id), file.path, { contentType: 'application/octet-stream', size: file.size });
+  const results = emptyResults(table);
+  const [row] = await db
+    .insert(contactImports)
+    .values({ id, userId, fileName: file.name, fileSize: file.size, fileType: table.format, status: 'pending', results })
+    .returning();
+  remember(id, table);
+  return {
+    import: toContactImport(row!),
+    format: table.format,
+    source: results.source,
+    headers: table.headers,
+    sample: table.rows.slice(0, IMPORT_PREVIEW_ROWS),
+    total_rows: table.rows.length,
+    mapping: autoMapColumns(table.headers),
+  };
+}
+
+export async function listImports(db: Db, userId: string): Promise<ContactImport[]> {
+  const rows = await db
+    .select()
+    .from(contactImports)
+    .where(eq(contactImports.userId, userId))
+    .orderBy(desc(contactImports.createdAt))
+    .limit(20);
+  return rows.map(toContactImport);
+}
+
+export async function getImport(db: Db, userId: string, id: string): Promise<ContactImport> {
+  return toContactImport(await ownImport(db, userId, id));
+}
+
+/** Cancels an import that has not started: its record and its file go. */
+export async function deleteImport(db: Db, storage: StorageProvider, userId: string, id: string): Promise<void> {
+  const row = await ownImport(db, userId, id);
+  if (row.status !== 'pending') throw conflict(IMPORT_MESSAGES.notPending);
+  await db.delete(contactImports).where(and(eq(contactImports.id, id), eq(contactImports.status, 'pending')));
+  tables.delete(id);
+  await storage.delete(fileKey(userId, id));
+}
+
+/** An entry of the duplicate index: a contact of the book, or a row of this file about to be created. */
+interface BookEntry {
+  id: string | null;
+  full_name: string;
+  company: string | null;
+  client_email: string | null;
+  location: string | null;
+  /** A row of this import not written yet, and what it will write. */
+  draft?: ImportedContact;
+  /** Left out by the plan's limit. */
+  dropped?: boolean;
+  row?: number;
+  interactions?: ImportTable['interactions'] extends (infer T)[] | undefined ? T : never;
+}
+
+async function loadBook(db: Db, userId: string): Promise<BookEntry[]> {
+  return db
+    .select({
+      id: contacts.id,
+      full_name: contacts.fullName,
+      company: contacts.company,
+      client_email: contacts.clientEmail,
+      location: contacts.location,
+    })
+    .from(contacts)
+    .where(eq(contacts.userId, userId));
+}
+
+const brief = (e: BookEntry | ImportedContact, id: string | null = null): ContactBrief => ({
+  id: 'id' in e && typeof e.id === 'string' ? e.id : id,
+  full_name: e.full_name,
+  company: e.company ?? null,
+  client_email: e.client_email ?? null,
+  location: e.location ?? null,
+});
+
+function checkMapping(table: ImportTable, mapping: ImportTarget[]) {
+  const mapper = rowMapper(table.headers, mapping);
+  if (!mapper.hasName) throw badRequest(IMPORT_MESSAGES.noNameColumn);
+  return mapper;
+}
+
+/** The mapping applied to the whole file, with duplicates and the plan's room; nothing is written. */
+export async function reviewImport(
+  db: Db,
+  storage: StorageProvider,
+  userId: string,
+  id: string,
+  mapping: ImportTarget[],
+): Promise<ImportReview> {
+  const row = await ownImport(db, userId, id);
+  if (row.status !== 'pending') throw conflict(IMPORT_MESSAGES.notPending);
+  const table = await loadTable(storage, row);
+  const mapper = checkMapping(table, mapping);
+  const index = new DuplicateIndex<BookEntry>(await loadBook(db, userId));
+  const review: ImportReview = {
+    total_rows: table.rows.length,
+    ready_rows: 0,
+    error_count: 0,
+    errors: [],
+    duplicate_count: 0,
+    duplicates: [],
+    limit: { plan: '', max: null, current: 0, remaining: null },
+    preview: [],
+  };
+  table.rows.forEach((cells, i) => {
+    const rowNo = table.rowNumbers[i]!;
+    const outcome = mapper(cells);
+    if (!outcome.ok) {
+      review.error_count++;
+      if (review.errors.length < IMPORT_LISTED_ERRORS) review.errors.push({ row: rowNo, reason: outcome.reason });
+      return;
+    }
+    const c = outcome.contact;
+    review.ready_rows++;
+    if (review.preview.length < IMPORT_PREVIEW_ROWS) {
+      review.preview.push({
+        row: rowNo,
+        full_name: c.full_name,
+        company: c.company,
+        location: c.location,
+        client_email: c.client_email,
+        commodities: c.commodities,
+      });
+    }
+    const match = index.find(c);
+    if (match) {
+      review.duplicate_count++;
+      if (review.duplicates.length < IMPORT_LISTED_DUPLICATES) {
+        const inFile = match.entry.id === null;
+        review.duplicates.push({
+          row: rowNo,
+          incoming: brief(c),
+          existing: inFile ? { ...brief(match.entry), id: null } : brief(match.entry),
+          reason: match.reason,
+          in_file: inFile,
+        });
+      }
+    }
+    index.add({ id: null, full_name: c.full_name, company: c.company, client_email: c.client_email, location: c.location, row: rowNo });
+  });
+  const room = await contactRoom(db, userId);
+  review.limit = { plan: room.planName, max: room.max, current: room.current, remaining: room.remaining };
+  return review;
+}
+
+/** Starts the job: the record moves from pending to processing with the user's choices. */
+export async function startImport(
+  db: Db,
+  storage: StorageProvider,
+  userId: string,
+  id: string,
+  options: StartOptions,
+): Promise<ContactImport> {
+  const row = await ownImport(db, userId, id);
+  if (row.status !== 'pending') throw conflict(IMPORT_MESSAGES.notPending);
+  checkMapping(await loadTable(storage, row), options.mapping);
+  return db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(contactImports)
+      .set({ status: 'processing', options: { ...options } })
+      .where(and(eq(contactImports.id, id), eq(contactImports.userId, userId), eq(contactImports.status, 'pending')))
+      .returning();
+    if (!started) throw conflict(IMPORT_MESSAGES.notPending);
+    await enqueueJob(tx, 'import', { userId, importId: id });
+    return toContactImport(started);
+  });
+}
+
+/** A failed import continues after the rows that landed. */
+export async function retryImport(db: Db, userId: string, id: string): Promise<ContactImport> {
+  await ownImport(db, userId, id);
+  return db.transaction(async (tx) => {
+    const [again] = await tx
+      .update(contactImports)
+      .set({
+        status: 'processing',
+        processedAt: null,
+        results: sql`jsonb_set(${contactImports.results}, '{failure}', 'null'::jsonb)`,
+      })
+      .where(and(eq(contactImports.id, id), eq(contactImports.userId, userId), eq(contactImports.status, 'failed')))
+      .returning();
+    if (!again) throw conflict(IMPORT_MESSAGES.notRetryable);
+    await enqueueJob(tx, 'import', { userId, importId: id });
+    return toContactImport(again);
+  });
+}
+
+const SCALARS = [
+  ['client_name', 'clientName'],
+  ['company', 'company'],
+  ['title', 'title'],
+  ['role', 'role'],
+  ['client_email', 'clientEmail'],
+  ['phone', 'phone'],
+  ['source_of_introduction', 'sourceOfIntroduction'],
+] as const;
+
+/** An 'update existing' row over a draft of the same file: what the row has wins, lists and notes add up. */
+function updateDraft(draft: ImportedContact, row: ImportedContact): void {
+  for (const [key] of SCALARS) if (row[key]) draft[key] = row[key];
+  if (row.location) Object.assign(draft, { location: row.location, latitude: row.latitude, longitude: row.longitude, city_id: null });
+  draft.commodities = unite(draft.commodities, row.commodities);
+  draft.notes = addNotes(draft.notes, row.notes);
+  if (row.last_contacted_at && (!draft.last_contacted_at || row.last_contacted_at > draft.last_contacted_at)) {
+    draft.last_contacted_at = row.last_contacted_at;
+  }
+}
+function unite(a: string | null, b: string | null): string | null {
+  const list = splitCommodities(a);
+  for (const c of splitCommodities(b)) if (!list.some((x) => x.toLowerCase() === c.toLowerCase())) list.push(c);
+  return list.length ? joinCommodities(list) : null;
+}
+const addNotes = (a: string | null, b: string | null) => (!b ? a : !a ? b : a.includes(b) ? a : `${a}\n\n${b}`);
+
+type ContactInsert = typeof contacts.$inferInsert;
+const toInsert = (userId: string, c: ImportedContact): ContactInsert => ({
+  userId,
+  fullName: c.full_name,
+  clientName: c.client_name,
+  company: c.company,
+  title: c.title,
+  role: c.role,
+  clientEmail: c.client_email,
+  phone: c.phone,
+  location: c.location,
+  latitude: c.latitude,
+  longitude: c.longitude,
+  commodities: c.commodities,
+  sourceOfIntroduction: c.source_of_introduction,
+  notes: c.notes,
+  lastContactedAt: c.last_contacted_at,
+});
+
+/** Applies 'update existing' rows to contacts of the book, each locked while it changes. */
+async function applyUpdates(tx: Tx, userId: string, updates: Map<string, ImportedContact[]>): Promise<boolean> {
+  if (updates.size === 0) return false;
+  let geocode = false;
+  const rows = await tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), inArray(contacts.id, [...updates.keys()])))
+    .for('update');
+  for (const current of rows) {
+    const draft: ImportedContact = {
+      full_name: current.fullName,
+      client_name: current.clientName,
+      company: current.company,
+      title: current.title,
+      role: current.role,
+      client_email: current.clientEmail,
+      phone: current.phone,
+      location: current.location,
+      city_id: current.cityId,
+      latitude: current.latitude,
+      longitude: current.longitude,
+      commodities: current.commodities,
+      source_of_introduction: current.sourceOfIntroduction,
+      notes: current.notes,
+      last_contacted_at: current.lastContactedAt,
+    };
+    for (const incoming of updates.get(current.id) ?? []) updateDraft(draft, incoming);
+    const moved = draft.location !== current.location;
+    const placed = draft.latitude != null && draft.longitude != null;
+    if (moved && draft.location && !placed) geocode = true;
+    await tx
+      .update(contacts)
+      .set({
+        ...toInsert(userId, draft),
+        cityId: moved ? null : current.cityId,
+        latitude: moved && !placed ? null : draft.latitude,
+        longitude: moved && !placed ? null : draft.longitude,
+        updatedAt: new Date(),
+      })
+      .where(eq(contacts.id, current.id));
+  }
+  return geocode;
+}
+
+const INSERT_CHUNK = 1000;
+
+/** The import job: batches after the last committed row, then the record completes (or fails, saying where). */
+export async function runImportJob(
+  db: Db,
+  storage: StorageProvider,
+  logger: Logger,
+  payload: { userId: string; importId: string },
+): Promise<void> {
+  const { userId, importId } = payload;
+  const [row] = await db
+    .select()
+    .from(contactImports)
+    .where(and(eq(contactImports.id, importId), eq(contactImports.userId, userId)))
+    .limit(1);
+  if (row?.status !== 'processing') return;
+  let results = { ...(row.results as ImportResults) };
+  let geocode = false;
+  try {
+    const options = importStartSchema.parse(row.options ?? {});
+    const table = await loadTable(storage, row);
+    const mapper = checkMapping(table, options.mapping);
+    const index = new DuplicateIndex<BookEntry>(await loadBook(db, userId));
+    const wasDropped = (e: BookEntry) => Boolean(e.dropped);
+
+    for (let start = results.processed_rows; start < table.rows.length; start += IMPORT_BATCH_ROWS) {
+      const end = Math.min(start + IMPORT_BATCH_ROWS, table.rows.length);
+      const next: ImportResults = { ...results, errors: [...results.errors] };
+      const creates: BookEntry[] = [];
+      const updates = new Map<string, ImportedContact[]>();
+      for (let i = start; i < end; i++) {
+        const rowNo = table.rowNumbers[i]!;
+        const outcome = mapper(table.rows[i]!);
+        if (!outcome.ok) {
+          next.error_count++;
+          if (next.errors.length < IMPORT_LISTED_ERRORS) next.errors.push({ row: rowNo, reason: outcome.reason });
+          continue;
+        }
+        const c = outcome.contact;
+        const match = index.find(c, wasDropped);
+        if (match) {
+          const action: DuplicateAction = options.decisions[String(rowNo)] ?? options.on_duplicate;
+          if (action === 'skip') {
+            next.skipped_duplicates++;
+            continue;
+          }
+          if (action === 'update') {
+            next.updated++;
+            if (match.entry.draft) updateDraft(match.entry.draft, c);
+            else if (match.entry.id) {
+              const list = updates.get(match.entry.id);
+              if (list) list.push(c);
+              else updates.set(match.entry.id, [c]);
+            }
+            continue;
+          }
+        }
+        const entry: BookEntry = {
+          id: null,
+          full_name: c.full_name,
+          company: c.company,
+          client_email: c.client_email,
+          location: c.location,
+          draft: c,
+          row: rowNo,
+          interactions: table.interactions?.[i],
+        };
+        index.add(entry);
+        creates.push(entry);
+      }
+
+      await db.transaction(async (tx) => {
+        const room = await contactRoom(tx, userId, { lock: true });
+        const allowed = room.remaining === null ? creates.length : Math.min(creates.length, room.remaining);
+        for (const e of creates.slice(allowed)) e.dropped = true;
+        if (creates.length > allowed) {
+          next.skipped_limit += creates.length - allowed;
+          next.limit_note = importLimitNote(next.skipped_limit, room.planName, room.max ?? 0);
+        }
+        const landing = creates.slice(0, allowed);
+        for (let k = 0; k < landing.length; k += INSERT_CHUNK) {
+          const chunk = landing.slice(k, k + INSERT_CHUNK);
+          const ids = await tx
+            .insert(contacts)
+            .values(chunk.map((e) => toInsert(userId, e.draft!)))
+            .returning({ id: contacts.id });
+          chunk.forEach((e, j) => {
+            e.id = ids[j]!.id;
+          });
+        }
+        const history = landing.flatMap((e) =>
+          (e.interactions ?? [])
+            .filter((x) => /^\d{4}-\d{2}-\d{2}$/.test(x.date) && Date.parse(x.date) <= Date.now() + 86_400_000)
+            .map((x) => ({ userId, contactId: e.id!, kind: x.kind, occurredOn: x.date, text: x.text.slice(0, 2000) })),
+        );
+        for (let k = 0; k < history.length; k += INSERT_CHUNK)
+          await tx.insert(contactInteractions).values(history.slice(k, k + INSERT_CHUNK));
+        next.created += landing.length;
+        if (landing.some((e) => e.draft!.location && (e.draft!.latitude == null || e.draft!.longitude == null))) geocode = true;
+        if (await applyUpdates(tx, userId, updates)) geocode = true;
+        next.processed_rows = end;
+        // Only the runner that committed `start` may commit what follows it.
+        const [saved] = await tx
+          .update(contactImports)
+          .set({ results: next })
+          .where(and(eq(contactImports.id, importId), sql`(${contactImports.results}->>'processed_rows')::int = ${start}`))
+          .returning({ id: contactImports.id });
+        if (!saved) throw new Error('import progress moved on elsewhere');
+      });
+      for (const e of creates) delete e.draft;
+      results = next;
+    }
+
+    await db.transaction(async (tx) => {
+      if (geocode) {
+        await enqueueJob(tx, 'geocode', { userId });
+        results.geocode_queued = 1;
+      }
+      await tx.update(contactImports).set({ status: 'completed', processedAt: new Date(), results }).where(eq(contactImports.id, importId));
+      await recordAuditEvent(tx, userId, 'import_contacts', {
+        import_id: importId,
+        file_name: row.fileName,
+        created: results.created,
+        updated: results.updated,
+      });
+    });
+    tables.delete(importId);
+    await storage.delete(fileKey(userId, importId)).catch((err) => logger.warn({ err, importId }, 'import file not deleted'));
+  } catch (err) {
+    logger.error({ err, importId }, 'import failed');
+    const landed = results.processed_rows;
+    const why = err instanceof ApiError ? err.message : 'The import stopped because of an error on our side.';
+    const failure =
+      landed > 0
+        ? `${why} The first ${landed.toLocaleString('en-US')} rows were imported; retry to continue with the rest.`
+        : `${why} Nothing was imported; you can retry.`;
+    await db
+      .update(contactImports)
+      .set({ status: 'failed', processedAt: new Date(), results: { ...results, failure } })
+      .where(eq(contactImports.id, importId));
+  }
+}

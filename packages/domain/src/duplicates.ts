@@ -1,0 +1,386 @@
+/**
+ * Likely duplicates and merging (one set of rules for import, manual add and the 'Find duplicates'
+ * view): the same e-mail; the same name and company once both are normalised; a close name in the
+ * same company. Pure functions over plain records.
+ */
+import { z } from 'zod';
+import { joinCommodities, splitCommodities } from './commodities.ts';
+import { DUPLICATE_REASONS, type DuplicateReason } from './imports.ts';
+
+export interface DuplicateCandidate {
+  id?: string | null;
+  full_name: string;
+  company?: string | null;
+  client_email?: string | null;
+}
+
+/** Letters NFKD keeps whole: 'Ørsted' is 'Orsted', 'Łukasz' is 'Lukasz', 'Strauß' is 'Strauss'. */
+const LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h' };
+
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[øæœßłđðþıħ]/g, (ch) => LETTERS[ch]!);
+
+/** Anything but letters (of any script) and digits is a word break. */
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
+
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'madam', 'eng', 'engr', 'sheikh', 'capt']);
+const LEGAL_FORMS = new Set([
+  'ltd',
+  'ltda',
+  'limited',
+  'llc',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'gmbh',
+  'ag',
+  'sa',
+  'sas',
+  'sarl',
+  'srl',
+  'spa',
+  'bv',
+  'nv',
+  'plc',
+  'pte',
+  'pty',
+  'pvt',
+  'private',
+  'fze',
+  'fzco',
+  'fzc',
+  'fzllc',
+  'dmcc',
+  'llp',
+  'lp',
+  'kg',
+  'oy',
+  'ab',
+  'as',
+  'asa',
+  'kk',
+  'bhd',
+  'sdn',
+  'tbk',
+  'pt',
+  'jsc',
+  'ooo',
+  'the',
+  'and',
+  'group',
+  'holding',
+  'holdings',
+]);
+
+/** 'Dr. José  Pérez-Luna' -> 'jose perez luna'. */
+export function normaliseName(name: string | null | undefined): string {
+  if (!name) return '';
+  const words = fold(name).replace(NOT_WORD, ' ').trim().split(' ').filter(Boolean);
+  while (words.length > 1 && HONORIFICS.has(words[0]!)) words.shift();
+  return words.join(' ');
+}
+
+/** 'Glencore International AG' -> 'glencore international'; 'ACME Trading Co., Ltd.' -> 'acme trading'. */
+export function normaliseCompany(company: string | null | undefined): string {
+  if (!company) return '';
+  const words = fold(company)
+    .replace(/&/g, ' and ')
+    // 'S.A.', 'S.p.A.', 'B.V.', 'A/S' are the legal forms 'sa', 'spa', 'bv', 'as'.
+    .replace(/(?<=\b[a-z])[./](?=[a-z]\b)/g, '')
+    .replace(NOT_WORD, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const kept = words.filter((w) => !LEGAL_FORMS.has(w));
+  return (kept.length ? kept : words).join(' ');
+}
+
+export const normaliseEmail = (email: string | null | undefined) => (email ? email.trim().toLowerCase() : '');
+
+/** Word order does not matter: 'smith john' and 'john smith'. */
+const sortedName = (n: string) => n.split(' ').sort().join(' ');
+
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** Two normalised names that likely name one person: a typo, a shortened first name or an initial. */
+export function namesClose(a: string, b: string): boolean {
+  if (!a || !b) return false;
+  if (a === b || sortedName(a) === sortedName(b)) return true;
+  // 'Desk 2' and 'Desk 3', 'Trader 1000' and 'Trader 1001': numbered entries are different entries.
+  if (/\d/.test(a) || /\d/.test(b)) return false;
+  const ta = a.split(' ');
+  const tb = b.split(' ');
+  if (ta.length > 1 && tb.length > 1 && ta.at(-1) === tb.at(-1)) {
+    const fa = ta[0]!;
+    const fb = tb[0]!;
+    // 'J Smith' / 'John Smith', 'Jon Smith' / 'Jonathan Smith'.
+    if ((fa.length === 1 && fb.startsWith(fa)) || (fb.length === 1 && fa.startsWith(fb))) return true;
+    if (fa.length >= 3 && fb.length >= 3 && (fa.startsWith(fb) || fb.startsWith(fa))) return true;
+  }
+  const longest = Math.max(a.length, b.length);
+  if (longest < 6) return false;
+  return editDistance(a, b, longest >= 12 ? 2 : 1) <= (longest >= 12 ? 2 : 1);
+}
+
+/** Why two contacts are likely one person, or null. */
+export function duplicateReason(a: DuplicateCandidate, b: DuplicateCandidate): DuplicateReason | null {
+  const ea = normaliseEmail(a.client_email);
+  const eb = normaliseEmail(b.client_email);
+  if (ea && ea === eb) return 'same_email';
+  const na = normaliseName(a.full_name);
+  const nb = normaliseName(b.full_name);
+  if (!na || !nb) return null;
+  const ca = normaliseCompany(a.company);
+  const cb = normaliseCompany(b.company);
+  const sameName = na === nb || sortedName(na) === sortedName(nb);
+  if (sameName && ca && ca === cb) return 'same_name_company';
+  const emailsDiffer = Boolean(ea && eb && ea !== eb);
+  if (sameName && !ca && !cb && !emailsDiffer) return 'same_name';
+  if (ca && ca === cb && !emailsDiffer && namesClose(na, nb)) return 'similar_name';
+  return null;
+}
+
+const REASON_RANK: Record<DuplicateReason, number> = { same_email: 0, same_name_company: 1, same_name: 2, similar_name: 3 };
+export const strongerReason = (a: DuplicateReason, b: DuplicateReason) => (REASON_RANK[a] <= REASON_RANK[b] ? a : b);
+
+/**
+ * An index of contacts for finding the likely duplicates of one more: blocked by e-mail, by name
+ * and by company, so a lookup compares a handful of entries, never the whole book.
+ */
+export class DuplicateIndex<T extends DuplicateCandidate> {
+  private byEmail = new Map<string, T[]>();
+  private byName = new Map<string, T[]>();
+  private byCompany = new Map<string, T[]>();
+  /** Entries compared per company at most (a company of thousands is matched by exact keys only). */
+  static readonly COMPANY_SCAN_MAX = 300;
+
+  constructor(entries: Iterable<T> = []) {
+    for (const e of entries) this.add(e);
+  }
+
+  private static push<T>(map: Map<string, T[]>, key: string, value: T) {
+    if (!key) return;
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  }
+
+  add(entry: T): void {
+    DuplicateIndex.push(this.byEmail, normaliseEmail(entry.client_email), entry);
+    DuplicateIndex.push(this.byName, sortedName(normaliseName(entry.full_name)), entry);
+    DuplicateIndex.push(this.byCompany, normaliseCompany(entry.company), entry);
+  }
+
+  /** The best match for `probe` (strongest reason first), or null. */
+  find(probe: DuplicateCandidate, skip?: (entry: T) => boolean): { entry: T; reason: DuplicateReason } | null {
+    let best: { entry: T; reason: DuplicateReason } | null = null;
+    const consider = (list: T[] | undefined, limit = Number.POSITIVE_INFINITY) => {
+      if (!list) return;
+      const n = Math.min(list.length, limit);
+      for (let i = 0; i < n; i++) {
+        const entry = list[i]!;
+        if (entry === probe || skip?.(entry)) continue;
+        const reason = duplicateReason(probe, entry);
+        if (reason && (!best || REASON_RANK[reason] < REASON_RANK[best.reason])) best = { entry, reason };
+        if (best?.reason === 'same_email') return;
+      }
+    };
+    consider(this.byEmail.get(normaliseEmail(probe.client_email)));
+    if ((best as { reason: DuplicateReason } | null)?.reason === 'same_email') return best;
+    consider(this.byName.get(sortedName(normaliseName(probe.full_name))));
+    if (!best) consider(this.byCompany.get(normaliseCompany(probe.company)), DuplicateIndex.COMPANY_SCAN_MAX);
+    return best;
+  }
+}
+
+/** Groups of likely duplicates across a book (each group at least two), biggest first. */
+export function findDuplicateGroups<T extends DuplicateCandidate & { id: string }>(
+  entries: T[],
+): { members: T[]; reason: DuplicateReason }[] {
+  const parent = new Map<string, string>();
+  const root = (id: string): string => {
+    let r = id;
+    while (parent.get(r) !== r) r = parent.get(r)!;
+    parent.set(id, r);
+    return r;
+  };
+  const reasons = new Map<string, DuplicateReason>();
+  const index = new DuplicateIndex<T>();
+  for (const e of entries) {
+    parent.set(e.id, e.id);
+    // Every earlier entry that matches joins this one's group (not only the best).
+    const seen = new Set<string>();
+    let match = index.find(e);
+    while (match && !seen.has(match.entry.id)) {
+      seen.add(match.entry.id);
+      const ra = root(match.entry.id);
+      const rb = root(e.id);
+      let reason = match.reason;
+      for (const r of [ra, rb]) {
+        const known = reasons.get(r);
+        if (known) reason = strongerReason(reason, known);
+      }
+      if (ra !== rb) parent.set(rb, ra);
+      reasons.set(ra, reason);
+      match = index.find(e, (x) => seen.has(x.id));
+    }
+    index.add(e);
+  }
+  const groups = new Map<string, T[]>();
+  for (const e of entries) {
+    const r = root(e.id);
+    const list = groups.get(r);
+    if (list) list.push(e);
+    else groups.set(r, [e]);
+  }
+  return [...groups.entries()]
+    .filter(([, members]) => members.length > 1)
+    .map(([r, members]) => ({ members, reason: reasons.get(r) ?? 'similar_name' }))
+    .sort((a, b) => b.members.length - a.members.length || REASON_RANK[a.reason] - REASON_RANK[b.reason]);
+}
+
+/** The fields a merge combines (a contact as the API shows it, without its files and ids). */
+export interface MergeFields {
+  full_name: string;
+  client_name: string | null;
+  company: string | null;
+  title: string | null;
+  role: string | null;
+  client_email: string | null;
+  phone: string | null;
+  location: string | null;
+  city_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  commodities: string | null;
+  source_of_introduction: string | null;
+  notes: string | null;
+  last_contacted_at: string | null;
+}
+
+const SINGLE_FIELDS = [
+  ['client_name', 'Client name'],
+  ['company', 'Company'],
+  ['title', 'Title'],
+  ['role', 'Role'],
+  ['client_email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['source_of_introduction', 'Source of introduction'],
+] as const;
+
+const same = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * One contact from a primary and its duplicates, losing nothing: an empty field takes the first
+ * value another has; a different value that cannot fit (a second e-mail, another phone) is written
+ * into the notes under 'Merged from'; commodities are united; notes are kept one after another; the
+ * latest last-contacted date wins; a place comes with its location.
+ */
+export function mergeContactFields(primary: MergeFields, others: MergeFields[]): MergeFields {
+  const merged: MergeFields = { ...primary };
+  const extraLines: string[] = [];
+  const notes: string[] = primary.notes?.trim() ? [primary.notes.trim()] : [];
+  const commodities = splitCommodities(primary.commodities);
+  for (const other of others) {
+    const lines: string[] = [];
+    if (!same(other.full_name, merged.full_name)) lines.push(`Name: ${other.full_name}`);
+    for (const [key, label] of SINGLE_FIELDS) {
+      const value = other[key]?.trim() ? other[key] : null;
+      if (!value) continue;
+      if (!merged[key]?.trim()) merged[key] = value;
+      else if (!same(merged[key], value)) lines.push(`${label}: ${value}`);
+    }
+    if (other.location?.trim()) {
+      if (!merged.location?.trim()) {
+        Object.assign(merged, { location: other.location, city_id: other.city_id, latitude: other.latitude, longitude: other.longitude });
+      } else if (!same(merged.location, other.location)) lines.push(`Location: ${other.location}`);
+      else if (merged.latitude == null && other.latitude != null) {
+        Object.assign(merged, { city_id: other.city_id, latitude: other.latitude, longitude: other.longitude });
+      }
+    }
+    for (const c of splitCommodities(other.commodities)) {
+      if (!commodities.some((x) => x.toLowerCase() === c.toLowerCase())) commodities.push(c);
+    }
+    if (other.notes?.trim() && !notes.some((n) => n.includes(other.notes!.trim()))) notes.push(other.notes.trim());
+    if (other.last_contacted_at && (!merged.last_contacted_at || other.last_contacted_at > merged.last_contacted_at)) {
+      merged.last_contacted_at = other.last_contacted_at;
+    }
+    if (lines.length) extraLines.push(`Merged from ${other.full_name}:\n${lines.map((l) => `- ${l}`).join('\n')}`);
+  }
+  merged.commodities = commodities.length ? joinCommodities(commodities) : null;
+  const allNotes = [...notes, ...extraLines];
+  merged.notes = allNotes.length ? allNotes.join('\n\n') : null;
+  return merged;
+}
+
+export const MERGE_MAX_CONTACTS = 20;
+export const DUPLICATE_GROUPS_MAX = 200;
+
+const brief = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  client_name: z.string().nullable(),
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  client_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  commodities: z.string().nullable(),
+  notes: z.string().nullable(),
+  attachments: z.number().int(),
+  updated_at: z.string(),
+});
+export type DuplicateMember = z.infer<typeof brief>;
+export const duplicateGroupsSchema = z.object({
+  groups: z.array(z.object({ reason: z.enum(DUPLICATE_REASONS), members: z.array(brief) })),
+  total_groups: z.number().int(),
+});
+export type DuplicateGroups = z.infer<typeof duplicateGroupsSchema>;
+
+/** POST /api/contacts/merge: the primary keeps its id; the others are folded into it and deleted. */
+export const mergeRequestSchema = z
+  .object({
+    primary_id: z.string().min(1).max(100),
+    duplicate_ids: z
+      .array(z.string().min(1).max(100))
+      .min(1)
+      .max(MERGE_MAX_CONTACTS - 1),
+  })
+  .refine((v) => !v.duplicate_ids.includes(v.primary_id) && new Set(v.duplicate_ids).size === v.duplicate_ids.length, {
+    message: 'Choose different contacts to merge',
+  });
+
+/** POST /api/contacts/duplicates/check: likely duplicates of a contact about to be added. */
+export const duplicateCheckSchema = z.object({
+  full_name: z.string().trim().min(1).max(200),
+  company: z.string().trim().max(200).nullish(),
+  client_email: z.string().trim().max(320).nullish(),
+  /** Editing a contact: it is not its own duplicate. */
+  exclude_id: z.string().max(100).nullish(),
+});
+export const duplicateCheckResponseSchema = z.object({
+  matches: z.array(z.object({ reason: z.enum(DUPLICATE_REASONS), contact: brief })),
+});
+export type DuplicateCheckResponse = z.infer<typeof duplicateCheckResponseSchema>;
