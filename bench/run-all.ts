@@ -2,7 +2,7 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, browser, map, db, intel, assistant, assistant-heldout, assistant-unseen, assistant-fresh.
+ * Parts: startup, http, browser, map, db, import, intel, assistant, assistant-heldout, assistant-unseen, assistant-fresh.
  * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
  */
@@ -13,6 +13,7 @@ import { run as assistantUnseen } from './assistant-unseen.ts';
 import { run as browser } from './browser.ts';
 import { run as dbSearch } from './db-search.ts';
 import { run as httpLoad } from './http-load.ts';
+import { run as importContacts } from './import.ts';
 import { run as intelligence } from './intelligence.ts';
 import { heading, note } from './lib/report.ts';
 import { killServers, removeTempDirs } from './lib/server.ts';
@@ -27,6 +28,7 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   browser: { title: 'browser (headless Chromium, built app on PGlite)', run: browser },
   map: { title: 'network map (headless Chromium, built app on PGlite)', run: map },
   db: { title: 'database queries (in-process)', run: dbSearch },
+  import: { title: 'contact import of a 100,000-row CSV (in-process API and job runner)', run: importContacts },
   intel: { title: 'insight engine on planted networks', run: intelligence },
   assistant: { title: 'built-in assistant on a generated network', run: assistant },
   'assistant-heldout': { title: 'built-in assistant, held-out questions on a second network', run: assistantHeldout },

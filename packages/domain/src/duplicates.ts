@@ -17,12 +17,16 @@ export interface DuplicateCandidate {
 /** Letters NFKD keeps whole: 'Ørsted' is 'Orsted', 'Łukasz' is 'Lukasz', 'Strauß' is 'Strauss'. */
 const LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h' };
 
+// Plain ASCII (most names and companies) needs no Unicode folding.
+const ASCII = /^[\x20-\x7e]*$/;
 const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[øæœßłđðþıħ]/g, (ch) => LETTERS[ch]!);
+  ASCII.test(s)
+    ? s.toLowerCase()
+    : s
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[øæœßłđðþıħ]/g, (ch) => LETTERS[ch]!);
 
 /** Anything but letters (of any script) and digits is a word break. */
 const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
@@ -128,38 +132,67 @@ function editDistance(a: string, b: string, max: number): number {
 export function namesClose(a: string, b: string): boolean {
   if (!a || !b) return false;
   if (a === b || sortedName(a) === sortedName(b)) return true;
+  return namesNear(a, b);
+}
+
+/** namesClose for two names known to differ, even with their words sorted. */
+function namesNear(a: string, b: string): boolean {
+  return keysNear(nameKeys(a), nameKeys(b));
+}
+
+export interface NameKeys {
+  name: string;
+  first: string;
+  last: string;
+  words: number;
+  digits: boolean;
+}
+function nameKeys(name: string): NameKeys {
+  const words = name.split(' ');
+  return { name, first: words[0] ?? '', last: words.at(-1) ?? '', words: words.length, digits: /\d/.test(name) };
+}
+
+function keysNear(a: NameKeys, b: NameKeys): boolean {
   // 'Desk 2' and 'Desk 3', 'Trader 1000' and 'Trader 1001': numbered entries are different entries.
-  if (/\d/.test(a) || /\d/.test(b)) return false;
-  const ta = a.split(' ');
-  const tb = b.split(' ');
-  if (ta.length > 1 && tb.length > 1 && ta.at(-1) === tb.at(-1)) {
-    const fa = ta[0]!;
-    const fb = tb[0]!;
+  if (a.digits || b.digits) return false;
+  if (a.words > 1 && b.words > 1 && a.last === b.last) {
+    const fa = a.first;
+    const fb = b.first;
     // 'J Smith' / 'John Smith', 'Jon Smith' / 'Jonathan Smith'.
     if ((fa.length === 1 && fb.startsWith(fa)) || (fb.length === 1 && fa.startsWith(fb))) return true;
     if (fa.length >= 3 && fb.length >= 3 && (fa.startsWith(fb) || fb.startsWith(fa))) return true;
   }
-  const longest = Math.max(a.length, b.length);
+  const longest = Math.max(a.name.length, b.name.length);
   if (longest < 6) return false;
-  return editDistance(a, b, longest >= 12 ? 2 : 1) <= (longest >= 12 ? 2 : 1);
+  const max = longest >= 12 ? 2 : 1;
+  return editDistance(a.name, b.name, max) <= max;
+}
+
+/** A contact's comparison keys, normalised once. */
+export interface MatchKeys extends NameKeys {
+  email: string;
+  sorted: string;
+  company: string;
+}
+const keysOf = (c: DuplicateCandidate): MatchKeys => {
+  const name = normaliseName(c.full_name);
+  return { ...nameKeys(name), email: normaliseEmail(c.client_email), sorted: sortedName(name), company: normaliseCompany(c.company) };
+};
+
+function reasonOf(a: MatchKeys, b: MatchKeys): DuplicateReason | null {
+  if (a.email && a.email === b.email) return 'same_email';
+  if (!a.name || !b.name) return null;
+  const sameName = a.name === b.name || a.sorted === b.sorted;
+  if (sameName && a.company && a.company === b.company) return 'same_name_company';
+  const emailsDiffer = Boolean(a.email && b.email && a.email !== b.email);
+  if (sameName && !a.company && !b.company && !emailsDiffer) return 'same_name';
+  if (a.company && a.company === b.company && !emailsDiffer && (sameName || keysNear(a, b))) return 'similar_name';
+  return null;
 }
 
 /** Why two contacts are likely one person, or null. */
 export function duplicateReason(a: DuplicateCandidate, b: DuplicateCandidate): DuplicateReason | null {
-  const ea = normaliseEmail(a.client_email);
-  const eb = normaliseEmail(b.client_email);
-  if (ea && ea === eb) return 'same_email';
-  const na = normaliseName(a.full_name);
-  const nb = normaliseName(b.full_name);
-  if (!na || !nb) return null;
-  const ca = normaliseCompany(a.company);
-  const cb = normaliseCompany(b.company);
-  const sameName = na === nb || sortedName(na) === sortedName(nb);
-  if (sameName && ca && ca === cb) return 'same_name_company';
-  const emailsDiffer = Boolean(ea && eb && ea !== eb);
-  if (sameName && !ca && !cb && !emailsDiffer) return 'same_name';
-  if (ca && ca === cb && !emailsDiffer && namesClose(na, nb)) return 'similar_name';
-  return null;
+  return reasonOf(keysOf(a), keysOf(b));
 }
 
 const REASON_RANK: Record<DuplicateReason, number> = { same_email: 0, same_name_company: 1, same_name: 2, similar_name: 3 };
@@ -170,9 +203,11 @@ export const strongerReason = (a: DuplicateReason, b: DuplicateReason) => (REASO
  * and by company, so a lookup compares a handful of entries, never the whole book.
  */
 export class DuplicateIndex<T extends DuplicateCandidate> {
-  private byEmail = new Map<string, T[]>();
-  private byName = new Map<string, T[]>();
-  private byCompany = new Map<string, T[]>();
+  private byEmail = new Map<string, Keyed<T>[]>();
+  private byName = new Map<string, Keyed<T>[]>();
+  private byCompany = new Map<string, Keyed<T>[]>();
+  /** The same, only entries without an e-mail: a close name with a different e-mail is someone else. */
+  private byCompanyNoEmail = new Map<string, Keyed<T>[]>();
   /** Entries compared per company at most (a company of thousands is matched by exact keys only). */
   static readonly COMPANY_SCAN_MAX = 300;
 
@@ -187,32 +222,50 @@ export class DuplicateIndex<T extends DuplicateCandidate> {
     else map.set(key, [value]);
   }
 
-  add(entry: T): void {
-    DuplicateIndex.push(this.byEmail, normaliseEmail(entry.client_email), entry);
-    DuplicateIndex.push(this.byName, sortedName(normaliseName(entry.full_name)), entry);
-    DuplicateIndex.push(this.byCompany, normaliseCompany(entry.company), entry);
+  /** The comparison keys of a contact, to pass to find() and add() when both are called for it. */
+  static keys(c: DuplicateCandidate): MatchKeys {
+    return keysOf(c);
+  }
+
+  add(entry: T, keys: MatchKeys = keysOf(entry)): void {
+    const keyed = { entry, keys };
+    DuplicateIndex.push(this.byEmail, keyed.keys.email, keyed);
+    DuplicateIndex.push(this.byName, keyed.keys.sorted, keyed);
+    DuplicateIndex.push(this.byCompany, keyed.keys.company, keyed);
+    if (!keys.email) DuplicateIndex.push(this.byCompanyNoEmail, keyed.keys.company, keyed);
   }
 
   /** The best match for `probe` (strongest reason first), or null. */
-  find(probe: DuplicateCandidate, skip?: (entry: T) => boolean): { entry: T; reason: DuplicateReason } | null {
+  find(
+    probe: DuplicateCandidate,
+    skip?: (entry: T) => boolean,
+    keys: MatchKeys = keysOf(probe),
+  ): { entry: T; reason: DuplicateReason } | null {
     let best: { entry: T; reason: DuplicateReason } | null = null;
-    const consider = (list: T[] | undefined, limit = Number.POSITIVE_INFINITY) => {
+    const consider = (list: Keyed<T>[] | undefined, limit = Number.POSITIVE_INFINITY) => {
       if (!list) return;
       const n = Math.min(list.length, limit);
       for (let i = 0; i < n; i++) {
-        const entry = list[i]!;
+        const { entry, keys: other } = list[i]!;
         if (entry === probe || skip?.(entry)) continue;
-        const reason = duplicateReason(probe, entry);
+        const reason = reasonOf(keys, other);
         if (reason && (!best || REASON_RANK[reason] < REASON_RANK[best.reason])) best = { entry, reason };
         if (best?.reason === 'same_email') return;
       }
     };
-    consider(this.byEmail.get(normaliseEmail(probe.client_email)));
+    consider(keys.email ? this.byEmail.get(keys.email) : undefined);
     if ((best as { reason: DuplicateReason } | null)?.reason === 'same_email') return best;
-    consider(this.byName.get(sortedName(normaliseName(probe.full_name))));
-    if (!best) consider(this.byCompany.get(normaliseCompany(probe.company)), DuplicateIndex.COMPANY_SCAN_MAX);
+    consider(keys.sorted ? this.byName.get(keys.sorted) : undefined);
+    if (!best && keys.company) {
+      const bucket = keys.email ? this.byCompanyNoEmail : this.byCompany;
+      consider(bucket.get(keys.company), DuplicateIndex.COMPANY_SCAN_MAX);
+    }
     return best;
   }
+}
+interface Keyed<T> {
+  entry: T;
+  keys: MatchKeys;
 }
 
 /** Groups of likely duplicates across a book (each group at least two), biggest first. */

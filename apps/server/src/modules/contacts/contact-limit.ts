@@ -29,6 +29,8 @@ export async function contactRoom(db: Db | Tx, userId: string, opts: { lock?: bo
   const [profile] = opts.lock ? await query.for('update') : await query;
   const plan = profile?.plan ?? 'free';
   const max = (PLAN_LIMITS[plan as Plan] ?? PLAN_LIMITS.free).contactLimit;
+  // A check before a write needs no count when the plan has no limit.
+  if (max === null && opts.lock) return { plan, planName: planDisplayName(plan), max, current: 0, remaining: null };
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, userId));
   const current = row?.n ?? 0;
   return { plan, planName: planDisplayName(plan), max, current, remaining: max === null ? null : Math.max(0, max - current) };

@@ -40,7 +40,7 @@ import type { SpooledFile } from '../attachments/multipart.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
 import { contactRoom } from '../contacts/contact-limit.ts';
 import { type ImportTable, readImportFile } from './import-files.ts';
-import { type ImportedContact, rowMapper } from './import-rows.ts';
+import { type ImportedContact, type RowMapper, type RowOutcome, rowMapper } from './import-rows.ts';
 
 type ImportRow = typeof contactImports.$inferSelect;
 type StartOptions = z.output<typeof importStartSchema>;
@@ -61,14 +61,27 @@ export function toContactImport(row: ImportRow): ContactImport {
   };
 }
 
-/** Tables read lately, by import id: the wizard's review and the job read the same file again. */
-const tables = new Map<string, { table: ImportTable; at: number }>();
+/**
+ * Tables read lately, by import id: the wizard's review and the job read the same file again, and
+ * the job takes the review's rows as they were mapped when the mapping is the same.
+ */
+const tables = new Map<string, { table: ImportTable; at: number; mapped?: { key: string; outcomes: RowOutcome[] } }>();
 const TABLE_CACHE_MAX = 3;
 const TABLE_CACHE_MS = 15 * 60_000;
 function remember(id: string, table: ImportTable) {
   tables.delete(id);
   tables.set(id, { table, at: Date.now() });
   for (const [key, v] of tables) if (tables.size > TABLE_CACHE_MAX || Date.now() - v.at > TABLE_CACHE_MS) tables.delete(key);
+}
+
+/** Every row of the table through the mapping, once per table and mapping. */
+function mappedRows(id: string, table: ImportTable, mapper: RowMapper, mapping: ImportTarget[]): RowOutcome[] {
+  const key = JSON.stringify(mapping);
+  const cached = tables.get(id);
+  if (cached?.table === table && cached.mapped?.key === key) return cached.mapped.outcomes;
+  const outcomes = table.rows.map((cells) => mapper(cells));
+  if (cached?.table === table) cached.mapped = { key, outcomes };
+  return outcomes;
 }
 
 async function loadTable(storage: StorageProvider, row: ImportRow): Promise<ImportTable> {
@@ -226,9 +239,8 @@ export async function reviewImport(
     limit: { plan: '', max: null, current: 0, remaining: null },
     preview: [],
   };
-  table.rows.forEach((cells, i) => {
+  mappedRows(id, table, mapper, mapping).forEach((outcome, i) => {
     const rowNo = table.rowNumbers[i]!;
-    const outcome = mapper(cells);
     if (!outcome.ok) {
       review.error_count++;
       if (review.errors.length < IMPORT_LISTED_ERRORS) review.errors.push({ row: rowNo, reason: outcome.reason });
@@ -246,7 +258,8 @@ export async function reviewImport(
         commodities: c.commodities,
       });
     }
-    const match = index.find(c);
+    const keys = DuplicateIndex.keys(c);
+    const match = index.find(c, undefined, keys);
     if (match) {
       review.duplicate_count++;
       if (review.duplicates.length < IMPORT_LISTED_DUPLICATES) {
@@ -260,7 +273,10 @@ export async function reviewImport(
         });
       }
     }
-    index.add({ id: null, full_name: c.full_name, company: c.company, client_email: c.client_email, location: c.location, row: rowNo });
+    index.add(
+      { id: null, full_name: c.full_name, company: c.company, client_email: c.client_email, location: c.location, row: rowNo },
+      keys,
+    );
   });
   const room = await contactRoom(db, userId);
   review.limit = { plan: room.planName, max: room.max, current: room.current, remaining: room.remaining };
@@ -400,7 +416,28 @@ async function applyUpdates(tx: Tx, userId: string, updates: Map<string, Importe
   return geocode;
 }
 
-const INSERT_CHUNK = 1000;
+/**
+ * Many contacts in one statement: each column is one array parameter and unnest() turns them into
+ * rows. Far cheaper than a VALUES list of thousands of parameters, which both drivers bind one by
+ * one. The ids are made here, so each draft knows its contact without relying on row order.
+ */
+async function insertContacts(tx: Tx, userId: string, list: ImportedContact[]): Promise<string[]> {
+  const ids = list.map(() => crypto.randomUUID());
+  const text = (pick: (c: ImportedContact) => string | null) => sql`${sql.param(list.map(pick))}::text[]`;
+  const num = (pick: (c: ImportedContact) => number | null) => sql`${sql.param(list.map(pick))}::float8[]`;
+  await tx.execute(sql`
+    insert into contacts (id, user_id, full_name, client_name, company, title, role, client_email, phone, location, latitude, longitude,
+      commodities, source_of_introduction, notes, last_contacted_at)
+    select id, ${userId}, full_name, client_name, company, title, role, client_email, phone, location, latitude, longitude,
+      commodities, source_of_introduction, notes, last_contacted_at::date
+    from unnest(${sql.param(ids)}::uuid[], ${text((c) => c.full_name)}, ${text((c) => c.client_name)}, ${text((c) => c.company)},
+      ${text((c) => c.title)}, ${text((c) => c.role)}, ${text((c) => c.client_email)}, ${text((c) => c.phone)}, ${text((c) => c.location)},
+      ${num((c) => c.latitude)}, ${num((c) => c.longitude)}, ${text((c) => c.commodities)}, ${text((c) => c.source_of_introduction)},
+      ${text((c) => c.notes)}, ${text((c) => c.last_contacted_at)})
+      as t(id, full_name, client_name, company, title, role, client_email, phone, location, latitude, longitude,
+        commodities, source_of_introduction, notes, last_contacted_at)`);
+  return ids;
+}
 
 /** The import job: batches after the last committed row, then the record completes (or fails, saying where). */
 export async function runImportJob(
@@ -421,7 +458,7 @@ export async function runImportJob(
   try {
     const options = importStartSchema.parse(row.options ?? {});
     const table = await loadTable(storage, row);
-    const mapper = checkMapping(table, options.mapping);
+    const outcomes = mappedRows(importId, table, checkMapping(table, options.mapping), options.mapping);
     const index = new DuplicateIndex<BookEntry>(await loadBook(db, userId));
     const wasDropped = (e: BookEntry) => Boolean(e.dropped);
 
@@ -432,14 +469,15 @@ export async function runImportJob(
       const updates = new Map<string, ImportedContact[]>();
       for (let i = start; i < end; i++) {
         const rowNo = table.rowNumbers[i]!;
-        const outcome = mapper(table.rows[i]!);
+        const outcome = outcomes[i]!;
         if (!outcome.ok) {
           next.error_count++;
           if (next.errors.length < IMPORT_LISTED_ERRORS) next.errors.push({ row: rowNo, reason: outcome.reason });
           continue;
         }
         const c = outcome.contact;
-        const match = index.find(c, wasDropped);
+        const keys = DuplicateIndex.keys(c);
+        const match = index.find(c, wasDropped, keys);
         if (match) {
           const action: DuplicateAction = options.decisions[String(rowNo)] ?? options.on_duplicate;
           if (action === 'skip') {
@@ -463,11 +501,11 @@ export async function runImportJob(
           company: c.company,
           client_email: c.client_email,
           location: c.location,
-          draft: c,
+          draft: { ...c },
           row: rowNo,
           interactions: table.interactions?.[i],
         };
-        index.add(entry);
+        index.add(entry, keys);
         creates.push(entry);
       }
 
@@ -480,14 +518,14 @@ export async function runImportJob(
           next.limit_note = importLimitNote(next.skipped_limit, room.planName, room.max ?? 0);
         }
         const landing = creates.slice(0, allowed);
-        for (let k = 0; k < landing.length; k += INSERT_CHUNK) {
-          const chunk = landing.slice(k, k + INSERT_CHUNK);
-          const ids = await tx
-            .insert(contacts)
-            .values(chunk.map((e) => toInsert(userId, e.draft!)))
-            .returning({ id: contacts.id });
-          chunk.forEach((e, j) => {
-            e.id = ids[j]!.id;
+        if (landing.length) {
+          const ids = await insertContacts(
+            tx,
+            userId,
+            landing.map((e) => e.draft!),
+          );
+          landing.forEach((e, j) => {
+            e.id = ids[j]!;
           });
         }
         const history = landing.flatMap((e) =>
@@ -495,8 +533,7 @@ export async function runImportJob(
             .filter((x) => /^\d{4}-\d{2}-\d{2}$/.test(x.date) && Date.parse(x.date) <= Date.now() + 86_400_000)
             .map((x) => ({ userId, contactId: e.id!, kind: x.kind, occurredOn: x.date, text: x.text.slice(0, 2000) })),
         );
-        for (let k = 0; k < history.length; k += INSERT_CHUNK)
-          await tx.insert(contactInteractions).values(history.slice(k, k + INSERT_CHUNK));
+        for (let k = 0; k < history.length; k += 1000) await tx.insert(contactInteractions).values(history.slice(k, k + 1000));
         next.created += landing.length;
         if (landing.some((e) => e.draft!.location && (e.draft!.latitude == null || e.draft!.longitude == null))) geocode = true;
         if (await applyUpdates(tx, userId, updates)) geocode = true;
