@@ -91,7 +91,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
         await geocodeContacts(db, payload);
       },
       'auto-scan': (payload) => runAutoScanJob(db, logger, payload),
-      import: (payload) => runImportJob(db, storage, logger, payload),
+      import: (payload) => runImportJob(db, storage, logger, payload, { overlap: database.kind === 'postgres' }),
     },
   });
   jobs.start();

@@ -336,6 +336,29 @@ describe('a failed batch', () => {
   }, 60_000);
 });
 
+describe('updates across batches', () => {
+  it('a later row updates a contact written by an earlier batch (batches overlap on PostgreSQL)', async () => {
+    const s = await signUp(rt);
+    await rt.deps.db.update(profiles).set({ plan: 'power_trader' }).where(eq(profiles.id, s.user.id));
+    const lines = ['Full Name,Company,Phone,Commodities'];
+    for (let i = 1; i <= 4100; i++) lines.push(`Row ${i},Batch Co,,Urea`);
+    lines.push('Row 1,Batch Co,+44 20 7946 0000,DAP');
+    lines.push('Row 2050,Batch Co,+44 20 7946 0001,');
+    const { record } = await runImport(s, lines.join('\n'), 'updates.csv', { on_duplicate: 'update' });
+    expect(record.status).toBe('completed');
+    expect(record.results).toMatchObject({ created: 4100, updated: 2, processed_rows: 4102 });
+    const rows = await rt.deps.db
+      .select({ name: contacts.fullName, phone: contacts.phone, commodities: contacts.commodities })
+      .from(contacts)
+      .where(and(eq(contacts.userId, s.user.id), sql`${contacts.fullName} in ('Row 1', 'Row 2050')`))
+      .orderBy(contacts.fullName);
+    expect(rows).toEqual([
+      { name: 'Row 1', phone: '+44 20 7946 0000', commodities: 'Urea, DAP' },
+      { name: 'Row 2050', phone: '+44 20 7946 0001', commodities: 'Urea' },
+    ]);
+  }, 60_000);
+});
+
 describe('duplicates on import', () => {
   let s: Session;
   let existing: Contact;

@@ -20,6 +20,7 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportResults,
   type ImportReview,
+  type ImportRowError,
   type ImportTarget,
   type ImportUploadResponse,
   importLimitNote,
@@ -185,6 +186,8 @@ interface BookEntry {
   draft?: ImportedContact;
   /** Left out by the plan's limit. */
   dropped?: boolean;
+  /** Handed to a batch's transaction: a later 'update' row changes it by id. */
+  sent?: boolean;
   row?: number;
   interactions?: ImportTable['interactions'] extends (infer T)[] | undefined ? T : never;
 }
@@ -419,10 +422,10 @@ async function applyUpdates(tx: Tx, userId: string, updates: Map<string, Importe
 /**
  * Many contacts in one statement: each column is one array parameter and unnest() turns them into
  * rows. Far cheaper than a VALUES list of thousands of parameters, which both drivers bind one by
- * one. The ids are made here, so each draft knows its contact without relying on row order.
+ * one. The ids were made by the job, so each draft knows its contact without relying on row order.
  */
-async function insertContacts(tx: Tx, userId: string, list: ImportedContact[]): Promise<string[]> {
-  const ids = list.map(() => crypto.randomUUID());
+async function insertContacts(tx: Tx, userId: string, entries: BookEntry[]): Promise<void> {
+  const list = entries.map((e) => e.draft!);
   const text = (pick: (c: ImportedContact) => string | null) => sql`${sql.param(list.map(pick))}::text[]`;
   const num = (pick: (c: ImportedContact) => number | null) => sql`${sql.param(list.map(pick))}::float8[]`;
   await tx.execute(sql`
@@ -430,21 +433,38 @@ async function insertContacts(tx: Tx, userId: string, list: ImportedContact[]): 
       commodities, source_of_introduction, notes, last_contacted_at)
     select id, ${userId}, full_name, client_name, company, title, role, client_email, phone, location, latitude, longitude,
       commodities, source_of_introduction, notes, last_contacted_at::date
-    from unnest(${sql.param(ids)}::uuid[], ${text((c) => c.full_name)}, ${text((c) => c.client_name)}, ${text((c) => c.company)},
+    from unnest(${sql.param(entries.map((e) => e.id))}::uuid[], ${text((c) => c.full_name)}, ${text((c) => c.client_name)}, ${text((c) => c.company)},
       ${text((c) => c.title)}, ${text((c) => c.role)}, ${text((c) => c.client_email)}, ${text((c) => c.phone)}, ${text((c) => c.location)},
       ${num((c) => c.latitude)}, ${num((c) => c.longitude)}, ${text((c) => c.commodities)}, ${text((c) => c.source_of_introduction)},
       ${text((c) => c.notes)}, ${text((c) => c.last_contacted_at)})
       as t(id, full_name, client_name, company, title, role, client_email, phone, location, latitude, longitude,
         commodities, source_of_introduction, notes, last_contacted_at)`);
-  return ids;
 }
 
-/** The import job: batches after the last committed row, then the record completes (or fails, saying where). */
+interface PreparedBatch {
+  start: number;
+  end: number;
+  creates: BookEntry[];
+  /** 'Update existing' rows for contacts already written, by contact id. */
+  updates: Map<string, ImportedContact[]>;
+  errors: ImportRowError[];
+  errorCount: number;
+  skipped: number;
+  updated: number;
+}
+
+/**
+ * The import job: batches after the last committed row, then the record completes (or fails,
+ * saying where). On PostgreSQL, when the plan has no contact limit, the next batch's rows are
+ * written while the one before commits (two transactions at once); each still commits only after
+ * the one before it did, so the record's progress stays a prefix of the file.
+ */
 export async function runImportJob(
   db: Db,
   storage: StorageProvider,
   logger: Logger,
   payload: { userId: string; importId: string },
+  opts: { overlap?: boolean } = {},
 ): Promise<void> {
   const { userId, importId } = payload;
   const [row] = await db
@@ -455,24 +475,25 @@ export async function runImportJob(
   if (row?.status !== 'processing') return;
   let results = { ...(row.results as ImportResults) };
   let geocode = false;
+  const pending: Promise<void>[] = [];
   try {
     const options = importStartSchema.parse(row.options ?? {});
     const table = await loadTable(storage, row);
     const outcomes = mappedRows(importId, table, checkMapping(table, options.mapping), options.mapping);
     const index = new DuplicateIndex<BookEntry>(await loadBook(db, userId));
     const wasDropped = (e: BookEntry) => Boolean(e.dropped);
+    // A limited plan counts the book in every batch, one batch at a time.
+    const limited = (await contactRoom(db, userId)).max !== null;
+    const depth = opts.overlap && !limited ? 2 : 1;
 
-    for (let start = results.processed_rows; start < table.rows.length; start += IMPORT_BATCH_ROWS) {
-      const end = Math.min(start + IMPORT_BATCH_ROWS, table.rows.length);
-      const next: ImportResults = { ...results, errors: [...results.errors] };
-      const creates: BookEntry[] = [];
-      const updates = new Map<string, ImportedContact[]>();
+    const prepare = (start: number, end: number): PreparedBatch => {
+      const batch: PreparedBatch = { start, end, creates: [], updates: new Map(), errors: [], errorCount: 0, skipped: 0, updated: 0 };
       for (let i = start; i < end; i++) {
         const rowNo = table.rowNumbers[i]!;
         const outcome = outcomes[i]!;
         if (!outcome.ok) {
-          next.error_count++;
-          if (next.errors.length < IMPORT_LISTED_ERRORS) next.errors.push({ row: rowNo, reason: outcome.reason });
+          batch.errorCount++;
+          batch.errors.push({ row: rowNo, reason: outcome.reason });
           continue;
         }
         const c = outcome.contact;
@@ -481,22 +502,24 @@ export async function runImportJob(
         if (match) {
           const action: DuplicateAction = options.decisions[String(rowNo)] ?? options.on_duplicate;
           if (action === 'skip') {
-            next.skipped_duplicates++;
+            batch.skipped++;
             continue;
           }
           if (action === 'update') {
-            next.updated++;
-            if (match.entry.draft) updateDraft(match.entry.draft, c);
-            else if (match.entry.id) {
-              const list = updates.get(match.entry.id);
+            batch.updated++;
+            const target = match.entry;
+            // A row of this batch is changed before it is written; a written one, by its id.
+            if (target.draft && !target.sent) updateDraft(target.draft, c);
+            else if (target.id) {
+              const list = batch.updates.get(target.id);
               if (list) list.push(c);
-              else updates.set(match.entry.id, [c]);
+              else batch.updates.set(target.id, [c]);
             }
             continue;
           }
         }
         const entry: BookEntry = {
-          id: null,
+          id: crypto.randomUUID(),
           full_name: c.full_name,
           company: c.company,
           client_email: c.client_email,
@@ -506,49 +529,73 @@ export async function runImportJob(
           interactions: table.interactions?.[i],
         };
         index.add(entry, keys);
-        creates.push(entry);
+        batch.creates.push(entry);
       }
+      for (const e of batch.creates) e.sent = true;
+      return batch;
+    };
 
-      await db.transaction(async (tx) => {
-        const room = await contactRoom(tx, userId, { lock: true });
-        const allowed = room.remaining === null ? creates.length : Math.min(creates.length, room.remaining);
-        for (const e of creates.slice(allowed)) e.dropped = true;
-        if (creates.length > allowed) {
-          next.skipped_limit += creates.length - allowed;
-          next.limit_note = importLimitNote(next.skipped_limit, room.planName, room.max ?? 0);
-        }
-        const landing = creates.slice(0, allowed);
-        if (landing.length) {
-          const ids = await insertContacts(
-            tx,
-            userId,
-            landing.map((e) => e.draft!),
+    const commit = (batch: PreparedBatch, before: Promise<void>): Promise<void> =>
+      db
+        .transaction(async (tx) => {
+          let landing = batch.creates;
+          let left = 0;
+          let room: Awaited<ReturnType<typeof contactRoom>> | null = null;
+          if (depth === 1) {
+            room = await contactRoom(tx, userId, { lock: true });
+            if (room.remaining !== null && landing.length > room.remaining) {
+              left = landing.length - room.remaining;
+              for (const e of landing.slice(room.remaining)) e.dropped = true;
+              landing = landing.slice(0, room.remaining);
+            }
+          }
+          if (landing.length) await insertContacts(tx, userId, landing);
+          const history = landing.flatMap((e) =>
+            (e.interactions ?? [])
+              .filter((x) => /^\d{4}-\d{2}-\d{2}$/.test(x.date) && Date.parse(x.date) <= Date.now() + 86_400_000)
+              .map((x) => ({ userId, contactId: e.id!, kind: x.kind, occurredOn: x.date, text: x.text.slice(0, 2000) })),
           );
-          landing.forEach((e, j) => {
-            e.id = ids[j]!;
-          });
-        }
-        const history = landing.flatMap((e) =>
-          (e.interactions ?? [])
-            .filter((x) => /^\d{4}-\d{2}-\d{2}$/.test(x.date) && Date.parse(x.date) <= Date.now() + 86_400_000)
-            .map((x) => ({ userId, contactId: e.id!, kind: x.kind, occurredOn: x.date, text: x.text.slice(0, 2000) })),
-        );
-        for (let k = 0; k < history.length; k += 1000) await tx.insert(contactInteractions).values(history.slice(k, k + 1000));
-        next.created += landing.length;
-        if (landing.some((e) => e.draft!.location && (e.draft!.latitude == null || e.draft!.longitude == null))) geocode = true;
-        if (await applyUpdates(tx, userId, updates)) geocode = true;
-        next.processed_rows = end;
-        // Only the runner that committed `start` may commit what follows it.
-        const [saved] = await tx
-          .update(contactImports)
-          .set({ results: next })
-          .where(and(eq(contactImports.id, importId), sql`(${contactImports.results}->>'processed_rows')::int = ${start}`))
-          .returning({ id: contactImports.id });
-        if (!saved) throw new Error('import progress moved on elsewhere');
-      });
-      for (const e of creates) delete e.draft;
-      results = next;
+          for (let k = 0; k < history.length; k += 1000) await tx.insert(contactInteractions).values(history.slice(k, k + 1000));
+          // The batch before must have committed: its rows can be updated, and the progress follows it.
+          await before;
+          const moved = await applyUpdates(tx, userId, batch.updates);
+          const next: ImportResults = {
+            ...results,
+            processed_rows: batch.end,
+            created: results.created + landing.length,
+            updated: results.updated + batch.updated,
+            skipped_duplicates: results.skipped_duplicates + batch.skipped,
+            skipped_limit: results.skipped_limit + left,
+            error_count: results.error_count + batch.errorCount,
+            errors: [...results.errors, ...batch.errors].slice(0, IMPORT_LISTED_ERRORS),
+          };
+          if (left > 0 && room) next.limit_note = importLimitNote(next.skipped_limit, room.planName, room.max ?? 0);
+          // Only the runner that committed `start` may commit what follows it.
+          const [saved] = await tx
+            .update(contactImports)
+            .set({ results: next })
+            .where(and(eq(contactImports.id, importId), sql`(${contactImports.results}->>'processed_rows')::int = ${batch.start}`))
+            .returning({ id: contactImports.id });
+          if (!saved) throw new Error('import progress moved on elsewhere');
+          const unplaced = landing.some((e) => e.draft!.location && (e.draft!.latitude == null || e.draft!.longitude == null));
+          return { next, geocode: moved || unplaced };
+        })
+        .then((done) => {
+          results = done.next;
+          if (done.geocode) geocode = true;
+          for (const e of batch.creates) delete e.draft;
+        });
+
+    let previous: Promise<void> = Promise.resolve();
+    for (let start = results.processed_rows; start < table.rows.length; start += IMPORT_BATCH_ROWS) {
+      const batch = prepare(start, Math.min(start + IMPORT_BATCH_ROWS, table.rows.length));
+      previous = commit(batch, previous);
+      // Settled below, in order; never reported as unhandled meanwhile.
+      previous.catch(() => {});
+      pending.push(previous);
+      if (pending.length >= depth) await pending.shift();
     }
+    while (pending.length) await pending.shift();
 
     await db.transaction(async (tx) => {
       if (geocode) {
@@ -566,6 +613,7 @@ export async function runImportJob(
     tables.delete(importId);
     await storage.delete(fileKey(userId, importId)).catch((err) => logger.warn({ err, importId }, 'import file not deleted'));
   } catch (err) {
+    await Promise.allSettled(pending);
     logger.error({ err, importId }, 'import failed');
     const landed = results.processed_rows;
     const why = err instanceof ApiError ? err.message : 'The import stopped because of an error on our side.';

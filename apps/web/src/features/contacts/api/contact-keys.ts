@@ -1,6 +1,6 @@
 import type { ContactSort } from '@tradeloom/domain';
 
-/** Query keys of the contacts feature; invalidating `all` refetches list, facets, count and details together. */
+/** Query keys of the contacts feature; invalidating `all` refetches list, facets, count, details and duplicates together. */
 export interface ContactListParams {
   q: string;
   commodities: string[];
@@ -16,4 +16,5 @@ export const contactKeys = {
   facets: () => [...contactKeys.all, 'facets'] as const,
   count: () => [...contactKeys.all, 'count'] as const,
   detail: (id: string) => [...contactKeys.all, 'detail', id] as const,
+  duplicates: () => [...contactKeys.all, 'duplicates'] as const,
 };

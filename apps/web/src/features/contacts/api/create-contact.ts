@@ -3,7 +3,7 @@ import type { Contact, ContactInput } from '@tradeloom/domain';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
-import { toastContactError } from '../utils/mutation-toasts';
+import { isContactLimit, toastContactError } from '../utils/mutation-toasts';
 import { contactKeys } from './contact-keys';
 
 /** POST /api/contacts: temporary uploads named in `attachments` become the new contact's files. */
@@ -19,6 +19,9 @@ export function useCreateContact() {
       toast.success(CONTACT_MESSAGES.added);
       return queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
-    onError: toastContactError,
+    // The plan's limit is said in the form, next to the way to upgrade.
+    onError: (error) => {
+      if (!isContactLimit(error)) toastContactError(error);
+    },
   });
 }

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Attachment, type Contact, DEMO_CONTACT_READ_ONLY } from '@tradeloom/domain';
-import { InfoIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { CircleAlertIcon, InfoIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
+import { checkDuplicates } from '../api/check-duplicates';
 import { contactKeys } from '../api/contact-keys';
 import { useCreateContact } from '../api/create-contact';
 import { deleteTempAttachment } from '../api/delete-temp-attachment';
@@ -20,9 +23,16 @@ import {
   emptyContactForm,
   formToInput,
 } from '../utils/contact-model';
+import { updateFromForm } from '../utils/duplicate-model';
+import { isContactLimit } from '../utils/mutation-toasts';
 import { AttachmentsCard } from './attachments-card';
 import { ContactFormInputs } from './contact-form-inputs';
 import { DeleteContactButton } from './delete-contact-button';
+import type { DuplicateMatch } from './duplicate-prompt';
+
+// Shown only when an add finds likely duplicates: its own chunk, fetched while the Add form is open.
+const loadDuplicatePrompt = () => import('./duplicate-prompt');
+const DuplicatePrompt = lazy(() => loadDuplicatePrompt().then((m) => ({ default: m.DuplicatePrompt })));
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
 
@@ -61,25 +71,76 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
   const [attachments, setAttachments] = useState<Attachment[]>(contact?.attachments ?? []);
   const create = useCreateContact();
   const update = useUpdateContact();
-  const saving = create.isPending || update.isPending;
+  const [checking, setChecking] = useState(false);
+  // The add's likely duplicates, and the values waiting on the user's choice.
+  const [prompt, setPrompt] = useState<{ values: ContactFormValues; matches: DuplicateMatch[] } | null>(null);
+  const [promptBusy, setPromptBusy] = useState<'update' | 'keep' | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const saving = create.isPending || update.isPending || checking;
   const saved = useRef(false);
+  useEffect(() => {
+    if (isNew) void loadDuplicatePrompt();
+  }, [isNew]);
+
+  const finish = () => {
+    saved.current = true;
+    onDone();
+  };
+  const attachmentRefs = () => attachments.map((a) => ({ id: a.id, ...(a.displayName ? { displayName: a.displayName } : {}) }));
+
+  async function createNew(values: ContactFormValues) {
+    try {
+      await create.mutateAsync({ ...formToInput(values), attachments: attachmentRefs() });
+    } catch (error) {
+      if (isContactLimit(error)) setLimitMessage((error as Error).message);
+      return; // the mutation has said what went wrong
+    }
+    finish();
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (readOnly) return;
-    const input = formToInput(values, contact);
-    try {
-      if (contact) await update.mutateAsync({ id: contact.id, input });
-      else
-        await create.mutateAsync({
-          ...input,
-          attachments: attachments.map((a) => ({ id: a.id, ...(a.displayName ? { displayName: a.displayName } : {}) })),
-        });
-    } catch {
-      return; // the mutation has said what went wrong
+    setLimitMessage(null);
+    if (contact) {
+      try {
+        await update.mutateAsync({ id: contact.id, input: formToInput(values, contact) });
+      } catch {
+        return; // the mutation has said what went wrong
+      }
+      finish();
+      return;
     }
-    saved.current = true;
-    onDone();
+    setChecking(true);
+    const matches = await likelyDuplicates(values);
+    setChecking(false);
+    if (matches.length > 0) setPrompt({ values, matches });
+    else await createNew(values);
   });
+
+  async function keepBoth() {
+    if (!prompt) return;
+    setPromptBusy('keep');
+    await createNew(prompt.values);
+    setPromptBusy(null);
+    setPrompt(null);
+  }
+
+  async function updateExisting(match: DuplicateMatch) {
+    if (!prompt) return;
+    setPromptBusy('update');
+    try {
+      await update.mutateAsync({
+        id: match.contact.id,
+        input: { ...updateFromForm(prompt.values, match.contact), attachments: attachmentRefs() },
+      });
+    } catch {
+      setPromptBusy(null);
+      return;
+    }
+    setPromptBusy(null);
+    setPrompt(null);
+    finish();
+  }
 
   function cancel() {
     onDone();
@@ -107,6 +168,20 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
       </DialogHeader>
 
       <form id={formId} onSubmit={onSubmit} noValidate className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">
+        {limitMessage && (
+          <div
+            role="alert"
+            className="mb-5 flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive-soft px-3 py-2.5 text-sm text-destructive-soft-foreground"
+          >
+            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <div className="grid gap-1">
+              <p>{limitMessage}</p>
+              <Link to={paths.settings} className="w-fit font-medium underline underline-offset-4">
+                Upgrade your plan
+              </Link>
+            </div>
+          </div>
+        )}
         {readOnly && (
           <div
             role="note"
@@ -161,8 +236,33 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
           )}
         </div>
       </DialogFooter>
+
+      {prompt && (
+        <Suspense fallback={null}>
+          <DuplicatePrompt
+            matches={prompt.matches}
+            busy={promptBusy}
+            onUpdate={(match) => void updateExisting(match)}
+            onKeepBoth={() => void keepBoth()}
+            onCancel={() => setPrompt(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/** The check helps the user; it never stands in the way of adding (a failed check adds as before). */
+async function likelyDuplicates(values: ContactFormValues): Promise<DuplicateMatch[]> {
+  try {
+    return await checkDuplicates({
+      full_name: values.full_name.trim(),
+      company: values.company.trim() || null,
+      client_email: values.client_email.trim() || null,
+    });
+  } catch {
+    return [];
+  }
 }
 
 /** Runs the latest `cleanup` once, when the component unmounts. */

@@ -1,5 +1,5 @@
 import type { Contact } from '@tradeloom/domain';
-import { AlertCircleIcon, PlusIcon } from 'lucide-react';
+import { AlertCircleIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -18,9 +18,11 @@ import { errorMessage } from '../utils/mutation-toasts';
 import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFormDialog } from './contact-form-dialog';
 import { ContactGrid } from './contact-grid';
+import { ContactsActions } from './contacts-actions';
 import { ContactsEmptyState } from './contacts-empty-state';
 import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsSort } from './contacts-sort';
+import { LazyDuplicatesDialog, LazyImportWizard } from './lazy-dialogs';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
 const nf = new Intl.NumberFormat('en-US');
@@ -33,6 +35,8 @@ export function ContactsView() {
   const facetsQuery = useContactFacets();
   const ownCount = useContactCount().data;
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [duplicatesOpen, setDuplicatesOpen] = useState(false);
   const { id: detailId } = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -50,6 +54,14 @@ export function ContactsView() {
   const networkTotal = facetsQuery.data?.total ?? (filters.isFiltered ? undefined : matchTotal);
   const demoCount = networkTotal !== undefined && ownCount !== undefined ? Math.max(0, networkTotal - ownCount) : 0;
   const fuzzy = contactsQuery.data?.pages[0]?.matchedBy === 'fuzzy';
+  // Export takes the user's own contacts only: how many of those the list shows, when that is known.
+  const shownOwn = !filters.isFiltered
+    ? ownCount
+    : networkTotal !== undefined && demoCount === 0
+      ? matchTotal
+      : contactsQuery.data && !contactsQuery.hasNextPage && !contactsQuery.isPlaceholderData
+        ? contacts.filter((c) => !c.is_demo).length
+        : undefined;
   const refreshing =
     contactsQuery.isPlaceholderData || (contactsQuery.isFetching && !contactsQuery.isFetchingNextPage && !contactsQuery.isPending);
 
@@ -78,10 +90,16 @@ export function ContactsView() {
           )
         }
         actions={
-          <Button onClick={openAdd}>
-            <PlusIcon aria-hidden />
-            Add Contact
-          </Button>
+          <ContactsActions
+            params={filters.params}
+            filtered={filters.isFiltered}
+            shownOwn={shownOwn}
+            ownTotal={ownCount}
+            hasDemo={demoCount > 0}
+            onImport={() => setImportOpen(true)}
+            onFindDuplicates={() => setDuplicatesOpen(true)}
+            onAdd={openAdd}
+          />
         }
       />
 
@@ -115,7 +133,12 @@ export function ContactsView() {
       ) : contactsQuery.isError && contacts.length === 0 ? (
         <LoadError message={errorMessage(contactsQuery.error)} onRetry={() => contactsQuery.refetch()} />
       ) : contacts.length === 0 ? (
-        <ContactsEmptyState kind={filters.isFiltered ? 'no-match' : 'none'} onAdd={openAdd} onClear={clearAll} />
+        <ContactsEmptyState
+          kind={filters.isFiltered ? 'no-match' : 'none'}
+          onAdd={openAdd}
+          onImport={() => setImportOpen(true)}
+          onClear={clearAll}
+        />
       ) : (
         <div className={cn('transition-opacity duration-150', contactsQuery.isPlaceholderData && 'opacity-60')} aria-busy={refreshing}>
           <ContactGrid
@@ -138,6 +161,8 @@ export function ContactsView() {
           if (!open) setDialog(null);
         }}
       />
+      <LazyImportWizard open={importOpen} onOpenChange={setImportOpen} />
+      <LazyDuplicatesDialog open={duplicatesOpen} onOpenChange={setDuplicatesOpen} />
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  autoMapColumns,
+  IMPORT_MESSAGES,
+  IMPORT_SOURCE_LABELS,
+  IMPORT_TARGET_LABELS,
+  type ImportReview,
+  type ImportTarget,
+  type ImportUploadResponse,
+} from '@tradeloom/domain';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The API client binds fetch when it is made, so the stub goes in before any import.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+});
+
+import { ImportMappingStep } from './import-mapping-step';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const HEADERS = ['First Name', 'Last Name', 'URL', 'Email Address', 'Company', 'Position', 'Connected On'];
+const upload: ImportUploadResponse = {
+  import: {
+    id: '0b6c3f5e-2d1a-4c8e-9f57-3c1d2b4a5e60',
+    file_name: 'Connections.csv',
+    file_size: 912,
+    file_type: 'csv',
+    status: 'pending',
+    created_at: '2026-11-20T09:00:00.000Z',
+    processed_at: null,
+    results: null,
+  },
+  format: 'csv',
+  source: 'linkedin',
+  headers: HEADERS,
+  sample: [
+    [
+      'Kofi',
+      'Mensah',
+      'https://www.linkedin.com/in/kofi',
+      'kofi@accracocoa.example',
+      'Accra Cocoa Exporters',
+      'Head of Origination',
+      '12 Mar 2024',
+    ],
+    ['Ingrid', 'Solberg', 'https://www.linkedin.com/in/ingrid', '', 'Nordfjord Aluminium AS', 'Metals Trader', '03 Jan 2025'],
+  ],
+  total_rows: 2,
+  mapping: autoMapColumns(HEADERS),
+};
+
+const review: ImportReview = {
+  total_rows: 2,
+  ready_rows: 2,
+  error_count: 0,
+  errors: [],
+  duplicate_count: 0,
+  duplicates: [],
+  limit: { plan: 'Professional Plan', max: 500, current: 1, remaining: 499 },
+  preview: [],
+};
+
+/** The step as the wizard holds it: the mapping lives above, the step changes it. */
+function Harness({ onReviewed }: { onReviewed: (r: ImportReview) => void }) {
+  const [mapping, setMapping] = useState<ImportTarget[]>(upload.mapping);
+  return <ImportMappingStep upload={upload} mapping={mapping} onMappingChange={setMapping} onBack={() => {}} onReviewed={onReviewed} />;
+}
+
+function renderStep() {
+  const onReviewed = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness onReviewed={onReviewed} />
+    </QueryClientProvider>,
+  );
+  return onReviewed;
+}
+
+const select = (header: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Import column ${header} as` });
+const shownLabel = (el: HTMLSelectElement) => el.selectedOptions[0]?.textContent;
+
+describe('the import wizard: Map columns', () => {
+  beforeEach(() => fetchMock.mockReset());
+
+  it("shows each column with its sample values, the detected source, and the server's suggested target", () => {
+    renderStep();
+    expect(screen.getByText(IMPORT_SOURCE_LABELS.linkedin)).toBeTruthy();
+    expect(screen.getByText(/2 rows/)).toBeTruthy();
+    expect(select('First Name').value).toBe('first_name');
+    expect(shownLabel(select('First Name'))).toBe(IMPORT_TARGET_LABELS.first_name);
+    expect(shownLabel(select('Email Address'))).toBe(IMPORT_TARGET_LABELS.client_email);
+    expect(shownLabel(select('Position'))).toBe(IMPORT_TARGET_LABELS.title);
+    expect(shownLabel(select('URL'))).toBe(IMPORT_TARGET_LABELS.note_line);
+    // Every target is offered, by its label.
+    expect(
+      within(select('Company'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Object.values(IMPORT_TARGET_LABELS));
+
+    const emailRow = screen.getByRole('rowheader', { name: /Email Address/ }).closest('tr')!;
+    const samples = within(emailRow).getAllByRole('list', { name: 'Sample values' })[0]!;
+    // Blank cells are not shown as samples.
+    expect(
+      within(samples)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['kofi@accracocoa.example']);
+    const companyRow = screen.getByRole('rowheader', { name: /^Company/ }).closest('tr')!;
+    expect(within(companyRow).getAllByText('Nordfjord Aluminium AS').length).toBeGreaterThan(0);
+  });
+
+  it('sends the mapping as the user changed it when Next is pressed, and moves on with the review', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(200, review));
+    const onReviewed = renderStep();
+    await user.selectOptions(select('Connected On'), IMPORT_TARGET_LABELS.ignore);
+    await user.selectOptions(select('Position'), IMPORT_TARGET_LABELS.role);
+    expect(select('Connected On').value).toBe('ignore');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onReviewed).toHaveBeenCalledWith(review));
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe(`/api/imports/${upload.import.id}/review`);
+    expect(await request.json()).toEqual({
+      mapping: ['first_name', 'last_name', 'note_line', 'client_email', 'company', 'role', 'ignore'],
+    });
+  });
+
+  it("shows the server's message when no column holds the name, and stays on the step", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(400, { error: { code: 'BAD_REQUEST', message: IMPORT_MESSAGES.noNameColumn } }));
+    const onReviewed = renderStep();
+    await user.selectOptions(select('First Name'), IMPORT_TARGET_LABELS.ignore);
+    await user.selectOptions(select('Last Name'), IMPORT_TARGET_LABELS.ignore);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(IMPORT_MESSAGES.noNameColumn);
+    expect(onReviewed).not.toHaveBeenCalled();
+    // Changing the mapping again clears the message until the next try.
+    await user.selectOptions(select('First Name'), IMPORT_TARGET_LABELS.full_name);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
