@@ -441,6 +441,9 @@ async function insertContacts(tx: Tx, userId: string, entries: BookEntry[]): Pro
         commodities, source_of_introduction, notes, last_contacted_at)`);
 }
 
+/** Batches written at once on PostgreSQL (each in its own transaction and connection; 3 measured best on 2 cores). */
+const BATCHES_IN_FLIGHT = 3;
+
 interface PreparedBatch {
   start: number;
   end: number;
@@ -455,9 +458,9 @@ interface PreparedBatch {
 
 /**
  * The import job: batches after the last committed row, then the record completes (or fails,
- * saying where). On PostgreSQL, when the plan has no contact limit, the next batch's rows are
- * written while the one before commits (two transactions at once); each still commits only after
- * the one before it did, so the record's progress stays a prefix of the file.
+ * saying where). On PostgreSQL, when the plan has no contact limit, the next batches' rows are
+ * written while the one before commits (BATCHES_IN_FLIGHT transactions at once); each still commits
+ * only after the one before it did, so the record's progress stays a prefix of the file.
  */
 export async function runImportJob(
   db: Db,
@@ -484,7 +487,7 @@ export async function runImportJob(
     const wasDropped = (e: BookEntry) => Boolean(e.dropped);
     // A limited plan counts the book in every batch, one batch at a time.
     const limited = (await contactRoom(db, userId)).max !== null;
-    const depth = opts.overlap && !limited ? 2 : 1;
+    const depth = opts.overlap && !limited ? BATCHES_IN_FLIGHT : 1;
 
     const prepare = (start: number, end: number): PreparedBatch => {
       const batch: PreparedBatch = { start, end, creates: [], updates: new Map(), errors: [], errorCount: 0, skipped: 0, updated: 0 };
