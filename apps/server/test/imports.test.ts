@@ -19,6 +19,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, contactImports, contactInteractions, contacts, jobs, profiles } from '../src/db/schema/index.ts';
+import { addAdminByEmail } from '../src/modules/admin/admin.service.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 let rt: TestRuntime;
@@ -675,5 +676,26 @@ describe('imports of one user are theirs alone', () => {
     expect((await rt.request('GET', `/api/imports/not-a-uuid`, { cookie: a.cookie })).status).toBe(404);
     const [row] = await rt.deps.db.select().from(contactImports).where(eq(contactImports.id, id));
     expect(row!.status).toBe('pending');
+  });
+});
+
+describe('the admin list of imports', () => {
+  it("shows every user's imports with their e-mail to admins, newest first, and 403 to anyone else", async () => {
+    const a = await signUp(rt);
+    const admin = await signUp(rt);
+    const first = await uploaded(a, 'Full Name\nFor The Admin\n', 'admin-sees.csv');
+    const second = await uploaded(admin, 'Full Name\nMine Too\n', 'mine.csv');
+    let res = await rt.request('GET', '/api/admin/imports', { cookie: a.cookie });
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).code).toBe('FORBIDDEN');
+    await addAdminByEmail(rt.deps.db, admin.email);
+    res = await rt.request('GET', '/api/admin/imports', { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    const list = (await res.json()).imports as { id: string; user_email: string; file_name: string }[];
+    const ids = list.map((i) => i.id);
+    expect(ids.indexOf(second.import.id)).toBeLessThan(ids.indexOf(first.import.id));
+    expect(list.find((i) => i.id === first.import.id)).toMatchObject({ user_email: a.email, file_name: 'admin-sees.csv' });
+    expect(list.length).toBeLessThanOrEqual(100);
+    expect((await rt.request('GET', '/api/admin/imports')).status).toBe(401);
   });
 });

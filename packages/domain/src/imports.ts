@@ -433,3 +433,12 @@ export const contactExportQuerySchema = contactListQuerySchema
   .pick({ q: true, commodity: true, location: true, role: true })
   .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
 export type ContactExportQuery = z.input<typeof contactExportQuerySchema>;
+
+/** GET /api/admin/imports (spec §2 admin 'Imports', §7: contact_imports joined to profiles, newest first). */
+export const ADMIN_IMPORTS_LIMIT = 100;
+export const adminImportListSchema = z.object({
+  imports: z.array(
+    contactImportSchema.extend({ user_id: z.string(), user_email: z.string().nullable(), user_name: z.string().nullable() }),
+  ),
+});
+export type AdminImportList = z.infer<typeof adminImportListSchema>;

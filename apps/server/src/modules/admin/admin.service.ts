@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { ADMIN_IMPORTS_LIMIT, type AdminImportList } from '@tradeloom/domain';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appAdmins, user } from '../../db/schema/index.ts';
+import { appAdmins, contactImports, profiles, user } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { toContactImport } from '../imports/imports.service.ts';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select({ id: appAdmins.userId }).from(appAdmins).where(eq(appAdmins.userId, userId)).limit(1);
@@ -15,4 +18,24 @@ export async function addAdminByEmail(db: Db, email: string): Promise<AddAdminRe
   if (!u) return { status: 'no_such_user' };
   const added = await db.insert(appAdmins).values({ userId: u.id }).onConflictDoNothing().returning();
   return { status: added.length ? 'added' : 'already_admin', userId: u.id };
+}
+
+export const ADMIN_ONLY = 'Administrator access required';
+
+/** Admin routes answer 403 to anyone not on the admins list (the list is read on every call, never cached). */
+export async function assertAdmin(db: Db, userId: string): Promise<void> {
+  if (!(await isAdmin(db, userId))) throw forbidden(ADMIN_ONLY);
+}
+
+/** Every user's latest contact imports with who made them (spec §7: 100 rows, newest first). */
+export async function adminImports(db: Db): Promise<AdminImportList> {
+  const rows = await db
+    .select({ row: contactImports, email: profiles.email, name: profiles.fullName })
+    .from(contactImports)
+    .leftJoin(profiles, eq(profiles.id, contactImports.userId))
+    .orderBy(desc(contactImports.createdAt))
+    .limit(ADMIN_IMPORTS_LIMIT);
+  return {
+    imports: rows.map((r) => ({ ...toContactImport(r.row), user_id: r.row.userId, user_email: r.email, user_name: r.name })),
+  };
 }

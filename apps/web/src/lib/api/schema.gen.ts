@@ -372,6 +372,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user's contact imports with who made them, newest first (100) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Imports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                id: string;
+                                file_name: string;
+                                file_size: number;
+                                file_type: string;
+                                /** @enum {string} */
+                                status: "pending" | "processing" | "completed" | "failed";
+                                created_at: string;
+                                processed_at: string | null;
+                                results: {
+                                    /** @enum {string} */
+                                    format: "csv" | "xlsx" | "vcf" | "json";
+                                    /** @enum {string} */
+                                    source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                                    total_rows: number;
+                                    processed_rows: number;
+                                    created: number;
+                                    updated: number;
+                                    skipped_duplicates: number;
+                                    skipped_limit: number;
+                                    error_count: number;
+                                    errors: {
+                                        row: number;
+                                        reason: string;
+                                    }[];
+                                    limit_note: string | null;
+                                    failure: string | null;
+                                    geocode_queued: number;
+                                } | null;
+                                user_id: string;
+                                user_email: string | null;
+                                user_name: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/imports": {
         parameters: {
             query?: never;

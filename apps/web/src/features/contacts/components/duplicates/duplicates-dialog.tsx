@@ -19,7 +19,8 @@ export function DuplicatesDialog({ open, onOpenChange }: { open: boolean; onOpen
         <DialogHeader className="border-b px-4 py-4 sm:px-6">
           <DialogTitle>Find duplicates</DialogTitle>
           <DialogDescription>
-            Contacts with the same e-mail, the same name and company, or a close name at the same company. Choose the one to keep; the others are merged into it.
+            Contacts with the same e-mail, the same name and company, or a close name at the same company. Choose the one to keep; the
+            others are merged into it.
           </DialogDescription>
         </DialogHeader>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">{open && <Groups />}</div>

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+
+/** GET /api/admin/imports: every user's imports, newest first (spec §7: 100 rows). */
+export const adminImportsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'imports'],
+    queryFn: () => unwrap(api.GET('/api/admin/imports')),
+    // Spec §9 'Admin': query retry 1, no refetch on window focus.
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
