@@ -2,7 +2,7 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, browser, map, db, import, intel, assistant, assistant-heldout, assistant-unseen, assistant-fresh.
+ * Parts: startup, http, browser, map, site, db, import, intel, assistant, assistant-heldout, assistant-unseen, assistant-fresh.
  * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
  */
@@ -18,6 +18,7 @@ import { run as intelligence } from './intelligence.ts';
 import { heading, note } from './lib/report.ts';
 import { killServers, removeTempDirs } from './lib/server.ts';
 import { run as map } from './map.ts';
+import { run as site } from './site.ts';
 import { run as startup } from './startup.ts';
 
 // In this order: the database part last, so the write-back of its million rows on the PostgreSQL
@@ -27,6 +28,7 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   http: { title: 'API throughput (autocannon, 32 connections)', run: httpLoad },
   browser: { title: 'browser (headless Chromium, built app on PGlite)', run: browser },
   map: { title: 'network map (headless Chromium, built app on PGlite)', run: map },
+  site: { title: 'public site (landing JS, Lighthouse mobile; built app on PGlite)', run: site },
   db: { title: 'database queries (in-process)', run: dbSearch },
   import: { title: 'contact import of a 100,000-row CSV (in-process API and job runner)', run: importContacts },
   intel: { title: 'insight engine on planted networks', run: intelligence },

@@ -12,11 +12,17 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/functions': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
   preview: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/functions': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

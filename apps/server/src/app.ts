@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CLIENT_IP_HEADER } from './auth/auth.ts';
@@ -18,10 +18,12 @@ import { rejectUnsafeText, storable } from './lib/input-guard.ts';
 import { OPENAPI_CONFIG } from './lib/openapi.ts';
 import { checkOrigin, originNotTrusted } from './lib/origin-check.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { loadStaticSite } from './lib/static-site.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
 import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
+import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
@@ -65,7 +67,7 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);
-    if (c.req.path.startsWith('/api') || c.res.status >= 500) {
+    if (c.req.path.startsWith('/api') || c.req.path.startsWith('/functions/') || c.res.status >= 500) {
       c.get('logger').info(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
         'request',
@@ -81,8 +83,13 @@ export function createApp(deps: AppDeps) {
   });
   // File uploads stream to disk under their own cap (attachments module) instead of this buffered one.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // The public functions (the contact form) take JSON from visitors without a session.
+  app.use('/functions/*', jsonBodyLimit);
   app.use('*', rejectUnsafeText());
-  app.use('/api/*', checkOrigin(config.trustedOrigins));
+  const originCheck = checkOrigin(config.trustedOrigins);
+  app.use('/api/*', originCheck);
+  // No cookie is at stake there, but a page on another site must not post the public form either.
+  app.use('/functions/*', originCheck);
   // The client address: the socket peer, or what trusted proxies forwarded (TRUSTED_PROXIES).
   app.use('*', async (c, next) => {
     c.set('clientIp', resolveClientIp(socketAddress(c), c.req.header('x-forwarded-for'), config.trustedProxies));
@@ -107,8 +114,9 @@ export function createApp(deps: AppDeps) {
     return withErrorShape(res, c.get('requestId'), c.req.header('origin'));
   });
 
-  // Session: the user of every other request comes from the session cookie only.
-  app.use('/api/*', async (c, next) => {
+  // Session: the user of every other request comes from the session cookie only. The home page
+  // reads it too: a signed-in visitor of / gets the workspace, anyone else the static landing page.
+  const resolveSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     const key = sessionCookieKey(c.req.header('cookie'));
     const cached = key ? sessions.get(key) : null;
     if (cached) {
@@ -129,7 +137,9 @@ export function createApp(deps: AppDeps) {
     c.set('sessionId', s?.session.id ?? null);
     if (s && user && key) sessions.set(key, { user, sessionId: s.session.id, expiresAt: new Date(s.session.expiresAt).getTime() }, seen);
     await next();
-  });
+  };
+  app.use('/api/*', resolveSession);
+  app.use('/', resolveSession);
 
   // A write ends: this user's cached answers go at once, before the database's announcement of the
   // change reaches the cache (it reaches every instance a moment later).
@@ -157,11 +167,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', commodityRoutes(deps));
   app.route('/', locationRoutes(deps));
   app.route('/', geocodeRoutes(deps));
+  app.route('/', contactRequestRoutes(deps));
 
   app.doc31('/api/openapi.json', OPENAPI_CONFIG);
   app.get('/api/docs', (c) => c.html(DOCS_HTML));
   app.get('/api/docs/docs.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`, c.get('requestId')), 404));
+  const noRoute = (c: Context<AppEnv>) =>
+    c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`, c.get('requestId')), 404);
+  app.all('/api/*', noRoute);
+  app.all('/functions/*', noRoute);
 
   // The built web app, with the SPA fallback for client routes.
   const indexFile = path.join(config.webDistDir, 'index.html');
@@ -177,6 +191,22 @@ export function createApp(deps: AppDeps) {
       if (c.res.status === 200 && !c.req.path.startsWith('/assets/') && !c.res.headers.has('Cache-Control'))
         c.header('Cache-Control', 'no-cache');
     });
+    // The static public pages (decision 013): landing, pricing, blog, legal pages, without the app's code.
+    const site = loadStaticSite(config.webDistDir, { baseUrl: config.baseUrl, supportEmail: config.supportEmail });
+    if (site) {
+      app.get('/sitemap.xml', (c) =>
+        c.body(site.sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' }),
+      );
+      app.get('/robots.txt', (c) => c.body(site.robots, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }));
+      app.get('*', async (c, next) => {
+        if (!site.owns(c.req.path) || (c.req.path === '/' && c.get('user'))) return next();
+        const page = site.page(c.req.path);
+        c.header('Cache-Control', 'no-cache');
+        if (page) return c.html(page);
+        c.get('logger')?.info({ path: c.req.path }, 'public page not found');
+        return site.notFound ? c.html(site.notFound, 404) : next();
+      });
+    }
     app.use('*', serveStatic({ root, precompressed: true }));
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
     app.get('*', (c) => {

@@ -1,5 +1,6 @@
 /** The one place the environment is read. Parsed with zod at boot; a bad value stops the start. */
 import path from 'node:path';
+import { EMAIL_PATTERN, SUPPORT_EMAIL } from '@tradeloom/domain';
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/client-ip.ts';
 
@@ -20,6 +21,8 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Tradeloom <no-reply@tradeloom.app>'),
+  /** Where the public contact form's messages go; also shown to visitors when sending fails. */
+  SUPPORT_EMAIL: optional.refine((v) => v === undefined || EMAIL_PATTERN.test(v), 'must be an e-mail address'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   APPLE_CLIENT_ID: optional,
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // The embedded default keeps sessions valid across restarts of one data dir; production sets its own.
     authSecret: e.BETTER_AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL ?? SUPPORT_EMAIL,
     oauth: {
       google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       apple: pair(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET),

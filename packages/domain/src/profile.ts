@@ -26,5 +26,7 @@ export const appConfigSchema = z.object({
     provider: z.enum(['turnstile', 'hcaptcha']).nullable(),
     siteKey: z.string().nullable(),
   }),
+  /** Where visitors can write to directly (SUPPORT_EMAIL), e.g. when the contact form fails. */
+  supportEmail: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -8,22 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 
 /** Counts one upload in the user's fixed window; 429 with Retry-After seconds when over the limit. */
 export async function countUpload(db: Db, userId: string, now = Date.now()): Promise<void> {
-  const windowMs = UPLOAD_RATE_LIMIT.windowSeconds * 1000;
-  const key = `upload:${userId}`;
-  const result = await db.execute(sql`
-    insert into rate_limit (id, key, count, last_request) values (${crypto.randomUUID()}, ${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limit.last_request <= ${now - windowMs} then 1 else rate_limit.count + 1 end,
-      last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now} else rate_limit.last_request end
-    returning count, last_request`);
-  const row = (result as unknown as { rows: { count: number; last_request: string | number }[] }).rows[0]!;
-  if (row.count > UPLOAD_RATE_LIMIT.max) {
-    const retryAfter = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000));
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', UPLOAD_RATE_LIMITED, { retryAfter });
-  }
+  await enforceRateLimit(db, `upload:${userId}`, UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMITED, now);
 }
 
 /** Bytes the user stores: every attachment of their contacts plus uploads no contact claimed yet. */

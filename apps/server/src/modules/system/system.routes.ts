@@ -14,6 +14,7 @@ export function systemRoutes(deps: AppDeps) {
       linkedin: Boolean(deps.config.oauth.linkedin),
     },
     captcha: { provider: deps.config.captcha?.provider ?? null, siteKey: deps.config.captcha?.siteKey ?? null },
+    supportEmail: deps.config.supportEmail,
   });
 
   return createRouter()
@@ -35,7 +36,7 @@ export function systemRoutes(deps: AppDeps) {
         method: 'get',
         path: '/api/config',
         tags: ['System'],
-        summary: 'Public client configuration: which sign-in providers and captcha this server has',
+        summary: 'Public client configuration: which sign-in providers and captcha this server has, and the support e-mail address',
         responses: { 200: jsonContent(appConfigSchema, 'Client configuration') },
       }),
       (c) => c.json(publicConfig, 200),

@@ -68,7 +68,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public client configuration: which sign-in providers and captcha this server has */
+        /** Public client configuration: which sign-in providers and captcha this server has, and the support e-mail address */
         get: {
             parameters: {
                 query?: never;
@@ -95,6 +95,7 @@ export interface paths {
                                 provider: "turnstile" | "hcaptcha" | null;
                                 siteKey: string | null;
                             };
+                            supportEmail: string;
                         };
                     };
                 };
@@ -4034,6 +4035,90 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/send-contact-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The public contact form: stores the meeting request and mails it to the support address (no session; limited per e-mail address and per client address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        company: string;
+                        email: string;
+                        phone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Invalid request (a required field is missing or the e-mail is not valid) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Posted from an origin that is not trusted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many messages from this e-mail address or client address (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Stored, but the mail provider failed (code MAIL_FAILED; the message names the support address) */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,5 +1,4 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { StaticSitePage } from './static-site-page';
 
-export function AboutPage() {
-  return <SimplePage title="About Tradeloom" description="Why a commodity trader built a contact book that knows who to call." />;
-}
+/** Served as static HTML by the server (src/site, decision 013); inside the app it loads that page. */
+export const AboutPage = StaticSitePage;

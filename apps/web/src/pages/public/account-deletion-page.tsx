@@ -1,11 +1,4 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { StaticSitePage } from './static-site-page';
 
-export function AccountDeletionPage() {
-  return (
-    <SimplePage
-      title="Account Deletion"
-      description="How to ask us to delete your account and data by e-mail, and what happens next."
-      eyebrow="Legal"
-    />
-  );
-}
+/** Served as static HTML by the server (src/site, decision 013); inside the app it loads that page. */
+export const AccountDeletionPage = StaticSitePage;

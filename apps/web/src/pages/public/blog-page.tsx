@@ -1,5 +1,4 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { StaticSitePage } from './static-site-page';
 
-export function BlogPage() {
-  return <SimplePage title="Blog" description="Notes on relationships, origination and trade flows from the Tradeloom team." />;
-}
+/** Served as static HTML by the server (src/site, decision 013); inside the app it loads that page. */
+export const BlogPage = StaticSitePage;

@@ -1,5 +1,4 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { StaticSitePage } from './static-site-page';
 
-export function ContactPage() {
-  return <SimplePage title="Contact Us" description="Schedule a meeting with our team to see how Tradeloom fits your desk." />;
-}
+/** Served as static HTML by the server (src/site, decision 013); inside the app it loads that page. */
+export const ContactPage = StaticSitePage;

@@ -1,10 +1,4 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { StaticSitePage } from './static-site-page';
 
-export function PricingPage() {
-  return (
-    <SimplePage
-      title="Pricing"
-      description="Plans for individual traders and desks, from Starter to Power Trader, with a free Professional trial."
-    />
-  );
-}
+/** Served as static HTML by the server (src/site, decision 013); inside the app it loads that page. */
+export const PricingPage = StaticSitePage;

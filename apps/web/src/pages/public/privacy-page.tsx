@@ -1,12 +1,4 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { StaticSitePage } from './static-site-page';
 
-export function PrivacyPage() {
-  return (
-    <SimplePage
-      title="Privacy Policy"
-      description="Last updated October 15, 2025. What we collect, why, and the rights you have over your data."
-      eyebrow="Legal"
-      canonical="/privacy"
-    />
-  );
-}
+/** Served as static HTML by the server (src/site, decision 013); inside the app it loads that page. */
+export const PrivacyPage = StaticSitePage;

@@ -1,12 +1,4 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { StaticSitePage } from './static-site-page';
 
-export function TermsPage() {
-  return (
-    <SimplePage
-      title="Terms of Service"
-      description="Last updated August 12, 2025. The terms that govern your use of Tradeloom."
-      eyebrow="Legal"
-      canonical="/terms"
-    />
-  );
-}
+/** Served as static HTML by the server (src/site, decision 013); inside the app it loads that page. */
+export const TermsPage = StaticSitePage;

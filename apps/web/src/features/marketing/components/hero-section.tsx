@@ -33,7 +33,7 @@ export function HeroSection() {
                 <ArrowRightIcon aria-hidden />
               </Link>
             </Button>
-            <Button variant="outline" size="xl" onClick={() => window.alert('Demo coming soon!')}>
+            <Button variant="outline" size="xl" onClick={() => window.alert('Demo coming soon!')} data-see-demo="">
               <PlayIcon aria-hidden />
               See Demo
             </Button>
