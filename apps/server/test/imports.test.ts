@@ -11,6 +11,7 @@ import {
   contactLimitReached,
   type DuplicateGroups,
   IMPORT_MESSAGES,
+  IMPORT_PREVIEW_ROWS,
   type ImportReview,
   type ImportStart,
   type ImportUploadResponse,
@@ -697,5 +698,32 @@ describe('the admin list of imports', () => {
     expect(list.find((i) => i.id === first.import.id)).toMatchObject({ user_email: a.email, file_name: 'admin-sees.csv' });
     expect(list.length).toBeLessThanOrEqual(100);
     expect((await rt.request('GET', '/api/admin/imports')).status).toBe(401);
+  });
+});
+
+describe('the columns of a pending import, taken up again', () => {
+  it('answers what the upload answered while pending; 404 to another user or for an unknown id; 409 once started', async () => {
+    const s = await signUp(rt);
+    const csv = ['Full Name,Company,Email', ...Array.from({ length: 8 }, (_, i) => `Person ${i},Co ${i},p${i}@example.com`)].join('\n');
+    const up = await uploaded(s, csv, 'later.csv');
+    const url = `/api/imports/${up.import.id}/columns`;
+    let res = await rt.request('GET', url, { cookie: s.cookie });
+    expect(res.status).toBe(200);
+    const columns = (await res.json()) as ImportUploadResponse;
+    expect(columns).toEqual(up);
+    expect(columns.sample).toHaveLength(IMPORT_PREVIEW_ROWS);
+    expect(columns.total_rows).toBe(8);
+
+    const other = await signUp(rt);
+    res = await rt.request('GET', url, { cookie: other.cookie });
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).message).toBe(IMPORT_MESSAGES.notFound);
+    expect((await rt.request('GET', '/api/imports/00000000-0000-4000-8000-000000000000/columns', { cookie: s.cookie })).status).toBe(404);
+    expect((await rt.request('GET', url)).status).toBe(401);
+
+    const { up: started } = await runImport(s, 'Full Name\nStarted Person\n', 'started.csv');
+    res = await rt.request('GET', `/api/imports/${started.import.id}/columns`, { cookie: s.cookie });
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe(IMPORT_MESSAGES.notPending);
   });
 });

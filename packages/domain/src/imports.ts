@@ -239,6 +239,10 @@ export function autoMapColumns(headers: string[]): ImportTarget[] {
   });
 }
 
+/** Whether a mapping names the contact (a full name, or a first or last name column): imports need one. */
+export const mappingHasName = (mapping: readonly ImportTarget[]) =>
+  mapping.some((t) => t === 'full_name' || t === 'first_name' || t === 'last_name');
+
 /** Which export a header row comes from. */
 export function detectImportSource(format: ImportFormat, headers: string[]): ImportSource {
   if (format === 'vcf') return 'vcard';

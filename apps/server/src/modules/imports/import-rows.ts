@@ -10,6 +10,7 @@ import {
   IMPORT_MESSAGES,
   IMPORT_TARGET_LABELS,
   type ImportTarget,
+  mappingHasName,
 } from '@tradeloom/domain';
 import type { z } from 'zod';
 
@@ -97,7 +98,7 @@ export function rowMapper(headers: string[], mapping: ImportTarget[]): RowMapper
     if (list) list.push(i);
     else columns.set(target, [i]);
   });
-  const hasName = columns.has('full_name') || columns.has('first_name') || columns.has('last_name');
+  const hasName = mappingHasName([...columns.keys()]);
 
   const map = ((row: string[]): RowOutcome => {
     const notesExtra: string[] = [];

@@ -26,7 +26,16 @@ import { receiveUpload, uploadSpoolDir } from '../attachments/multipart.ts';
 import { countUpload } from '../attachments/upload-limits.ts';
 import { exportContacts } from '../contacts/contacts.export.ts';
 import { checkDuplicates, duplicateGroups, mergeContacts } from '../contacts/duplicates.service.ts';
-import { createImport, deleteImport, getImport, listImports, retryImport, reviewImport, startImport } from './imports.service.ts';
+import {
+  createImport,
+  deleteImport,
+  getImport,
+  getImportColumns,
+  listImports,
+  retryImport,
+  reviewImport,
+  startImport,
+} from './imports.service.ts';
 
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -92,6 +101,26 @@ export function importRoutes(deps: AppDeps) {
       async (c) => {
         const u = requireUser(c);
         return c.json(await getImport(db, u.id, c.req.valid('param').id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/imports/{id}/columns',
+        tags: ['Import and export'],
+        summary: 'A pending import taken up again: its columns, first rows and a suggested mapping, as the upload answered',
+        request: { params },
+        responses: {
+          200: jsonContent(importUploadResponseSchema, 'Waiting for the mapping'),
+          ...errorResponses,
+          404: err('No such import'),
+          409: err('Already started'),
+          410: err('The file is gone; upload again'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        return c.json(await getImportColumns(db, storage, u.id, c.req.valid('param').id), 200);
       },
     )
     .openapi(

@@ -141,15 +141,27 @@ export async function createImport(db: Db, storage: StorageProvider, userId: str
     .values({ id, userId, fileName: file.name, fileSize: file.size, fileType: table.format, status: 'pending', results })
     .returning();
   remember(id, table);
+  return uploadResponse(row!, table);
+}
+
+/** What the wizard maps: the file's columns, its first rows and a suggested mapping. */
+function uploadResponse(row: ImportRow, table: ImportTable): ImportUploadResponse {
   return {
-    import: toContactImport(row!),
+    import: toContactImport(row),
     format: table.format,
-    source: results.source,
+    source: detectImportSource(table.format, table.headers),
     headers: table.headers,
     sample: table.rows.slice(0, IMPORT_PREVIEW_ROWS),
     total_rows: table.rows.length,
     mapping: autoMapColumns(table.headers),
   };
+}
+
+/** The upload's answer again, for a pending import taken up later (the wizard continues at the mapping). */
+export async function getImportColumns(db: Db, storage: StorageProvider, userId: string, id: string): Promise<ImportUploadResponse> {
+  const row = await ownImport(db, userId, id);
+  if (row.status !== 'pending') throw conflict(IMPORT_MESSAGES.notPending);
+  return uploadResponse(row, await loadTable(storage, row));
 }
 
 export async function listImports(db: Db, userId: string): Promise<ContactImport[]> {

@@ -817,6 +817,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports/{id}/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pending import taken up again: its columns, first rows and a suggested mapping, as the upload answered */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Waiting for the mapping */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                id: string;
+                                file_name: string;
+                                file_size: number;
+                                file_type: string;
+                                /** @enum {string} */
+                                status: "pending" | "processing" | "completed" | "failed";
+                                created_at: string;
+                                processed_at: string | null;
+                                results: {
+                                    /** @enum {string} */
+                                    format: "csv" | "xlsx" | "vcf" | "json";
+                                    /** @enum {string} */
+                                    source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                                    total_rows: number;
+                                    processed_rows: number;
+                                    created: number;
+                                    updated: number;
+                                    skipped_duplicates: number;
+                                    skipped_limit: number;
+                                    error_count: number;
+                                    errors: {
+                                        row: number;
+                                        reason: string;
+                                    }[];
+                                    limit_note: string | null;
+                                    failure: string | null;
+                                    geocode_queued: number;
+                                } | null;
+                            };
+                            /** @enum {string} */
+                            format: "csv" | "xlsx" | "vcf" | "json";
+                            /** @enum {string} */
+                            source: "linkedin" | "google" | "outlook" | "tradeloom" | "vcard" | "spreadsheet";
+                            headers: string[];
+                            sample: string[][];
+                            total_rows: number;
+                            mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "note_line" | "ignore")[];
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already started */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file is gone; upload again */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/imports/{id}/review": {
         parameters: {
             query?: never;

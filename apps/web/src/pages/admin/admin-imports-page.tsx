@@ -72,7 +72,7 @@ export function AdminImportsPage() {
                       <p className="max-w-56 truncate font-medium" title={item.file_name}>
                         {item.file_name}
                       </p>
-                      <p className="text-xs text-muted-foreground">
+                      <p className="text-xs whitespace-nowrap text-muted-foreground">
                         {item.results
                           ? IMPORT_SOURCE_LABELS[item.results.source]
                           : (IMPORT_FORMAT_LABELS[item.file_type as keyof typeof IMPORT_FORMAT_LABELS] ?? item.file_type)}{' '}
@@ -87,7 +87,7 @@ export function AdminImportsPage() {
                       <ImportStatusBadge status={item.status} />
                     </td>
                     <td className="px-4 py-3 text-muted-foreground">
-                      {resultsSummary(item.results)}
+                      {item.status === 'pending' ? 'Waiting for the column mapping' : resultsSummary(item.results)}
                       {item.results?.failure && <p className="mt-1 text-xs text-destructive">{item.results.failure}</p>}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{when.format(new Date(item.created_at))}</td>

@@ -136,17 +136,29 @@ describe('the import wizard: Map columns', () => {
     });
   });
 
-  it("shows the server's message when no column holds the name, and stays on the step", async () => {
+  it('says at once when no column holds the name, and does not go on until one does', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json(400, { error: { code: 'BAD_REQUEST', message: IMPORT_MESSAGES.noNameColumn } }));
     const onReviewed = renderStep();
     await user.selectOptions(select('First Name'), IMPORT_TARGET_LABELS.ignore);
     await user.selectOptions(select('Last Name'), IMPORT_TARGET_LABELS.ignore);
+    expect(screen.getByTestId('no-name-column').textContent).toBe(IMPORT_MESSAGES.noNameColumn);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(IMPORT_MESSAGES.noNameColumn);
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(onReviewed).not.toHaveBeenCalled();
-    // Changing the mapping again clears the message until the next try.
     await user.selectOptions(select('First Name'), IMPORT_TARGET_LABELS.full_name);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('no-name-column')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows the server's message when the review is refused, and stays on the step", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      json(400, { error: { code: 'BAD_REQUEST', message: 'The file is no longer available. Upload it again.' } }),
+    );
+    const onReviewed = renderStep();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The file is no longer available. Upload it again.');
+    expect(onReviewed).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
 import {
   IMPORT_FORMAT_LABELS,
+  IMPORT_MESSAGES,
   IMPORT_SOURCE_LABELS,
   IMPORT_TARGET_LABELS,
   IMPORT_TARGETS,
   type ImportReview,
   type ImportTarget,
   type ImportUploadResponse,
+  mappingHasName,
 } from '@tradeloom/domain';
 import { ArrowLeftIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -29,6 +31,7 @@ interface MappingStepProps {
 /** Step 2: each column of the file with a few of its values, and where it goes (the server's guess first). */
 export function ImportMappingStep({ upload, mapping, onMappingChange, onBack, onReviewed }: MappingStepProps) {
   const review = useReviewImport();
+  const hasName = mappingHasName(mapping);
 
   function change(column: number, target: ImportTarget) {
     review.reset();
@@ -55,6 +58,11 @@ export function ImportMappingStep({ upload, mapping, onMappingChange, onBack, on
           {IMPORT_TARGET_LABELS.ignore}” leaves them out.
         </p>
 
+        {!hasName && (
+          <Notice tone="warning" data-testid="no-name-column">
+            {IMPORT_MESSAGES.noNameColumn}
+          </Notice>
+        )}
         {review.isError && (
           <Notice tone="error" role="alert">
             {errorMessage(review.error)}
@@ -121,7 +129,7 @@ export function ImportMappingStep({ upload, mapping, onMappingChange, onBack, on
         </Button>
         <Button
           className="ml-auto"
-          disabled={review.isPending}
+          disabled={review.isPending || !hasName}
           onClick={() => review.mutate({ id: upload.import.id, mapping }, { onSuccess: (result) => onReviewed(result) })}
         >
           {review.isPending && <Spinner decorative />}

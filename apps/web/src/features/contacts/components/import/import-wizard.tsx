@@ -123,7 +123,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
             onCancel={() => handleOpenChange(false)}
           />
         )}
-        {state.step === 'recent' && <RecentImports onBack={() => setState({ step: 'upload' })} onWatch={watch} />}
+        {state.step === 'recent' && <RecentImports onBack={() => setState({ step: 'upload' })} onWatch={watch} onContinue={onUploaded} />}
         {state.step === 'map' && (
           <ImportMappingStep
             upload={state.upload}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ContactImport } from '@tradeloom/domain';
+import type { ContactImport, ImportUploadResponse } from '@tradeloom/domain';
 import { ArrowLeftIcon, FileTextIcon, HistoryIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cancelImport } from '../../api/cancel-import';
 import { contactKeys } from '../../api/contact-keys';
+import { useImportColumns } from '../../api/get-import-columns';
 import { useImports } from '../../api/get-imports';
 import { importKeys } from '../../api/import-keys';
 import { useRetryImport } from '../../api/retry-import';
@@ -19,13 +20,16 @@ import { Notice, WizardBody, WizardFooter } from './wizard-layout';
 interface RecentImportsProps {
   onBack: () => void;
   onWatch: (id: string, fileName: string) => void;
+  /** A pending import taken up again: the wizard goes on at the mapping, as after its upload. */
+  onContinue: (upload: ImportUploadResponse) => void;
 }
 
 /** The user's latest imports with their status and results: where a running or failed one is found again. */
-export function RecentImports({ onBack, onWatch }: RecentImportsProps) {
+export function RecentImports({ onBack, onWatch, onContinue }: RecentImportsProps) {
   const query = useImports();
   const queryClient = useQueryClient();
   const retry = useRetryImport();
+  const columns = useImportColumns();
   const imports = query.data;
 
   // An import this list saw running has ended: its contacts are in the book now.
@@ -52,6 +56,11 @@ export function RecentImports({ onBack, onWatch }: RecentImportsProps) {
             {errorMessage(retry.error)}
           </Notice>
         )}
+        {columns.isError && (
+          <Notice tone="error" role="alert">
+            {errorMessage(columns.error)}
+          </Notice>
+        )}
         {query.isPending ? (
           <div className="grid gap-2" role="status" aria-label="Loading recent imports">
             {[0, 1, 2].map((i) => (
@@ -69,8 +78,20 @@ export function RecentImports({ onBack, onWatch }: RecentImportsProps) {
                 key={record.id}
                 record={record}
                 onWatch={() => onWatch(record.id, record.file_name)}
-                onRetry={() => retry.mutate(record.id, { onSuccess: () => onWatch(record.id, record.file_name) })}
+                onRetry={() => {
+                  columns.reset();
+                  retry.mutate(record.id, { onSuccess: () => onWatch(record.id, record.file_name) });
+                }}
                 retrying={retry.isPending && retry.variables === record.id}
+                onContinue={() => {
+                  retry.reset();
+                  columns.mutate(record.id, {
+                    onSuccess: (upload) => onContinue(upload),
+                    // Started elsewhere meanwhile, or its file is gone: the list says what it is now.
+                    onError: () => void queryClient.invalidateQueries({ queryKey: importKeys.list() }),
+                  });
+                }}
+                continuing={columns.isPending && columns.variables === record.id}
                 onDiscard={() => void discard(record.id)}
               />
             ))}
@@ -100,10 +121,12 @@ interface ImportItemProps {
   onWatch: () => void;
   onRetry: () => void;
   retrying: boolean;
+  onContinue: () => void;
+  continuing: boolean;
   onDiscard: () => void;
 }
 
-function ImportItem({ record, onWatch, onRetry, retrying, onDiscard }: ImportItemProps) {
+function ImportItem({ record, onWatch, onRetry, retrying, onContinue, continuing, onDiscard }: ImportItemProps) {
   const { status, results } = record;
   return (
     <li data-testid="recent-import" aria-label={record.file_name} className="grid gap-2 rounded-lg border bg-card p-3">
@@ -134,9 +157,15 @@ function ImportItem({ record, onWatch, onRetry, retrying, onDiscard }: ImportIte
           </Button>
         )}
         {status === 'pending' && (
-          <Button size="sm" variant="ghost" onClick={onDiscard}>
-            Discard
-          </Button>
+          <>
+            <Button size="sm" variant="outline" onClick={onContinue} disabled={continuing}>
+              {continuing && <Spinner decorative />}
+              Continue
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onDiscard} disabled={continuing}>
+              Discard
+            </Button>
+          </>
         )}
       </div>
       {status === 'processing' ? (
