@@ -30,6 +30,7 @@ import { importRoutes } from './modules/imports/imports.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', passwordResetRoutes(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', trialRoutes(deps));
+  app.route('/', onboardingRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', importRoutes(deps));
   app.route('/', contactRoutes(deps));

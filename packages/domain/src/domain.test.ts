@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail, newPasswordSchema, signUpSchema } from './auth.ts';
 import { COMMODITY_CATALOGUE, commodityGroup, joinCommodities, splitCommodities } from './commodities.ts';
 import { planDisplayName } from './constants.ts';
+import { ONBOARDING_AI_INSIGHTS_REQUIRED, onboardingProgress } from './onboarding.ts';
 
 describe('e-mail rule (spec §5)', () => {
   it.each(['a@b.co', 'trader.one@firm.com.sg', 'x+y@d.io'])('accepts %s', (e) => expect(isValidEmail(e)).toBe(true));
@@ -54,5 +55,22 @@ describe('plan names', () => {
     expect(planDisplayName('free')).toBe('Free Trial');
     expect(planDisplayName('power')).toBe('Power Trader Plan');
     expect(planDisplayName('gold')).toBe('gold');
+  });
+});
+
+describe('onboarding progress', () => {
+  it('completes each step from its event count, three AI insights needing 3', () => {
+    expect(onboardingProgress({})).toMatchObject({ completed: 0, total: 4, percent: 0 });
+    const p = onboardingProgress({ import_contacts: 1, consume_map: 2, consume_ai: 2, add_notes: 1 });
+    expect(p.steps).toEqual([
+      { id: 'import_contacts', complete: true },
+      { id: 'first_map_view', complete: true },
+      { id: 'three_ai_insights', complete: false },
+      { id: 'add_notes', complete: true },
+    ]);
+    expect(p).toMatchObject({ completed: 3, percent: 75 });
+    expect(
+      onboardingProgress({ import_contacts: 1, consume_map: 1, consume_ai: ONBOARDING_AI_INSIGHTS_REQUIRED, add_notes: 1 }).percent,
+    ).toBe(100);
   });
 });

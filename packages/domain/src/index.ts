@@ -9,6 +9,7 @@ export * from './imports.ts';
 export * from './insights.ts';
 export * from './map.ts';
 export * from './messages.ts';
+export * from './onboarding.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './regions.ts';

@@ -7,7 +7,7 @@ import { auditEvents, organisationMembers } from '../../db/schema/index.ts';
  * Records add_notes the first time only: a partial unique index on (user_id) for that event makes a
  * second insert, even a concurrent one, a no-op. Answers whether this call recorded it.
  */
-export async function recordAddNotesOnce(db: Db | Tx, userId: string): Promise<boolean> {
+export async function recordAddNotesOnce(db: Db | Tx, userId: string, meta: Record<string, unknown> = {}): Promise<boolean> {
   const event: AuditEventType = 'add_notes';
   const seen = await db
     .select({ id: auditEvents.id })
@@ -17,7 +17,7 @@ export async function recordAddNotesOnce(db: Db | Tx, userId: string): Promise<b
   if (seen.length > 0) return false;
   const inserted = await db
     .insert(auditEvents)
-    .values({ userId, orgId: await firstOrgId(db, userId), event, meta: {} })
+    .values({ userId, orgId: await firstOrgId(db, userId), event, meta })
     .onConflictDoNothing({ target: auditEvents.userId, where: sql`event = 'add_notes'` })
     .returning({ id: auditEvents.id });
   return inserted.length > 0;

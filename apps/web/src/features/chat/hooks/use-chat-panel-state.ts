@@ -1,9 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Spec §4: the chat panel is closed, open or minimised. */
 export type ChatPanelState = 'closed' | 'open' | 'minimised';
 
 const STORAGE_KEY = 'tradeloom-chat-panel';
+const OPEN_EVENT = 'tradeloom:open-chat-panel';
+
+function save(next: ChatPanelState) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Storage can be unavailable (private modes); the state then lasts as long as the page.
+  }
+}
+
+/**
+ * Opens the assistant's panel from anywhere (the onboarding checklist): a mounted widget opens at
+ * once, and one the shell mounts later (after a navigation) starts open.
+ */
+export function openChatPanel() {
+  save('open');
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
 
 function read(): ChatPanelState {
   try {
@@ -22,11 +40,12 @@ export function useChatPanelState(): [ChatPanelState, (next: ChatPanelState) => 
   const [state, setState] = useState(read);
   const set = useCallback((next: ChatPanelState) => {
     setState(next);
-    try {
-      sessionStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Storage can be unavailable (private modes); the state then lasts as long as the page.
-    }
+    save(next);
+  }, []);
+  useEffect(() => {
+    const open = () => setState('open');
+    window.addEventListener(OPEN_EVENT, open);
+    return () => window.removeEventListener(OPEN_EVENT, open);
   }, []);
   return [state, set];
 }
