@@ -16,6 +16,7 @@ import type { AssistantService } from './modules/assistant/chat.service.ts';
 import { createNetworkCache } from './modules/assistant/network-cache.ts';
 import { uploadSpoolDir } from './modules/attachments/multipart.ts';
 import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
+import { grantDueMonthlyCredits } from './modules/credits/credits.service.ts';
 import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
 import { runImportJob } from './modules/imports/imports.service.ts';
@@ -38,6 +39,9 @@ function resolveAuthSecret(config: Config): string {
 
 /** How often due auto-scans are looked for. */
 const AUTO_SCAN_SWEEP_MS = 10 * 60 * 1000;
+
+/** How often due monthly plan credits are looked for. */
+const MONTHLY_CREDITS_SWEEP_MS = 10 * 60 * 1000;
 
 /** How often unclaimed temporary uploads are looked for (they are deleted after 24 h). */
 const TEMP_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
@@ -82,6 +86,11 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const autoScans = () => enqueueDueAutoScans(db).catch((err: unknown) => logger.warn({ err }, 'looking for due auto-scans failed'));
   const autoScanTimer = config.jobsPollMs > 0 ? setInterval(autoScans, AUTO_SCAN_SWEEP_MS) : undefined;
   autoScanTimer?.unref();
+  // Monthly plan credits, looked for by every instance; each period is granted once (its credit_grants claim row).
+  const monthlyCredits = () =>
+    grantDueMonthlyCredits(db).catch((err: unknown) => logger.warn({ err }, 'granting monthly plan credits failed'));
+  const monthlyCreditsTimer = config.jobsPollMs > 0 ? setInterval(monthlyCredits, MONTHLY_CREDITS_SWEEP_MS) : undefined;
+  monthlyCreditsTimer?.unref();
   const jobs = createJobRunner({
     db,
     logger,
@@ -110,6 +119,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     close: async () => {
       clearInterval(sweeper);
       clearInterval(autoScanTimer);
+      clearInterval(monthlyCreditsTimer);
       await jobs.stop();
       await feed.close();
       await database.close();

@@ -47,6 +47,15 @@ export const PLAN_LIMITS: Record<Plan, { monthlyCredits: number; creditCap: numb
   power_trader: { monthlyCredits: 1000, creditCap: 3000, contactLimit: null },
 };
 
+/**
+ * Months of plan credits a balance may carry over (spec §9: Professional, 'credit rollover 3 months').
+ * Plans not listed keep accumulating up to their cap.
+ */
+export const CREDIT_ROLLOVER_MONTHS: Partial<Record<Plan, number>> = { professional: 3 };
+
+/** Subscription states whose plan earns its monthly credits (a Stripe trial with a card counts; the signup trial does not). */
+export const MONTHLY_CREDIT_STATUSES = ['active', 'trialing'] as const;
+
 export const CONTACT_ROLES = ['Supplier', 'Buyer', 'Trader', 'Broker', 'Agent', 'Consultant', 'Other'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 

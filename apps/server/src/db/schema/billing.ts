@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -65,6 +65,26 @@ export const creditLedger = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('credit_ledger_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * One row per user and monthly grant period (the period's first day from the organisation's renewal
+ * anchor, '2026-02-28'): the unique key is the claim, so a period's plan credits are granted once
+ * however many instances look for due grants.
+ */
+export const creditGrants = pgTable(
+  'credit_grants',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    plan: text('plan').notNull(),
+    /** The credits actually given (less than the plan's when the balance was near its ceiling). */
+    given: integer('given').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('credit_grants_user_period_idx').on(t.userId, t.periodKey)],
 );
 
 export const creditAdjustments = pgTable(
