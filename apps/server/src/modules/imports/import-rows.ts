@@ -9,6 +9,7 @@ import {
   contactInputSchema,
   IMPORT_MESSAGES,
   IMPORT_TARGET_LABELS,
+  IMPORT_TARGETS,
   type ImportTarget,
   mappingHasName,
 } from '@tradeloom/domain';
@@ -62,26 +63,9 @@ const readCommodities = (raw: string) =>
     .filter(Boolean)
     .join(', ');
 
-const SINGLE: ImportTarget[] = [
-  'full_name',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'client_name',
-  'company',
-  'title',
-  'role',
-  'client_email',
-  'phone',
-  'location',
-  'city',
-  'region',
-  'country',
-  'latitude',
-  'longitude',
-  'source_of_introduction',
-  'last_contacted_at',
-];
+/** Targets that hold one value: the first non-empty column wins, other values go to the notes. */
+const LISTS = new Set<ImportTarget>(['commodities', 'notes', 'note_line', 'ignore']);
+const SINGLE = IMPORT_TARGETS.filter((t) => !LISTS.has(t));
 
 export interface RowMapper {
   (row: string[]): RowOutcome;

@@ -7,12 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminImportsQueryOptions } from '@/features/admin/api/get-admin-imports';
 import { ImportStatusBadge } from '@/features/contacts/components/import/import-status-badge';
-import { resultsSummary } from '@/features/contacts/utils/import-model';
+import { formatFileSize, formatImportDate, resultsSummary } from '@/features/contacts/utils/import-model';
 import { errorMessage } from '@/features/contacts/utils/mutation-toasts';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const kb = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function AdminImportsPage() {
   const query = useQuery(adminImportsQueryOptions());
@@ -76,7 +72,7 @@ export function AdminImportsPage() {
                         {item.results
                           ? IMPORT_SOURCE_LABELS[item.results.source]
                           : (IMPORT_FORMAT_LABELS[item.file_type as keyof typeof IMPORT_FORMAT_LABELS] ?? item.file_type)}{' '}
-                        · {kb(item.file_size)}
+                        · {formatFileSize(item.file_size)}
                       </p>
                     </td>
                     <td className="px-4 py-3">
@@ -90,9 +86,9 @@ export function AdminImportsPage() {
                       {item.status === 'pending' ? 'Waiting for the column mapping' : resultsSummary(item.results)}
                       {item.results?.failure && <p className="mt-1 text-xs text-destructive">{item.results.failure}</p>}
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{when.format(new Date(item.created_at))}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatImportDate(item.created_at)}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                      {item.processed_at ? when.format(new Date(item.processed_at)) : '—'}
+                      {item.processed_at ? formatImportDate(item.processed_at) : '—'}
                     </td>
                   </tr>
                 ))}
