@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -10,6 +10,10 @@ export const organisations = pgTable('organisations', {
   currentPlan: text('current_plan').notNull().default('professional'),
   renewalAnchor: ts('renewal_anchor'),
   stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** The end of the paid period; with cancelAtPeriodEnd the plan ends then. */
+  currentPeriodEnd: ts('current_period_end'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -120,3 +124,42 @@ export const subscriptionAuditLog = pgTable(
   },
   (t) => [index('subscription_audit_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/**
+ * Purchases started through the payments provider: a plan subscription or a credit bundle. The local
+ * test-mode adapter completes or cancels them on its own checkout page; the Stripe adapter records the
+ * Checkout Session id here and completes them from the webhook. Completion is applied once (status).
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').references(() => organisations.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    /** 'plan' or 'credits'. */
+    kind: text('kind').notNull(),
+    plan: text('plan'),
+    credits: integer('credits'),
+    /** Minor units (cents). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** pending, completed, canceled, expired. */
+    status: text('status').notNull().default('pending'),
+    /** Where the buyer returns to (an app path). */
+    returnPath: text('return_path'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('checkout_sessions_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Payment-provider events already applied (webhook idempotency): a replayed event id changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
