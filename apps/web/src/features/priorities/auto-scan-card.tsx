@@ -13,9 +13,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { api, unwrap } from '@/lib/api';
-import { cn } from '@/lib/utils';
 
 /** Auto-Scan (spec §2 'Settings page'): a switch; frequency and Save only while it is on; Pro and Power plans. */
 export function AutoScanCard() {
@@ -61,25 +61,7 @@ export function AutoScanCard() {
       <CardContent className="grid gap-4">
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor={ids.toggle}>Enable automatic scans</Label>
-          <button
-            id={ids.toggle}
-            type="button"
-            role="switch"
-            aria-checked={enabled}
-            disabled={!allowed || save.isPending}
-            onClick={toggle}
-            className={cn(
-              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
-              enabled ? 'bg-primary' : 'bg-input',
-            )}
-          >
-            <span
-              className={cn(
-                'inline-block size-5 rounded-full bg-background shadow-sm transition-transform',
-                enabled ? 'translate-x-5' : 'translate-x-0.5',
-              )}
-            />
-          </button>
+          <Switch id={ids.toggle} checked={enabled} disabled={!allowed || save.isPending} onCheckedChange={toggle} />
         </div>
         {!allowed && profile.data && <p className="text-sm text-muted-foreground">{AUTO_SCAN_MESSAGES.planRequired}</p>}
         {enabled && allowed && (
