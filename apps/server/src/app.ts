@@ -22,6 +22,7 @@ import { loadStaticSite } from './lib/static-site.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
 import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
 import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', profileRoutes(deps));
   app.route('/', trialRoutes(deps));
   app.route('/', onboardingRoutes(deps));
+  app.route('/', billingRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', importRoutes(deps));
   app.route('/', contactRoutes(deps));

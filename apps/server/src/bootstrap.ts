@@ -16,6 +16,7 @@ import type { AssistantService } from './modules/assistant/chat.service.ts';
 import { createNetworkCache } from './modules/assistant/network-cache.ts';
 import { uploadSpoolDir } from './modules/attachments/multipart.ts';
 import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
+import { endDueSubscriptions } from './modules/billing/billing.service.ts';
 import { grantDueMonthlyCredits } from './modules/credits/credits.service.ts';
 import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
@@ -24,6 +25,7 @@ import { enqueueDueAutoScans, runAutoScanJob } from './modules/insights/auto-sca
 import { importCities } from './modules/locations/city-import.ts';
 import { createChatModel } from './providers/ai/index.ts';
 import { createMailProvider } from './providers/mail/index.ts';
+import { createPaymentsProvider } from './providers/payments/index.ts';
 import { createStorageProvider } from './providers/storage/index.ts';
 
 /** Without BETTER_AUTH_SECRET, a random secret is made once and kept in the data dir. */
@@ -87,8 +89,11 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const autoScanTimer = config.jobsPollMs > 0 ? setInterval(autoScans, AUTO_SCAN_SWEEP_MS) : undefined;
   autoScanTimer?.unref();
   // Monthly plan credits, looked for by every instance; each period is granted once (its credit_grants claim row).
+  // Subscriptions cancelled at period end (local payments) end first, so an ended plan earns nothing.
   const monthlyCredits = () =>
-    grantDueMonthlyCredits(db).catch((err: unknown) => logger.warn({ err }, 'granting monthly plan credits failed'));
+    endDueSubscriptions(db)
+      .then(() => grantDueMonthlyCredits(db))
+      .catch((err: unknown) => logger.warn({ err }, 'granting monthly plan credits failed'));
   const monthlyCreditsTimer = config.jobsPollMs > 0 ? setInterval(monthlyCredits, MONTHLY_CREDITS_SWEEP_MS) : undefined;
   monthlyCreditsTimer?.unref();
   const jobs = createJobRunner({
@@ -111,7 +116,9 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     logger,
   };
   if (assistant.model) logger.info({ model: assistant.model.name }, 'the assistant answers with the configured AI model');
-  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs, assistant };
+  const payments = createPaymentsProvider(config);
+  if (payments.name === 'stripe') logger.info('payments through Stripe');
+  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs, assistant, payments };
   const app = createApp(deps);
   return {
     deps,

@@ -70,6 +70,19 @@ const envSchema = z.object({
   /** Extra hosts for the Content-Security-Policy (the map's tile server joins img-src by itself). */
   CSP_IMG_SRC: optional,
   CSP_CONNECT_SRC: optional,
+  /** Stripe (payments): without a secret key the local test-mode checkout is used (decision 014). */
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_STARTER: optional,
+  STRIPE_PRICE_PRO: optional,
+  STRIPE_PRICE_POWER_TRADER: optional,
+  STRIPE_PRICE_CREDITS_100: optional,
+  STRIPE_PRICE_CREDITS_250: optional,
+  /** Another Stripe API origin (a local fake in tests, a proxy); the official one by default. */
+  STRIPE_API_BASE: optional.refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v),
+    'must be an origin like https://api.stripe.com',
+  ),
 });
 
 function parseOrigins(value: string | undefined): string[] {
@@ -184,6 +197,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustedProxies,
     trustedOrigins: trustedOriginsFor(baseUrl, extraOrigins, isProduction),
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+          prices: {
+            starter: e.STRIPE_PRICE_STARTER,
+            pro: e.STRIPE_PRICE_PRO,
+            power_trader: e.STRIPE_PRICE_POWER_TRADER,
+            credits_100: e.STRIPE_PRICE_CREDITS_100,
+            credits_250: e.STRIPE_PRICE_CREDITS_250,
+          },
+        }
+      : undefined,
     csp: { imgSrc: [...list(e.CSP_IMG_SRC), ...tileOrigin(e.MAP_TILE_URL)], connectSrc: list(e.CSP_CONNECT_SRC) },
   };
 }

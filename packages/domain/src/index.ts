@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './chat.ts';
 export * from './commodities.ts';
 export * from './constants.ts';

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { AssistantService } from '../modules/assistant/chat.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
+import type { PaymentsProvider } from '../providers/payments/index.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 import { ApiError, codeForStatus, errorBody } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The AI CRM Assistant: the users' network indexes and the configured model, if any. */
   assistant: AssistantService;
+  /** Checkout, portal and webhooks: Stripe, or the local test-mode checkout (decision 014). */
+  payments: PaymentsProvider;
 }
 
 export interface SessionUser {
