@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { createSessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
-import { deadFeed, startChangeFeed } from './db/change-feed.ts';
+import { startChangeFeed } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedCommodities } from './db/seed.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -73,8 +73,9 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const db = database.db;
   const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config)]);
   const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
-  // In-process caches, trusted only while the database's change feed is heard (decision 007).
-  const feed = config.cacheTtlMs > 0 ? await startChangeFeed(database, logger) : deadFeed;
+  // The database's change feed: in-process caches are trusted only while it is heard (decision 007;
+  // CACHE_TTL_SECONDS=0 turns them off), and live profile streams listen to it (decision 015).
+  const feed = await startChangeFeed(database, logger);
   const sessions = createSessionCache({ ttlMs: config.cacheTtlMs, feed });
   const answers = createResponseCache({ ttlMs: config.cacheTtlMs, feed, sharedOwner: DEMO_USER_ID });
   const spooled = clearUploadSpool(uploadSpoolDir(config.dataDir));
@@ -118,7 +119,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   if (assistant.model) logger.info({ model: assistant.model.name }, 'the assistant answers with the configured AI model');
   const payments = createPaymentsProvider(config);
   if (payments.name === 'stripe') logger.info('payments through Stripe');
-  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs, assistant, payments };
+  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs, assistant, feed, payments };
   const app = createApp(deps);
   return {
     deps,

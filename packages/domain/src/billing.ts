@@ -108,3 +108,6 @@ export const checkoutSessionSchema = z.object({
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 export const changePlanRequestSchema = z.object({ plan: z.enum(CHECKOUT_PLANS) });
+
+/** Spec §2 'Trial page', §4 'Trial': the demo's AI insights are used up while trialing. */
+export const DEMO_LIMIT_REACHED = 'Demo limit reached - Upgrade to continue';

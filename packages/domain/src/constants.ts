@@ -47,6 +47,11 @@ export const PLAN_LIMITS: Record<Plan, { monthlyCredits: number; creditCap: numb
   power_trader: { monthlyCredits: 1000, creditCap: 3000, contactLimit: null },
 };
 
+/** The limits of a plan name as stored (profiles.plan); unknown or missing plans count as 'free'. */
+export function planLimitsOf(plan: string | null | undefined): (typeof PLAN_LIMITS)[Plan] {
+  return Object.hasOwn(PLAN_LIMITS, plan ?? '') ? PLAN_LIMITS[plan as Plan] : PLAN_LIMITS.free;
+}
+
 /**
  * Months of plan credits a balance may carry over (spec §9: Professional, 'credit rollover 3 months').
  * Plans not listed keep accumulating up to their cap.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth.ts';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -17,8 +18,89 @@ export const profileSchema = z.object({
   demo_mode_enabled: z.boolean(),
   auto_scan_enabled: z.boolean(),
   auto_scan_frequency: z.enum(['daily', 'weekly', 'monthly']),
+  email_notifications: z.boolean(),
+  follow_up_reminders: z.boolean(),
+  weekly_summary: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Spec §3: the mobile profile call returns these fields only. */
+export const mobileProfileSchema = profileSchema.pick({
+  credits_remaining: true,
+  plan: true,
+  status: true,
+  demo_mode_enabled: true,
+  email: true,
+  full_name: true,
+});
+export type MobileProfile = z.infer<typeof mobileProfileSchema>;
+
+/** Spec §2 'Settings page': Edit Personal Details (first and last name are joined into full_name). */
+export const personalDetailsSchema = z.object({
+  first_name: z.string().trim().min(1, 'Please enter your first name.').max(100),
+  last_name: z.string().trim().max(100),
+  email: emailSchema,
+  phone: z.string().trim().max(40),
+});
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
+
+/** PATCH /api/profile: what Edit Personal Details saves (profiles full_name, email, phone; the sign-in e-mail). */
+export const profileUpdateSchema = z
+  .object({
+    full_name: z.string().trim().min(1).max(200).optional(),
+    email: emailSchema.optional(),
+    phone: z.string().trim().max(40).nullable().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const PASSWORD_REQUIRED = 'Please enter your password.';
+export const PROFILE_MESSAGES = {
+  passwordRequired: PASSWORD_REQUIRED,
+  verificationFailed: 'Password verification failed. Please try again.',
+  verifyFailed: 'Failed to verify password. Please try again.',
+  updateFailed: 'Failed to update profile. Please try again.',
+  updated: 'Profile updated successfully!',
+  reverifyRequired: 'Please confirm your password again to change your details.',
+  emailTaken: 'Another account already uses this e-mail address.',
+  loadFailed: 'Failed to load profile',
+  orgLoadFailed: 'Failed to load organization data',
+  orgNotFound: 'Organization not found',
+} as const;
+
+/** Minutes a password re-verification allows changes to personal details. */
+export const PASSWORD_REVERIFY_MINUTES = 10;
+export const verifyPasswordSchema = z.object({ password: z.string().min(1, PASSWORD_REQUIRED).max(200) });
+
+export const notificationPreferencesSchema = z
+  .object({
+    email_notifications: z.boolean().optional(),
+    follow_up_reminders: z.boolean().optional(),
+    weekly_summary: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Spec §3 'Organisation' (get_my_org). */
+export const organisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subscription_status: z.string(),
+  current_plan: z.string(),
+  renewal_anchor: z.string().nullable(),
+  has_billing_customer: z.boolean(),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+
+/** Spec §3 'Trial usage' (get_trial_usage). */
+export const trialUsageSchema = z.object({
+  map_loads_used: z.number().int(),
+  trial_map_limit: z.number().int(),
+  ai_insights_used: z.number().int(),
+  trial_ai_limit: z.number().int(),
+  quota_exceeded: z.boolean(),
+});
+export type TrialUsage = z.infer<typeof trialUsageSchema>;
 
 export const appConfigSchema = z.object({
   authProviders: z.object({ google: z.boolean(), apple: z.boolean(), linkedin: z.boolean() }),

@@ -4,9 +4,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { captcha } from 'better-auth/plugins/captcha';
 import { magicLink } from 'better-auth/plugins/magic-link';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import { account, rateLimit, session, twoFactor, user, verification } from '../db/schema/index.ts';
 import type { Logger } from '../lib/logger.ts';
 import { DEMO_USER_ID } from '../modules/demo/demo.service.ts';
 import { touchLastActivity } from '../modules/profile/profile.service.ts';
@@ -41,7 +42,7 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     secret,
     // The Vite dev server proxies /api from its own origin during development.
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit, twoFactor } }),
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
     },
@@ -72,6 +73,13 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     },
     socialProviders,
     plugins: [
+      // Two-factor sign-in with an authenticator app (TOTP) and one-time backup codes (decision 016).
+      twoFactorPlugin({
+        issuer: 'Tradeloom',
+        backupCodeOptions: { amount: 10, length: 10 },
+        // Trusting a device skips the code there for 30 days.
+        trustDeviceMaxAge: 30 * 24 * 60 * 60,
+      }),
       magicLink({
         expiresIn: 5 * 60,
         // Accounts are created through sign-up, where the terms are accepted.
@@ -103,6 +111,8 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
         '/request-password-reset': limited,
         '/reset-password': limited,
         '/magic-link/*': limited,
+        '/two-factor/*': limited,
+        '/change-password': limited,
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

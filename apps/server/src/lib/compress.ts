@@ -36,7 +36,9 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206) return;
-    if (res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
+    const type = res.headers.get('Content-Type') ?? '';
+    // Server-sent events are written as they happen (and a live stream never ends): never buffered here.
+    if (res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type) || /^text\/event-stream/i.test(type)) return;
     if (/no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < THRESHOLD) return;

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Auth } from '../auth/auth.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Config } from '../config.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { AssistantService } from '../modules/assistant/chat.service.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The AI CRM Assistant: the users' network indexes and the configured model, if any. */
   assistant: AssistantService;
+  /** What the database announces about changes (decision 007): caches and live profile streams listen. */
+  feed: ChangeFeed;
   /** Checkout, portal and webhooks: Stripe, or the local test-mode checkout (decision 014). */
   payments: PaymentsProvider;
 }

@@ -41,6 +41,8 @@ export const NotFoundPage = page(() => import('@/pages/public/not-found-page'), 
 
 export const TrialPage = page(() => import('@/pages/app/trial-page'), 'TrialPage');
 export const OnboardingPage = page(() => import('@/pages/app/onboarding-page'), 'OnboardingPage');
+export const CheckoutPage = page(() => import('@/pages/app/checkout-page'), 'CheckoutPage');
+export const BillingPortalPage = page(() => import('@/pages/app/billing-portal-page'), 'BillingPortalPage');
 export const ContactsPage = page(() => import('@/pages/app/contacts-page'), 'ContactsPage');
 export const InsightsPage = page(() => import('@/pages/app/insights-page'), 'InsightsPage');
 export const MapPage = page(() => import('@/pages/app/map-page'), 'MapPage');

@@ -36,6 +36,8 @@ export const router = createBrowserRouter([
         children: [
           { path: '/trial', element: <Pages.TrialPage /> },
           { path: '/onboarding', element: <Pages.OnboardingPage /> },
+          { path: '/billing/checkout/:id', element: <Pages.CheckoutPage /> },
+          { path: '/billing/portal', element: <Pages.BillingPortalPage /> },
           {
             element: <Pages.AppShell />,
             children: [

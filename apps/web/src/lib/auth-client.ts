@@ -1,4 +1,4 @@
-import { inferAdditionalFields, magicLinkClient } from 'better-auth/client/plugins';
+import { inferAdditionalFields, magicLinkClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /**
@@ -30,6 +30,8 @@ export const authClient = createAuthClient({
   fetchOptions: { customFetchImpl: (input, init) => takeEarlySession(input, init) ?? fetch(input, init) },
   plugins: [
     magicLinkClient(),
+    // The sign-in form asks for the code itself when the answer says twoFactorRedirect (decision 016).
+    twoFactorClient(),
     inferAdditionalFields({
       user: {
         phone: { type: 'string', required: false },

@@ -25,6 +25,8 @@ export const paths = {
   insights: '/insights',
   map: '/map',
   settings: '/settings',
+  billingCheckout: (id: string) => `/billing/checkout/${encodeURIComponent(id)}`,
+  billingPortal: '/billing/portal',
   admin: {
     root: '/admin',
     users: '/admin/users',

@@ -25,6 +25,7 @@ import type { ChatModel } from '../../providers/ai/index.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
 import { visibleOwners } from '../contacts/contacts.search.ts';
 import { refundCredits, spendCredits } from '../credits/credits.service.ts';
+import { giveBackTrialAiInsight, takeTrialAiInsight } from '../trial/trial.service.ts';
 import type { NetworkCache } from './network-cache.ts';
 
 export type ChatInput = z.output<typeof chatRequestSchema>;
@@ -116,7 +117,12 @@ export interface ChatTicket {
 export async function reserveChatCredit(db: Db, userId: string): Promise<ChatTicket> {
   const now = new Date();
   const reference = `chat:${now.toISOString()}:${Math.random().toString(36).slice(2, 8)}`;
-  const balance = await db.transaction((tx) => spendCredits(tx, userId, CHAT_CREDIT_COST, 'consume_ai', reference));
+  const balance = await db.transaction(async (tx) => {
+    const left = await spendCredits(tx, userId, CHAT_CREDIT_COST, 'consume_ai', reference);
+    // The demo's AI insights are counted with the credit, and refused at the trial's limit.
+    if (left !== null) await takeTrialAiInsight(tx, userId);
+    return left;
+  });
   if (balance === null) throw noCredits();
   return { now, reference, balance };
 }
@@ -162,11 +168,19 @@ export async function askAssistant(
       let balance = reserved;
       // A question the assistant could not make out costs nothing and is not an AI use.
       if (understood) await recordAuditEvent(tx, userId, 'consume_ai', { source, reference });
-      else balance = await refundCredits(tx, userId, CHAT_CREDIT_COST, 'refund_ai', `${reference}:not-understood`);
+      else {
+        balance = await refundCredits(tx, userId, CHAT_CREDIT_COST, 'refund_ai', `${reference}:not-understood`);
+        await giveBackTrialAiInsight(tx, userId);
+      }
       return { response: text, contact_ids: chips.map((c) => c.id), contacts: chips, source, credits_remaining: balance };
     });
   } catch (err) {
-    await db.transaction((tx) => refundCredits(tx, userId, CHAT_CREDIT_COST, 'refund_ai', `${reference}:failed`)).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await refundCredits(tx, userId, CHAT_CREDIT_COST, 'refund_ai', `${reference}:failed`);
+        await giveBackTrialAiInsight(tx, userId);
+      })
+      .catch(() => {});
     throw err;
   }
 }

@@ -3,7 +3,7 @@
  * transaction, through a conditional update, so two concurrent requests can never spend the same
  * credit and a balance never goes below zero.
  */
-import { CREDIT_ROLLOVER_MONTHS, MONTHLY_CREDIT_STATUSES, PLAN_LIMITS, type Plan } from '@tradeloom/domain';
+import { CREDIT_ROLLOVER_MONTHS, MONTHLY_CREDIT_STATUSES, PLAN_LIMITS, type Plan, planLimitsOf } from '@tradeloom/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditGrants, creditLedger, organisationMembers, organisations, profiles, userCredits } from '../../db/schema/index.ts';
@@ -69,9 +69,7 @@ export async function refundCredits(db: Tx, userId: string, amount: number, reas
 }
 
 /** The limits of a plan name as stored (profiles.plan); unknown or missing plans count as 'free'. */
-export function planLimits(plan: string | null | undefined): (typeof PLAN_LIMITS)[Plan] {
-  return PLAN_LIMITS[(plan ?? 'free') as Plan] ?? PLAN_LIMITS.free;
-}
+export const planLimits = planLimitsOf;
 
 export interface Grant {
   /** Credits actually added (0 when the balance was already at its ceiling). */

@@ -1,4 +1,5 @@
 /** The user's AI insights: scans, the list with its tab counts, read, rating and dismissal. Always by user id. */
+
 import {
   AUTO_SCAN_CREDITS,
   type DismissalReason,
@@ -18,6 +19,7 @@ import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/sql.ts';
 import { loadAssistantContacts } from '../assistant/network-cache.ts';
 import { refundCredits, spendCredits } from '../credits/credits.service.ts';
+import { giveBackTrialAiInsight, takeTrialAiInsight } from '../trial/trial.service.ts';
 
 export const insightNotFound = () => notFound('Insight not found');
 
@@ -38,7 +40,12 @@ export async function runScan(db: Db, userId: string, trigger: 'manual' | 'auto'
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, userId));
   if (n < SCAN_MIN_CONTACTS) throw new ApiError(422, 'NOT_ENOUGH_CONTACTS', SCAN_MESSAGES.notEnoughContacts);
   const reference = `scan:${trigger}:${now.toISOString()}`;
-  const reserved = await db.transaction((tx) => spendCredits(tx, userId, maxCost, 'consume_scan', reference));
+  const reserved = await db.transaction(async (tx) => {
+    const left = await spendCredits(tx, userId, maxCost, 'consume_scan', reference);
+    // A manual scan is one of the demo's AI insights, refused at the trial's limit.
+    if (left !== null && trigger === 'manual') await takeTrialAiInsight(tx, userId);
+    return left;
+  });
   if (reserved === null) throw new ApiError(402, 'INSUFFICIENT_CREDITS', SCAN_MESSAGES.insufficientCredits);
   try {
     const [network, priorities, known] = await Promise.all([
@@ -90,7 +97,12 @@ export async function runScan(db: Db, userId: string, trigger: 'manual' | 'auto'
     });
   } catch (err) {
     // Nothing was found or kept: the reservation goes back whole.
-    await db.transaction((tx) => refundCredits(tx, userId, maxCost, 'refund_scan', reference)).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await refundCredits(tx, userId, maxCost, 'refund_scan', reference);
+        if (trigger === 'manual') await giveBackTrialAiInsight(tx, userId);
+      })
+      .catch(() => {});
     throw err;
   }
 }

@@ -1,24 +1,184 @@
-import { createRoute } from '@hono/zod-openapi';
-import { profileSchema } from '@tradeloom/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  mobileProfileSchema,
+  notificationPreferencesSchema,
+  PROFILE_MESSAGES,
+  profileSchema,
+  profileUpdateSchema,
+  verifyPasswordSchema,
+} from '@tradeloom/domain';
+import { streamSSE } from 'hono/streaming';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { checkPassword, isReverified, markReverified, updateNotificationPreferences, updatePersonalDetails } from './account.service.ts';
 import { getProfile } from './profile.service.ts';
+import { createProfileEvents, type ProfileEvents } from './profile-events.ts';
+
+/** How often an open profile stream sends a comment, so proxies keep it open. */
+const HEARTBEAT_MS = 25_000;
+/** Password checks a user may make in a window (Edit Details). */
+const VERIFY_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+
+const err = (description: string) => ({ ...errorResponses[400], description });
 
 export function profileRoutes(deps: AppDeps) {
-  return createRouter().openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/profile',
-      tags: ['Profile'],
-      summary: "The signed-in user's profile with plan, status and credits",
-      responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses, 404: errorResponses[400] },
-    }),
-    async (c) => {
-      const u = requireUser(c);
-      const profile = await getProfile(deps.db, u.id);
-      if (!profile) throw notFound('No profile data returned');
-      return c.json(profile, 200);
-    },
-  );
+  const { db } = deps;
+  // Made on the first stream: building the routes (the OpenAPI document) needs no database.
+  let events: ProfileEvents | undefined;
+  const profileOf = async (userId: string) => {
+    const profile = await getProfile(db, userId);
+    if (!profile) throw notFound('No profile data returned');
+    return profile;
+  };
+
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/profile',
+        tags: ['Profile'],
+        summary: "The signed-in user's profile with plan, status and credits",
+        responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses, 404: err('No profile') },
+      }),
+      async (c) => c.json(await profileOf(requireUser(c).id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/profile/mobile',
+        tags: ['Profile'],
+        summary: 'The compact profile for mobile clients (spec get_mobile_profile)',
+        responses: { 200: jsonContent(mobileProfileSchema, 'Mobile profile'), ...errorResponses, 404: err('No profile') },
+      }),
+      async (c) => {
+        const p = await profileOf(requireUser(c).id);
+        return c.json(mobileProfileSchema.parse(p), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/profile/verify-password',
+        tags: ['Profile'],
+        summary: 'Confirms the password before personal details change; allows changes for 10 minutes in this session',
+        request: { body: { content: { 'application/json': { schema: verifyPasswordSchema } }, required: true } },
+        responses: {
+          200: jsonContent(z.object({ verified: z.literal(true), expires_at: z.string() }), 'Verified'),
+          ...errorResponses,
+          429: err('Too many attempts'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        await enforceRateLimit(
+          db,
+          `reverify:${u.id}`,
+          VERIFY_LIMIT,
+          'Too many password attempts. Please wait a few minutes and try again.',
+        );
+        const ok = await checkPassword(deps.auth, db, u.id, c.req.valid('json').password);
+        if (!ok) throw new ApiError(400, 'INVALID_PASSWORD', PROFILE_MESSAGES.verificationFailed);
+        const expiresAt = await markReverified(db, u.id, c.get('sessionId') ?? '');
+        return c.json({ verified: true as const, expires_at: expiresAt.toISOString() }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/profile',
+        tags: ['Profile'],
+        summary: 'Saves personal details (full name, e-mail, phone); needs a password check in the last 10 minutes',
+        description:
+          'A new e-mail becomes the sign-in e-mail at once. 403 without a recent POST /api/profile/verify-password; 409 when another account has the e-mail.',
+        request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
+        responses: {
+          200: jsonContent(profileSchema, 'Profile'),
+          ...errorResponses,
+          403: err('Password check needed'),
+          409: err('E-mail taken'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        if (!(await isReverified(db, u.id, c.get('sessionId') ?? ''))) throw forbidden(PROFILE_MESSAGES.reverifyRequired);
+        const result = await updatePersonalDetails(db, u.id, c.req.valid('json'));
+        if (result === 'email_taken') throw conflict(PROFILE_MESSAGES.emailTaken);
+        deps.sessions.dropUser(u.id);
+        return c.json(await profileOf(u.id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/profile/notifications',
+        tags: ['Profile'],
+        summary: 'Saves notification preferences: e-mail notifications, follow-up reminders, weekly network summary',
+        request: { body: { content: { 'application/json': { schema: notificationPreferencesSchema } }, required: true } },
+        responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        await updateNotificationPreferences(db, u.id, c.req.valid('json'));
+        return c.json(await profileOf(u.id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/profile/events',
+        tags: ['Profile'],
+        summary: 'The profile as server-sent events: sent at once, then whenever credits, plan or status change anywhere',
+        description:
+          '`profile` events carry the profile JSON; a comment line every 25 s keeps the stream open. At most 8 open streams per user and instance (the oldest is closed).',
+        responses: {
+          200: { description: 'A stream of `profile` events', content: { 'text/event-stream': { schema: profileSchema } } },
+          ...errorResponses,
+        },
+      }),
+      (c) => {
+        const u = requireUser(c);
+        c.header('Cache-Control', 'no-store, no-transform');
+        c.header('X-Accel-Buffering', 'no');
+        return streamSSE(c, async (stream) => {
+          let pending = false;
+          let closed = false;
+          let wake: (() => void) | undefined;
+          const stop = () => {
+            closed = true;
+            wake?.();
+          };
+          events ??= createProfileEvents(deps.feed);
+          const unlisten = events.listen(
+            u.id,
+            () => {
+              pending = true;
+              wake?.();
+            },
+            stop,
+          );
+          stream.onAbort(stop);
+          const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n').catch(stop), HEARTBEAT_MS);
+          try {
+            pending = true;
+            while (!closed) {
+              if (pending) {
+                pending = false;
+                const profile = await getProfile(db, u.id).catch(() => null);
+                if (profile) await stream.writeSSE({ event: 'profile', data: JSON.stringify(profile) });
+                continue;
+              }
+              await new Promise<void>((resolve) => {
+                wake = resolve;
+              });
+              wake = undefined;
+            }
+          } finally {
+            clearInterval(heartbeat);
+            unlisten();
+          }
+        });
+      },
+    );
 }

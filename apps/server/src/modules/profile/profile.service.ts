@@ -34,5 +34,8 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
     demo_mode_enabled: p.demoModeEnabled,
     auto_scan_enabled: p.autoScanEnabled,
     auto_scan_frequency: (['daily', 'weekly', 'monthly'] as const).find((f) => f === p.autoScanFrequency) ?? 'weekly',
+    email_notifications: p.emailNotifications,
+    follow_up_reminders: p.followUpReminders,
+    weekly_summary: p.weeklySummary,
   };
 }

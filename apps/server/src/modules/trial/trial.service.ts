@@ -1,7 +1,8 @@
-import { TRIAL_LENGTH_DAYS, TRIAL_STARTING_CREDITS } from '@tradeloom/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { DEMO_LIMIT_REACHED, TRIAL_LENGTH_DAYS, TRIAL_STARTING_CREDITS } from '@tradeloom/domain';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { creditLedger, organisationMembers, organisations, profiles, trialUsage, userCredits } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/errors.ts';
 
 export interface NewAccount {
   id: string;
@@ -57,4 +58,107 @@ export async function ensureTrialAccount(db: Db, account: NewAccount): Promise<v
 export async function hasProfile(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1);
   return rows.length > 0;
+}
+
+/** Spec §4 'Trial': AI insights allowed in the demo when the organisation has no usage row. */
+export const DEFAULT_TRIAL_AI_LIMIT = 5;
+export const DEFAULT_TRIAL_MAP_LIMIT = 10;
+
+export interface TrialUsageView {
+  map_loads_used: number;
+  trial_map_limit: number;
+  ai_insights_used: number;
+  trial_ai_limit: number;
+  quota_exceeded: boolean;
+}
+
+/** The user's first organisation and its trial counters (defaults when it has none). */
+async function usageRow(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({
+      orgId: organisations.id,
+      status: organisations.subscriptionStatus,
+      mapLoadsUsed: trialUsage.mapLoadsUsed,
+      trialMapLimit: trialUsage.trialMapLimit,
+      aiInsightsUsed: trialUsage.aiInsightsUsed,
+      trialAiLimit: trialUsage.trialAiLimit,
+    })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.orgId))
+    .leftJoin(trialUsage, eq(trialUsage.orgId, organisations.id))
+    .where(eq(organisationMembers.userId, userId))
+    .orderBy(asc(organisationMembers.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Spec get_trial_usage: the demo counters; exceeded once the AI insights are used up. */
+export async function getTrialUsage(db: Db, userId: string): Promise<TrialUsageView | null> {
+  const row = await usageRow(db, userId);
+  if (!row) return null;
+  const ai = { used: row.aiInsightsUsed ?? 0, limit: row.trialAiLimit ?? DEFAULT_TRIAL_AI_LIMIT };
+  return {
+    map_loads_used: row.mapLoadsUsed ?? 0,
+    trial_map_limit: row.trialMapLimit ?? DEFAULT_TRIAL_MAP_LIMIT,
+    ai_insights_used: ai.used,
+    trial_ai_limit: ai.limit,
+    quota_exceeded: ai.used >= ai.limit,
+  };
+}
+
+/** Spec is_trial_quota_exceeded: only a trialing organisation can be over its demo quota; false on any error. */
+export async function isTrialQuotaExceeded(db: Db, userId: string): Promise<boolean> {
+  try {
+    const row = await usageRow(db, userId);
+    if (row?.status !== 'trialing') return false;
+    return (row.aiInsightsUsed ?? 0) >= (row.trialAiLimit ?? DEFAULT_TRIAL_AI_LIMIT);
+  } catch {
+    return false;
+  }
+}
+
+export const USAGE_COUNTERS = ['ai_insights', 'map_loads'] as const;
+export type UsageCounter = (typeof USAGE_COUNTERS)[number];
+
+/** Spec increment_usage_counter: one more on the organisation's counter (its row is made when missing). */
+export async function incrementUsageCounter(db: Db | Tx, userId: string, counter: UsageCounter): Promise<TrialUsageView | null> {
+  const row = await usageRow(db, userId);
+  if (!row) return null;
+  const column = counter === 'ai_insights' ? trialUsage.aiInsightsUsed : trialUsage.mapLoadsUsed;
+  const set = counter === 'ai_insights' ? { aiInsightsUsed: sql`${column} + 1` } : { mapLoadsUsed: sql`${column} + 1` };
+  await db
+    .insert(trialUsage)
+    .values({ orgId: row.orgId, ...(counter === 'ai_insights' ? { aiInsightsUsed: 1 } : { mapLoadsUsed: 1 }) })
+    .onConflictDoUpdate({ target: trialUsage.orgId, set: { ...set, updatedAt: new Date() } });
+  return getTrialUsage(db as Db, userId);
+}
+
+/**
+ * One AI insight of the demo, inside the caller's transaction (with the credit it costs): while the
+ * organisation is trialing, the counter goes up only below its limit, in one conditional update, so
+ * concurrent questions cannot pass it; at the limit the AI use is refused and nothing is taken.
+ * Paying organisations are not counted.
+ */
+export async function takeTrialAiInsight(tx: Tx, userId: string): Promise<void> {
+  const row = await usageRow(tx, userId);
+  if (row?.status !== 'trialing') return;
+  if (row.aiInsightsUsed === null) {
+    await tx.insert(trialUsage).values({ orgId: row.orgId }).onConflictDoNothing();
+  }
+  const [taken] = await tx
+    .update(trialUsage)
+    .set({ aiInsightsUsed: sql`${trialUsage.aiInsightsUsed} + 1`, updatedAt: new Date() })
+    .where(and(eq(trialUsage.orgId, row.orgId), lt(trialUsage.aiInsightsUsed, trialUsage.trialAiLimit)))
+    .returning({ used: trialUsage.aiInsightsUsed });
+  if (!taken) throw new ApiError(402, 'DEMO_LIMIT_REACHED', DEMO_LIMIT_REACHED);
+}
+
+/** Gives a demo AI insight back (the question was not understood, or failed). */
+export async function giveBackTrialAiInsight(tx: Tx, userId: string): Promise<void> {
+  const row = await usageRow(tx, userId);
+  if (row?.status !== 'trialing' || !row.aiInsightsUsed) return;
+  await tx
+    .update(trialUsage)
+    .set({ aiInsightsUsed: sql`greatest(${trialUsage.aiInsightsUsed} - 1, 0)`, updatedAt: new Date() })
+    .where(eq(trialUsage.orgId, row.orgId));
 }

@@ -1,7 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useLiveProfile } from '@/features/account/use-live-profile';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { useAuthSession } from '@/lib/use-auth-session';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
 import { AssistantOverlay } from './assistant-overlay';
@@ -12,6 +14,8 @@ import { SidebarProvider } from './sidebar-provider';
  * floating AI CRM Assistant (`overlay` replaces it).
  */
 export function AppShell({ children, banner, overlay }: { children?: ReactNode; banner?: ReactNode; overlay?: ReactNode }) {
+  // Credits, plan and status stay current in every open tab (decision 015).
+  useLiveProfile(useAuthSession().session?.user.id);
   return (
     <SidebarProvider>
       <a

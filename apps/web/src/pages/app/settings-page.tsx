@@ -1,17 +1,83 @@
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
+import { DeleteAccountCard } from '@/features/account/delete-account-card';
+import { ExportDataCard } from '@/features/account/export-data-card';
+import { NotificationsCard } from '@/features/account/notifications-card';
+import { ProfileOverviewCard } from '@/features/account/profile-overview-card';
+import { BillingCard } from '@/features/billing/billing-card';
 import { AutoScanCard } from '@/features/priorities/auto-scan-card';
 import { BusinessPrioritiesCard } from '@/features/priorities/business-priorities-card';
+import { SecurityCard } from '@/features/security/security-card';
+import { AdminNotice } from '@/features/settings/admin-notice';
+import { AppearanceCard } from '@/features/settings/appearance-card';
 
+/** Cards a link can open the page at (/settings?tab=billing), by their element ids. */
+const SECTIONS: string[] = [
+  'profile',
+  'billing',
+  'priorities',
+  'auto-scan',
+  'security',
+  'notifications',
+  'export',
+  'delete-account',
+  'appearance',
+];
+
+function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: ReactNode }) {
+  return (
+    <div id={id} className="scroll-mt-20">
+      {children}
+    </div>
+  );
+}
+
+/** Settings (spec §2 'Settings page'): the cards in the spec's order. */
 export function SettingsPage() {
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  useEffect(() => {
+    if (!tab || !SECTIONS.includes(tab)) return;
+    // The cards render their data a moment later; wait a frame so the position is right.
+    const frame = requestAnimationFrame(() => document.getElementById(tab)?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
+
   return (
     <>
       <PageMeta title="Settings" />
       <PageHeader title="Settings" description="Profile, billing, business priorities, security and appearance." />
-      {/* The settings issue arranges the page's cards; these are mounted here by the insights work. */}
       <div className="mt-4 grid max-w-3xl gap-6">
-        <BusinessPrioritiesCard />
-        <AutoScanCard />
+        <AdminNotice />
+        <Section id="profile">
+          <ProfileOverviewCard />
+        </Section>
+        <Section id="billing">
+          <BillingCard />
+        </Section>
+        <Section id="priorities">
+          <BusinessPrioritiesCard />
+        </Section>
+        <Section id="auto-scan">
+          <AutoScanCard />
+        </Section>
+        <Section id="security">
+          <SecurityCard />
+        </Section>
+        <Section id="notifications">
+          <NotificationsCard />
+        </Section>
+        <Section id="export">
+          <ExportDataCard />
+        </Section>
+        <Section id="delete-account">
+          <DeleteAccountCard />
+        </Section>
+        <Section id="appearance">
+          <AppearanceCard />
+        </Section>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { isValidEmail, MESSAGES, type SignInInput, signInSchema } from '@tradeloom/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { authClient, refreshSession } from '@/lib/auth-client';
 import { useCaptcha } from '../hooks/use-captcha';
 import { toastAuthError } from '../utils/auth-error';
@@ -17,11 +19,15 @@ import { CaptchaWidget } from './captcha-widget';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { MagicLinkButton } from './magic-link-button';
 import { PasswordInput } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
+  // The password was right and the account asks for a second factor (decision 016).
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     mode: 'onTouched',
@@ -33,10 +39,18 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   // Spec §5: disabled while busy, when the e-mail is invalid or the password is empty.
   const canSubmit = !busy && isValidEmail(email) && password.length > 0;
 
+  const signedIn = async () => {
+    await refreshSession();
+    // Spec §4 'Profile cache': refreshed on sign-in, whatever its age.
+    await queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
+    toast.success(MESSAGES.auth.signedIn);
+    navigate(redirectTo, { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const { error } = await authClient.signIn.email({
+      const { data, error } = await authClient.signIn.email({
         email: values.email,
         password: values.password,
         fetchOptions: { headers: captcha.headers },
@@ -46,9 +60,11 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         captcha.reset();
         return;
       }
-      await refreshSession();
-      toast.success(MESSAGES.auth.signedIn);
-      navigate(redirectTo, { replace: true });
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+        setSecondStep(true);
+        return;
+      }
+      await signedIn();
     } catch {
       toast.error(MESSAGES.auth.unexpected);
       captcha.reset();
@@ -58,6 +74,19 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   });
 
   const getEmail = () => form.getValues('email');
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onBack={() => {
+          setSecondStep(false);
+          form.setValue('password', '');
+          captcha.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <div className="grid gap-5">

@@ -3,6 +3,7 @@ import { MESSAGES } from '@tradeloom/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { clearCachedProfile } from '@/features/account/profile-cache';
 import { authClient, clearSession } from '@/lib/auth-client';
 import { paths } from '@/lib/paths';
 import { markSignOutFrom } from '@/lib/sign-out-marker';
@@ -26,6 +27,7 @@ export function useSignOut() {
       clearSession();
       navigate(paths.home, { replace: true });
       queryClient.clear();
+      clearCachedProfile();
       toast.success(MESSAGES.auth.signOutSuccessTitle, { description: MESSAGES.auth.signOutSuccess });
     } catch {
       toast.error(MESSAGES.auth.signOutErrorTitle, { description: MESSAGES.auth.signOutError });

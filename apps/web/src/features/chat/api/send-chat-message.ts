@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { CHAT_MESSAGES, type ChatRequest } from '@tradeloom/domain';
+import { CHAT_MESSAGES, type ChatRequest, DEMO_LIMIT_REACHED } from '@tradeloom/domain';
 import { useCallback } from 'react';
+import { toast } from 'sonner';
 import { api, isApiError, toApiError } from '@/lib/api';
 import { type ChatAnswer, type ChatConversation, type ChatEntry, historyFor, isPending, newEntry, readAnswer } from '../utils/chat-model';
 import { readSse } from '../utils/sse';
@@ -95,6 +96,12 @@ export async function sendChatMessage(queryClient: QueryClient, text: string, op
     if (answer.creditsRemaining !== undefined) options.onCredits?.(answer.creditsRemaining);
     return 'answered';
   } catch (err) {
+    if (isApiError(err) && err.code === 'DEMO_LIMIT_REACHED') {
+      // The trial's AI insights are used up: nothing was asked or spent; the plans are on the trial page.
+      update(() => null);
+      toast.error(DEMO_LIMIT_REACHED, { description: 'Choose a plan on the trial page or in Settings to keep asking.' });
+      return 'no-credits';
+    }
     if (isApiError(err) && err.status === 402) {
       // Nothing was asked or spent: the question leaves the conversation, the panel says why.
       update(() => null);

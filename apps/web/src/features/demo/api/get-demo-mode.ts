@@ -1,16 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@tradeloom/domain';
+import { PROFILE_REFRESH_THROTTLE_MS, type Profile } from '@tradeloom/domain';
+import { readCachedProfile, writeCachedProfile } from '@/features/account/profile-cache';
 import { api, unwrap } from '@/lib/api';
 
-/** GET /api/profile: the signed-in user's profile; the demo check reads demo_mode_enabled from it. */
-export function getProfile(): Promise<Profile> {
-  return unwrap(api.GET('/api/profile'));
+/** GET /api/profile: the signed-in user's profile; read, it is also kept in the profile cache. */
+export async function getProfile(): Promise<Profile> {
+  const profile = await unwrap(api.GET('/api/profile'));
+  writeCachedProfile(profile);
+  return profile;
 }
 
+/**
+ * The profile (spec §4 'Profile cache'): started from local storage, read again on window focus at most
+ * every 20 s (invalidating it forces a read), and kept current by the live stream (useLiveProfile).
+ */
 export const profileQueryOptions = queryOptions({
   queryKey: ['profile'],
   queryFn: getProfile,
-  staleTime: 60_000,
+  staleTime: PROFILE_REFRESH_THROTTLE_MS,
+  refetchOnWindowFocus: true,
+  initialData: () => readCachedProfile()?.profile,
+  initialDataUpdatedAt: () => readCachedProfile()?.at,
 });
 
 /** Spec §4 'Demo mode': a failed profile fetch counts as demo mode off. */

@@ -67,7 +67,7 @@ export function OnboardingChecklist() {
   return (
     <div className="space-y-6">
       <OnboardingProgressHeader progress={progress} />
-      <ol className="space-y-3">
+      <ol aria-label="Onboarding steps" className="space-y-3">
         {ONBOARDING_STEPS.map((step, i) => (
           <OnboardingStepCard
             key={step.id}
