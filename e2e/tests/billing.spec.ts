@@ -104,7 +104,7 @@ test('sign up, trial, onboarding, buy Professional, a bundle to the cap, weekly 
   await setup.getByLabel('Password').fill(PASSWORD);
   await setup.getByRole('button', { name: 'Continue' }).click();
   const secret = (await setup.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await setup.getByLabel(/code/i).fill(totp(secret));
+  await setup.getByLabel('Verification code').fill(totp(secret));
   await setup.getByRole('button', { name: 'Verify' }).click();
   await expect(setup.getByTestId('backup-codes')).toBeVisible();
   await setup.getByRole('button', { name: 'Done' }).click();
@@ -118,7 +118,7 @@ test('sign up, trial, onboarding, buy Professional, a bundle to the cap, weekly 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   expect((await page.request.get('/api/profile')).status()).toBe(401);
-  await page.getByLabel(/code/i).fill(totp(secret));
+  await page.getByLabel('Verification code').fill(totp(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
   expect((await profile(page)).plan).toBe('professional');

@@ -105,6 +105,14 @@ test('the assistant answers from the trader’s contacts, follows up, keeps the 
   // Spend the trial down to one credit through the product's API, then the last one in the panel.
   let left = await credits(page.request);
   expect(left).toBe(trial - 2);
+  // The trial's demo stops at 5 AI insights; on a paid plan only the credits limit the questions.
+  // Starter through the test-mode checkout: its 100 upgrade credits join what is left of the trial's.
+  const checkout = await page.request.post('/api/billing/checkout', { data: { plan: 'starter' } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const session = decodeURIComponent(((await checkout.json()) as { url: string }).url.split('/billing/checkout/')[1]!);
+  expect((await page.request.post(`/api/billing/checkout-sessions/${encodeURIComponent(session)}/complete`)).status()).toBe(200);
+  left = await credits(page.request);
+  expect(left).toBe(trial - 2 + 100);
   while (left > 1) {
     const res = await page.request.post('/api/ai/chat', { data: { message: 'how many contacts do I have in Singapore?' } });
     expect(res.status(), await res.text()).toBe(200);

@@ -2,7 +2,7 @@
  * The plan's contact limit (spec §9: Starter 50, Professional 500, Power Trader unlimited), the one
  * check that manual add, import and anything else that creates contacts go through.
  */
-import { contactLimitReached, PLAN_LIMITS, type Plan, planDisplayName } from '@tradeloom/domain';
+import { contactLimitReached, planDisplayName, planLimitsOf } from '@tradeloom/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contacts, profiles } from '../../db/schema/index.ts';
@@ -28,7 +28,7 @@ export async function contactRoom(db: Db | Tx, userId: string, opts: { lock?: bo
   const query = db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.id, userId)).limit(1);
   const [profile] = opts.lock ? await query.for('update') : await query;
   const plan = profile?.plan ?? 'free';
-  const max = (PLAN_LIMITS[plan as Plan] ?? PLAN_LIMITS.free).contactLimit;
+  const max = planLimitsOf(plan).contactLimit;
   // A check before a write needs no count when the plan has no limit.
   if (max === null && opts.lock) return { plan, planName: planDisplayName(plan), max, current: 0, remaining: null };
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, userId));

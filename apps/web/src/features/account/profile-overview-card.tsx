@@ -16,9 +16,9 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsAdmin } from '@/features/admin/api/get-admin-status';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { StatusBadge } from '@/features/billing/status-badge';
 import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
+import { ConfirmPasswordForm } from '@/features/security/confirm-password-form';
 import { isApiError } from '@/lib/api';
 import { useAuthSession } from '@/lib/use-auth-session';
 import { useUpdateProfile, useVerifyPassword } from './account-api';
@@ -115,24 +115,16 @@ export function ProfileOverviewCard() {
 }
 
 function VerifyPasswordDialog({ open, onClose, onVerified }: { open: boolean; onClose: () => void; onVerified: () => void }) {
-  const id = useId();
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const verify = useVerifyPassword();
   const close = () => {
-    setPassword('');
     setError(null);
     onClose();
   };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!password) return setError(PROFILE_MESSAGES.passwordRequired);
+  const submit = (password: string) => {
     setError(null);
     verify.mutate(password, {
-      onSuccess: () => {
-        setPassword('');
-        onVerified();
-      },
+      onSuccess: onVerified,
       onError: (err) => {
         const wrong = isApiError(err) && err.code === 'INVALID_PASSWORD';
         setError(
@@ -144,36 +136,11 @@ function VerifyPasswordDialog({ open, onClose, onVerified }: { open: boolean; on
   return (
     <Dialog open={open} onOpenChange={(o) => !o && close()}>
       <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Verify your password</DialogTitle>
-            <DialogDescription>For your security, confirm your password before changing your personal details.</DialogDescription>
-          </DialogHeader>
-          <Field>
-            <Label htmlFor={id}>Password</Label>
-            <PasswordInput
-              id={id}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              autoFocus
-            />
-            <FieldError id={`${id}-error`} role="alert">
-              {error}
-            </FieldError>
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={verify.isPending}>
-              {verify.isPending && <Spinner decorative />}
-              Verify
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogHeader>
+          <DialogTitle>Verify your password</DialogTitle>
+          <DialogDescription>For your security, confirm your password before changing your personal details.</DialogDescription>
+        </DialogHeader>
+        {open && <ConfirmPasswordForm busy={verify.isPending} error={error} submitLabel="Verify" onSubmit={submit} onCancel={close} />}
       </DialogContent>
     </Dialog>
   );

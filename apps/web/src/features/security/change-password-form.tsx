@@ -69,7 +69,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {field('current', 'Current password', 'current-password')}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {field('password', 'New password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters.`)}
         {field('confirm', 'Confirm new password', 'new-password')}
       </div>

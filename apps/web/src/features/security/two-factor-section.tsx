@@ -8,9 +8,9 @@ import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { authClient, refreshSession } from '@/lib/auth-client';
 import { useAuthSession } from '@/lib/use-auth-session';
+import { ConfirmPasswordForm } from './confirm-password-form';
 import { QrCode } from './qr-code';
 import { backupCodesFile, groupKey, totpSecretOf } from './two-factor';
 
@@ -66,61 +66,6 @@ export function TwoFactorSection() {
       {mode === 'disable' && <DisableDialog onClose={close} />}
       {mode === 'regenerate' && <RegenerateDialog email={auth.session?.user.email ?? ''} onClose={close} />}
     </div>
-  );
-}
-
-function PasswordStep({
-  busy,
-  error,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  busy: boolean;
-  error: string | null;
-  submitLabel: string;
-  onSubmit: (password: string) => void;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const shown = missing ? 'Please enter your password.' : error;
-  return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setMissing(!password);
-        if (password) onSubmit(password);
-      }}
-    >
-      <Field>
-        <Label htmlFor={id}>Password</Label>
-        <PasswordInput
-          id={id}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${id}-error` : undefined}
-          autoFocus
-        />
-        <FieldError id={`${id}-error`} role="alert">
-          {shown}
-        </FieldError>
-      </Field>
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner decorative />}
-          {submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }
 
@@ -223,7 +168,9 @@ function EnableDialog({ email, onClose }: { email: string; onClose: () => void }
                 : 'Keep these backup codes somewhere safe. Each one signs you in once if you lose your phone.'}
           </DialogDescription>
         </DialogHeader>
-        {step.kind === 'password' && <PasswordStep busy={busy} error={error} submitLabel="Continue" onSubmit={start} onCancel={onClose} />}
+        {step.kind === 'password' && (
+          <ConfirmPasswordForm busy={busy} error={error} submitLabel="Continue" onSubmit={start} onCancel={onClose} />
+        )}
         {step.kind === 'scan' && (
           <form noValidate onSubmit={verify} className="grid gap-4">
             <div className="flex flex-col items-center gap-3">
@@ -301,7 +248,7 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>Turn off two-factor authentication?</DialogTitle>
           <DialogDescription>Signing in will need your password only. Your backup codes stop working.</DialogDescription>
         </DialogHeader>
-        <PasswordStep busy={busy} error={error} submitLabel="Disable 2FA" onSubmit={submit} onCancel={onClose} />
+        <ConfirmPasswordForm busy={busy} error={error} submitLabel="Disable 2FA" onSubmit={submit} onCancel={onClose} />
       </DialogContent>
     </Dialog>
   );
@@ -339,7 +286,7 @@ function RegenerateDialog({ email, onClose }: { email: string; onClose: () => vo
             </DialogFooter>
           </>
         ) : (
-          <PasswordStep busy={busy} error={error} submitLabel="Continue" onSubmit={submit} onCancel={onClose} />
+          <ConfirmPasswordForm busy={busy} error={error} submitLabel="Continue" onSubmit={submit} onCancel={onClose} />
         )}
       </DialogContent>
     </Dialog>

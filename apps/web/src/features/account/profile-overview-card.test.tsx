@@ -1,0 +1,186 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '@tradeloom/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { TooltipProvider } from '@/components/ui/tooltip';
+
+// The API client binds fetch when it is made, so the stub goes in before any import.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+});
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+import { NotificationsCard } from './notifications-card';
+import { ProfileOverviewCard } from './profile-overview-card';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const PROFILE: Profile = {
+  id: 'u1',
+  email: 'amara@example.com',
+  full_name: 'Amara Obi',
+  phone: null,
+  plan: 'professional',
+  subscription_tier: 'professional',
+  status: 'active',
+  credits_remaining: 507,
+  monthly_used: 3,
+  monthly_quota: 200,
+  trial_end_date: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  last_activity_at: null,
+  demo_mode_enabled: true,
+  auto_scan_enabled: false,
+  auto_scan_frequency: 'weekly',
+  email_notifications: true,
+  follow_up_reminders: true,
+  weekly_summary: true,
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Serves the profile, the password check (right password 'cargo-route-42') and the updates; records writes. */
+function serve(opts: { failNotifications?: boolean } = {}) {
+  let profile = { ...PROFILE };
+  const calls: Call[] = [];
+  fetchMock.mockImplementation(async (input: Request | string, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(input, 'http://localhost'), init);
+    const { pathname } = new URL(request.url);
+    const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
+    if (request.method !== 'GET') calls.push({ method: request.method, path: pathname, body });
+    if (pathname === '/api/profile' && request.method === 'GET') return json(200, profile);
+    if (pathname === '/api/profile/verify-password') {
+      return (body as { password: string }).password === 'cargo-route-42'
+        ? json(200, { verified: true, expires_at: '2026-11-25T01:00:00.000Z' })
+        : json(400, { error: { code: 'INVALID_PASSWORD', message: 'Password verification failed. Please try again.' } });
+    }
+    if (pathname === '/api/profile' && request.method === 'PATCH') {
+      const update = body as { full_name: string; email: string; phone: string | null };
+      profile = { ...profile, ...update };
+      return json(200, profile);
+    }
+    if (pathname === '/api/profile/notifications') {
+      if (opts.failNotifications) return json(500, { error: { code: 'INTERNAL', message: 'down' } });
+      profile = { ...profile, ...(body as object) };
+      return json(200, profile);
+    }
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+  return calls;
+}
+
+function renderWith(node: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <TooltipProvider>{node}</TooltipProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Profile Overview', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    toastMock.success.mockReset();
+    toastMock.error.mockReset();
+    localStorage.clear();
+  });
+
+  it('shows plan, status, credits and the month; edits details only after the password is confirmed', async () => {
+    const calls = serve();
+    renderWith(<ProfileOverviewCard />);
+    expect((await screen.findByTestId('credits-remaining')).textContent).toBe('507');
+    expect(screen.getByText('Professional Plan')).toBeTruthy();
+    expect(screen.getByTestId('status-badge').textContent).toBe('active');
+    expect(screen.getByText('3 of 200')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Details' }));
+    const verify = await screen.findByRole('dialog', { name: 'Verify your password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(verify.textContent).toContain('Please enter your password.');
+    expect(calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Password verification failed. Please try again.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Edit Personal Details' })).toBeNull();
+
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'cargo-route-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('dialog', { name: 'Edit Personal Details' });
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Amara');
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Obi');
+
+    await userEvent.clear(screen.getByLabelText('Last name'));
+    await userEvent.type(screen.getByLabelText('Last name'), 'Obi-Nwosu');
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'amara@obi.example');
+    await userEvent.type(screen.getByLabelText('Phone'), '+234 801 234 5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: '/api/profile',
+        body: { full_name: 'Amara Obi-Nwosu', email: 'amara@obi.example', phone: '+234 801 234 5678' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toastMock.success).toHaveBeenCalled();
+    expect(await screen.findByText('amara@obi.example')).toBeTruthy();
+  });
+
+  it('Discard closes the details without saving', async () => {
+    const calls = serve();
+    renderWith(<ProfileOverviewCard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Details' }));
+    await userEvent.type(await screen.findByLabelText('Password'), 'cargo-route-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('dialog', { name: 'Edit Personal Details' });
+    await userEvent.type(screen.getByLabelText('First name'), 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+});
+
+describe('Notifications', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    toastMock.error.mockReset();
+    localStorage.clear();
+  });
+
+  it('saves each preference when switched, and puts it back when saving fails', async () => {
+    const calls = serve();
+    renderWith(<NotificationsCard />);
+    const reminders = await screen.findByRole('switch', { name: 'Follow-up reminders' });
+    expect(reminders.getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(reminders);
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', path: '/api/profile/notifications', body: { follow_up_reminders: false } }),
+    );
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Follow-up reminders' }).getAttribute('aria-checked')).toBe('false'));
+  });
+
+  it('a failed save shows the error and the switch goes back', async () => {
+    serve({ failNotifications: true });
+    renderWith(<NotificationsCard />);
+    const summary = await screen.findByRole('switch', { name: 'Weekly network summary' });
+    await userEvent.click(summary);
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Weekly network summary' }).getAttribute('aria-checked')).toBe('true'));
+  });
+});
