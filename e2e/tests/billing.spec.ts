@@ -72,7 +72,8 @@ test('sign up, trial, onboarding, buy Professional, a bundle to the cap, weekly 
   await buyer.waitForURL('**/billing/checkout/**');
   await expect(buyer.getByText('Test mode')).toBeVisible();
   await buyer.getByRole('button', { name: 'Complete purchase' }).click();
-  await buyer.waitForURL('**/settings?session_id=**');
+  await expect(buyer.getByText('Purchase complete')).toBeVisible();
+  await expect(buyer).toHaveURL(/\/settings$/);
 
   // The first tab, never reloaded, shows the plan and the upgrade credits (7 + 500, under the 600 cap).
   await expect(overview.getByTestId('credits-remaining')).toHaveText('507');
@@ -83,7 +84,8 @@ test('sign up, trial, onboarding, buy Professional, a bundle to the cap, weekly 
   await buyer.getByRole('button', { name: /250 credits/ }).click();
   await buyer.waitForURL('**/billing/checkout/**');
   await buyer.getByRole('button', { name: 'Complete purchase' }).click();
-  await buyer.waitForURL('**/settings?session_id=**');
+  await expect(buyer.getByText('Purchase complete')).toBeVisible();
+  await expect(buyer).toHaveURL(/\/settings$/);
   await expect(overview.getByTestId('credits-remaining')).toHaveText('600');
   expect((await profile(page)).credits_remaining).toBe(600);
   await buyer.close();

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DeleteAccountCard } from '@/features/account/delete-account-card';
@@ -36,8 +37,17 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: Re
 
 /** Settings (spec §2 'Settings page'): the cards in the spec's order. */
 export function SettingsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
+  const sessionId = params.get('session_id');
+  // Back from a checkout: say so once, then drop the id from the address.
+  useEffect(() => {
+    if (!sessionId) return;
+    toast.success('Purchase complete', { description: 'Your plan and credits are up to date.' });
+    const next = new URLSearchParams(params);
+    next.delete('session_id');
+    setParams(next, { replace: true });
+  }, [sessionId, params, setParams]);
   useEffect(() => {
     if (!tab || !SECTIONS.includes(tab)) return;
     // The cards render their data a moment later; wait a frame so the position is right.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PRICING_PLANS } from '@tradeloom/domain';
+import { PRICING_PLANS, planDisplayName } from '@tradeloom/domain';
 import { ArrowRightIcon, BotIcon, CreditCardIcon, MapIcon, SparklesIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -65,6 +65,7 @@ export function TrialPage() {
   const blocked = exceeded && org.data?.subscription_status === 'trialing';
   const left = daysLeft(profile.data?.trial_end_date);
   const busy = checkout.isPending;
+  const paying = profile.data?.status === 'active';
 
   const professionalButton = (
     <Button size="lg" onClick={() => checkout.start({ plan: 'pro', return_to: paths.trial })} disabled={busy}>
@@ -110,15 +111,16 @@ export function TrialPage() {
 
         <section aria-labelledby="trial-next" className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
           <h2 id="trial-next" className="text-base font-semibold">
-            Keep everything after the trial
+            {paying ? `You are on the ${planDisplayName(profile.data?.plan ?? '')}` : 'Keep everything after the trial'}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Add a payment method to continue on Professional when the trial ends, or start on Starter. You can change or cancel at any time
-            in Settings.
+            {paying
+              ? 'Your payment method is secured. Manage your subscription and credits in Settings.'
+              : 'Add a payment method to continue on Professional when the trial ends, or start on Starter. You can change or cancel at any time in Settings.'}
           </p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {professionalButton}
-            {starterButton}
+            {!paying && professionalButton}
+            {!paying && starterButton}
             <Button size="lg" variant="ghost" asChild>
               <Link to={paths.onboarding}>
                 Start exploring
