@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationMembers, organisations, trialUsage, userCredits } from '../src/db/schema/index.ts';
+import { auditEvents, organisationMembers, organisations, trialUsage, userCredits } from '../src/db/schema/index.ts';
 import { giveBackTrialAiInsight, takeTrialAiInsight } from '../src/modules/trial/trial.service.ts';
 import { cookieFrom, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
@@ -94,6 +94,25 @@ describe('organisation, trial usage and the mobile profile', () => {
       .set({ subscriptionStatus: 'active' })
       .where(eq(organisations.id, await orgIdOf(user.id)));
     for (let i = 0; i < 3; i++) await db.transaction((tx) => takeTrialAiInsight(tx, user.id));
+    expect(await (await rt.request('GET', '/api/trial/quota-exceeded', { cookie })).json()).toEqual({ exceeded: false });
+  });
+
+  it('the demo opens the map 10 times while trialing; the 11th is refused and records nothing', async () => {
+    const { cookie, user } = await signUp(rt);
+    const db = rt.deps.db;
+    await db.update(trialUsage).set({ mapLoadsUsed: 9 }).where(eq(trialUsage.orgId, await orgIdOf(user.id)));
+    const tenth = await rt.request('POST', '/api/map/open', { cookie });
+    expect(await tenth.json()).toEqual({ map_loads_used: 10, trial_map_limit: 10 });
+    expect(await (await rt.request('GET', '/api/trial/quota-exceeded', { cookie })).json()).toEqual({ exceeded: true });
+    const eleventh = await rt.request('POST', '/api/map/open', { cookie });
+    expect(eleventh.status).toBe(402);
+    expect(await eleventh.json()).toMatchObject({ error: { code: 'DEMO_LIMIT_REACHED', message: 'Demo limit reached - Upgrade to continue' } });
+    const opened = await db.select().from(auditEvents).where(and(eq(auditEvents.userId, user.id), eq(auditEvents.event, 'consume_map')));
+    expect(opened).toHaveLength(1);
+
+    // Paying: no limit, still counted.
+    await db.update(organisations).set({ subscriptionStatus: 'active' }).where(eq(organisations.id, await orgIdOf(user.id)));
+    expect(await (await rt.request('POST', '/api/map/open', { cookie })).json()).toEqual({ map_loads_used: 11, trial_map_limit: 10 });
     expect(await (await rt.request('GET', '/api/trial/quota-exceeded', { cookie })).json()).toEqual({ exceeded: false });
   });
 

@@ -8,12 +8,13 @@
  */
 import { type CommodityGroup, MAP_POPUP_CONTACTS, MAP_TILE_MAX_ZOOM, type MapQuery, type MapResponse } from '@tradeloom/domain';
 import { resolveCommodity } from '@tradeloom/domain/trade';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { contacts, organisationMembers, trialUsage } from '../../db/schema/index.ts';
+import { contacts } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
 import { searchConditions, visibleOwners } from '../contacts/contacts.search.ts';
+import { takeTrialUse } from '../trial/trial.service.ts';
 
 interface CityRow {
   key: string;
@@ -122,22 +123,14 @@ export async function mapData(db: Db, config: Pick<Config, 'mapTiles'>, userId: 
   };
 }
 
-/** Opening the map: a consume_map audit event, and one more map load on the trial's counter, together. */
+/**
+ * Opening the map: a consume_map audit event, and one more map load on the trial's counter, together.
+ * A trialing organisation at its map limit is refused (402 DEMO_LIMIT_REACHED) and nothing is recorded.
+ */
 export async function recordMapOpened(db: Db, userId: string): Promise<{ map_loads_used: number | null; trial_map_limit: number | null }> {
   return db.transaction(async (tx) => {
     await recordAuditEvent(tx, userId, 'consume_map');
-    const [membership] = await tx
-      .select({ orgId: organisationMembers.orgId })
-      .from(organisationMembers)
-      .where(eq(organisationMembers.userId, userId))
-      .orderBy(organisationMembers.createdAt)
-      .limit(1);
-    if (!membership) return { map_loads_used: null, trial_map_limit: null };
-    const [usage] = await tx
-      .update(trialUsage)
-      .set({ mapLoadsUsed: sql`${trialUsage.mapLoadsUsed} + 1`, updatedAt: new Date() })
-      .where(eq(trialUsage.orgId, membership.orgId))
-      .returning({ used: trialUsage.mapLoadsUsed, limit: trialUsage.trialMapLimit });
+    const usage = await takeTrialUse(tx, userId, 'map_loads');
     return { map_loads_used: usage?.used ?? null, trial_map_limit: usage?.limit ?? null };
   });
 }

@@ -92,17 +92,18 @@ async function usageRow(db: Db | Tx, userId: string) {
   return row ?? null;
 }
 
-/** Spec get_trial_usage: the demo counters; exceeded once the AI insights are used up. */
+/** Spec get_trial_usage: the demo counters; exceeded once the AI insights or the map openings are used up. */
 export async function getTrialUsage(db: Db, userId: string): Promise<TrialUsageView | null> {
   const row = await usageRow(db, userId);
   if (!row) return null;
   const ai = { used: row.aiInsightsUsed ?? 0, limit: row.trialAiLimit ?? DEFAULT_TRIAL_AI_LIMIT };
+  const map = { used: row.mapLoadsUsed ?? 0, limit: row.trialMapLimit ?? DEFAULT_TRIAL_MAP_LIMIT };
   return {
-    map_loads_used: row.mapLoadsUsed ?? 0,
-    trial_map_limit: row.trialMapLimit ?? DEFAULT_TRIAL_MAP_LIMIT,
+    map_loads_used: map.used,
+    trial_map_limit: map.limit,
     ai_insights_used: ai.used,
     trial_ai_limit: ai.limit,
-    quota_exceeded: ai.used >= ai.limit,
+    quota_exceeded: ai.used >= ai.limit || map.used >= map.limit,
   };
 }
 
@@ -111,7 +112,10 @@ export async function isTrialQuotaExceeded(db: Db, userId: string): Promise<bool
   try {
     const row = await usageRow(db, userId);
     if (row?.status !== 'trialing') return false;
-    return (row.aiInsightsUsed ?? 0) >= (row.trialAiLimit ?? DEFAULT_TRIAL_AI_LIMIT);
+    return (
+      (row.aiInsightsUsed ?? 0) >= (row.trialAiLimit ?? DEFAULT_TRIAL_AI_LIMIT) ||
+      (row.mapLoadsUsed ?? 0) >= (row.trialMapLimit ?? DEFAULT_TRIAL_MAP_LIMIT)
+    );
   } catch {
     return false;
   }
@@ -134,23 +138,32 @@ export async function incrementUsageCounter(db: Db | Tx, userId: string, counter
 }
 
 /**
- * One AI insight of the demo, inside the caller's transaction (with the credit it costs): while the
+ * One use of the demo (an AI insight, or a map opening), inside the caller's transaction: while the
  * organisation is trialing, the counter goes up only below its limit, in one conditional update, so
- * concurrent questions cannot pass it; at the limit the AI use is refused and nothing is taken.
- * Paying organisations are not counted.
+ * concurrent uses cannot pass it; at the limit the use is refused with 'Demo limit reached - Upgrade to
+ * continue' and the caller's transaction (its credit, its audit event) is rolled back. Paying
+ * organisations are not limited; their map openings are still counted. Answers the counter after.
  */
-export async function takeTrialAiInsight(tx: Tx, userId: string): Promise<void> {
+export async function takeTrialUse(tx: Tx, userId: string, counter: UsageCounter): Promise<{ used: number; limit: number } | null> {
   const row = await usageRow(tx, userId);
-  if (row?.status !== 'trialing') return;
-  if (row.aiInsightsUsed === null) {
-    await tx.insert(trialUsage).values({ orgId: row.orgId }).onConflictDoNothing();
-  }
+  if (!row) return null;
+  const ai = counter === 'ai_insights';
+  if (row.status !== 'trialing' && ai) return null;
+  if (row.aiInsightsUsed === null) await tx.insert(trialUsage).values({ orgId: row.orgId }).onConflictDoNothing();
+  const used = ai ? trialUsage.aiInsightsUsed : trialUsage.mapLoadsUsed;
+  const limit = ai ? trialUsage.trialAiLimit : trialUsage.trialMapLimit;
   const [taken] = await tx
     .update(trialUsage)
-    .set({ aiInsightsUsed: sql`${trialUsage.aiInsightsUsed} + 1`, updatedAt: new Date() })
-    .where(and(eq(trialUsage.orgId, row.orgId), lt(trialUsage.aiInsightsUsed, trialUsage.trialAiLimit)))
-    .returning({ used: trialUsage.aiInsightsUsed });
+    .set({ ...(ai ? { aiInsightsUsed: sql`${used} + 1` } : { mapLoadsUsed: sql`${used} + 1` }), updatedAt: new Date() })
+    .where(and(eq(trialUsage.orgId, row.orgId), ...(row.status === 'trialing' ? [lt(used, limit)] : [])))
+    .returning({ used, limit });
   if (!taken) throw new ApiError(402, 'DEMO_LIMIT_REACHED', DEMO_LIMIT_REACHED);
+  return taken;
+}
+
+/** One AI insight of the demo (see takeTrialUse). */
+export async function takeTrialAiInsight(tx: Tx, userId: string): Promise<void> {
+  await takeTrialUse(tx, userId, 'ai_insights');
 }
 
 /** Gives a demo AI insight back (the question was not understood, or failed). */

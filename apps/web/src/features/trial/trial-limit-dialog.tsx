@@ -14,7 +14,7 @@ import {
  * The blocking modal of the trial (spec §2 'Trial page', §4 'Trial'): open while the demo's quota is
  * exceeded and the subscription is trialing. It cannot be dismissed; the actions are the way on.
  */
-export function TrialLimitDialog({ open, actions }: { open: boolean; actions: ReactNode }) {
+export function TrialLimitDialog({ open, actions, description }: { open: boolean; actions: ReactNode; description?: string }) {
   return (
     <AlertDialog open={open}>
       <AlertDialogContent onEscapeKeyDown={(e) => e.preventDefault()}>
@@ -24,8 +24,8 @@ export function TrialLimitDialog({ open, actions }: { open: boolean; actions: Re
           </div>
           <AlertDialogTitle>{DEMO_LIMIT_REACHED}</AlertDialogTitle>
           <AlertDialogDescription>
-            You have used every AI insight of the demo. Choose a plan to keep your network, the map and the assistant working. Your contacts
-            and notes stay as they are.
+            {description ??
+              'You have used what the demo allows. Choose a plan to keep your network, the map and the assistant working. Your contacts and notes stay as they are.'}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter className="flex-col gap-2 sm:flex-col">{actions}</AlertDialogFooter>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Contact, MAP_MESSAGES } from '@tradeloom/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/button';
 import { useContact } from '@/features/contacts/api/get-contact';
 import { contactFacetsQueryOptions } from '@/features/contacts/api/get-contact-facets';
 import { ContactFormDialog } from '@/features/contacts/components/contact-form-dialog';
@@ -18,7 +20,9 @@ import { NetworkMap } from '@/features/map/components/network-map';
 import { NetworkOverview } from '@/features/map/components/network-overview';
 import { useIdleAfter } from '@/features/map/hooks/use-idle-after';
 import { preloadMapCanvas } from '@/features/map/hooks/use-map-canvas';
+import { TrialLimitDialog } from '@/features/trial/trial-limit-dialog';
 import { isApiError } from '@/lib/api';
+import { paths } from '@/lib/paths';
 
 /**
  * The Network Map (spec §2 'Network Map screen'): the contacts screen's search and filters over a map
@@ -27,7 +31,7 @@ import { isApiError } from '@/lib/api';
 export function MapPage() {
   // The map's code and the world's outline start loading with the page, beside its data.
   useState(preloadMapCanvas);
-  useRecordMapOpened();
+  const { limitReached } = useRecordMapOpened();
 
   const filters = useContactFilters();
   const { q, commodities, locations, roles } = filters.params;
@@ -116,6 +120,15 @@ export function MapPage() {
         </aside>
       </div>
 
+      <TrialLimitDialog
+        open={limitReached}
+        description="You have opened the map as often as the demo allows. Choose a plan to keep your network on the map."
+        actions={
+          <Button asChild>
+            <Link to={paths.trial}>See plans</Link>
+          </Button>
+        }
+      />
       <ContactFormDialog
         state={editing ? { mode: 'edit', contact: editing } : null}
         onOpenChange={(open) => {
