@@ -68,13 +68,24 @@ export function TrialPage() {
   const paying = profile.data?.status === 'active';
 
   const professionalButton = (
-    <Button size="lg" onClick={() => checkout.start({ plan: 'pro', return_to: paths.trial })} disabled={busy}>
+    <Button
+      size="lg"
+      className="h-auto min-h-10 whitespace-normal py-2"
+      onClick={() => checkout.start({ plan: 'pro', return_to: paths.trial })}
+      disabled={busy}
+    >
       <CreditCardIcon aria-hidden />
       Add Payment Method - Professional {price('professional')}/month
     </Button>
   );
   const starterButton = (
-    <Button size="lg" variant="outline" onClick={() => checkout.start({ plan: 'starter', return_to: paths.trial })} disabled={busy}>
+    <Button
+      size="lg"
+      variant="outline"
+      className="h-auto min-h-10 whitespace-normal py-2"
+      onClick={() => checkout.start({ plan: 'starter', return_to: paths.trial })}
+      disabled={busy}
+    >
       Choose Starter Plan - {price('starter')}/month
     </Button>
   );
