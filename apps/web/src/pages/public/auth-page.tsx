@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, TRIAL_STARTING_CREDITS } from '@tradeloom/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -25,6 +25,8 @@ export function AuthPage() {
   }, [oauthError]);
 
   const isLogin = mode === 'login';
+  // After the password of an account with two-factor sign-in: only the code step is shown.
+  const [codeStep, setCodeStep] = useState(false);
   const switchTo = isLogin ? paths.auth.signup(redirect ?? undefined) : paths.auth.login(redirect ?? undefined);
 
   return (
@@ -39,10 +41,18 @@ export function AuthPage() {
               : `Start a Professional trial with ${TRIAL_STARTING_CREDITS} AI credits. No credit card required.`}
           </p>
         </div>
-        <OAuthButtons />
-        <AuthDivider>or with email</AuthDivider>
-        {isLogin ? <SignInForm key="login" redirectTo={redirectTo} /> : <SignUpForm key="signup" redirectTo={redirectTo} />}
-        <p className="text-center text-sm text-muted-foreground">
+        {!codeStep && (
+          <>
+            <OAuthButtons />
+            <AuthDivider>or with email</AuthDivider>
+          </>
+        )}
+        {isLogin ? (
+          <SignInForm key="login" redirectTo={redirectTo} onCodeStep={setCodeStep} />
+        ) : (
+          <SignUpForm key="signup" redirectTo={redirectTo} />
+        )}
+        <p className={codeStep ? 'hidden' : 'text-center text-sm text-muted-foreground'}>
           {isLogin ? "Don't have an account?" : 'Already have an account?'}{' '}
           <Link
             to={switchTo}

@@ -21,7 +21,7 @@ import { MagicLinkButton } from './magic-link-button';
 import { PasswordInput } from './password-input';
 import { TwoFactorStep } from './two-factor-step';
 
-export function SignInForm({ redirectTo }: { redirectTo: string }) {
+export function SignInForm({ redirectTo, onCodeStep }: { redirectTo: string; onCodeStep?: (active: boolean) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const captcha = useCaptcha();
@@ -62,6 +62,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       }
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
         setSecondStep(true);
+        onCodeStep?.(true);
         return;
       }
       await signedIn();
@@ -81,6 +82,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         onSignedIn={signedIn}
         onBack={() => {
           setSecondStep(false);
+          onCodeStep?.(false);
           form.setValue('password', '');
           captcha.reset();
         }}
