@@ -100,18 +100,29 @@ describe('organisation, trial usage and the mobile profile', () => {
   it('the demo opens the map 10 times while trialing; the 11th is refused and records nothing', async () => {
     const { cookie, user } = await signUp(rt);
     const db = rt.deps.db;
-    await db.update(trialUsage).set({ mapLoadsUsed: 9 }).where(eq(trialUsage.orgId, await orgIdOf(user.id)));
+    await db
+      .update(trialUsage)
+      .set({ mapLoadsUsed: 9 })
+      .where(eq(trialUsage.orgId, await orgIdOf(user.id)));
     const tenth = await rt.request('POST', '/api/map/open', { cookie });
     expect(await tenth.json()).toEqual({ map_loads_used: 10, trial_map_limit: 10 });
     expect(await (await rt.request('GET', '/api/trial/quota-exceeded', { cookie })).json()).toEqual({ exceeded: true });
     const eleventh = await rt.request('POST', '/api/map/open', { cookie });
     expect(eleventh.status).toBe(402);
-    expect(await eleventh.json()).toMatchObject({ error: { code: 'DEMO_LIMIT_REACHED', message: 'Demo limit reached - Upgrade to continue' } });
-    const opened = await db.select().from(auditEvents).where(and(eq(auditEvents.userId, user.id), eq(auditEvents.event, 'consume_map')));
+    expect(await eleventh.json()).toMatchObject({
+      error: { code: 'DEMO_LIMIT_REACHED', message: 'Demo limit reached - Upgrade to continue' },
+    });
+    const opened = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, user.id), eq(auditEvents.event, 'consume_map')));
     expect(opened).toHaveLength(1);
 
     // Paying: no limit, still counted.
-    await db.update(organisations).set({ subscriptionStatus: 'active' }).where(eq(organisations.id, await orgIdOf(user.id)));
+    await db
+      .update(organisations)
+      .set({ subscriptionStatus: 'active' })
+      .where(eq(organisations.id, await orgIdOf(user.id)));
     expect(await (await rt.request('POST', '/api/map/open', { cookie })).json()).toEqual({ map_loads_used: 11, trial_map_limit: 10 });
     expect(await (await rt.request('GET', '/api/trial/quota-exceeded', { cookie })).json()).toEqual({ exceeded: false });
   });
