@@ -72,9 +72,15 @@ export function trialRoutes(deps: AppDeps) {
         method: 'post',
         path: '/api/trial/usage/{counter}',
         tags: ['Trial'],
-        summary: "Adds one to the organisation's ai_insights or map_loads counter (spec increment_usage_counter)",
+        summary:
+          "Adds one to the organisation's ai_insights or map_loads counter (spec increment_usage_counter); refused with 402 at the trial's limit",
         request: { params: z.object({ counter: z.enum(USAGE_COUNTERS) }) },
-        responses: { 200: jsonContent(trialUsageSchema, 'Trial usage'), ...errorResponses, ...noOrg },
+        responses: {
+          200: jsonContent(trialUsageSchema, 'Trial usage'),
+          ...errorResponses,
+          ...noOrg,
+          402: { ...errorResponses[400], description: 'Demo limit reached' },
+        },
       }),
       async (c) => {
         const usage = await incrementUsageCounter(db, requireUser(c).id, c.req.valid('param').counter);

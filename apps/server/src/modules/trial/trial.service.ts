@@ -124,17 +124,13 @@ export async function isTrialQuotaExceeded(db: Db, userId: string): Promise<bool
 export const USAGE_COUNTERS = ['ai_insights', 'map_loads'] as const;
 export type UsageCounter = (typeof USAGE_COUNTERS)[number];
 
-/** Spec increment_usage_counter: one more on the organisation's counter (its row is made when missing). */
-export async function incrementUsageCounter(db: Db | Tx, userId: string, counter: UsageCounter): Promise<TrialUsageView | null> {
-  const row = await usageRow(db, userId);
-  if (!row) return null;
-  const column = counter === 'ai_insights' ? trialUsage.aiInsightsUsed : trialUsage.mapLoadsUsed;
-  const set = counter === 'ai_insights' ? { aiInsightsUsed: sql`${column} + 1` } : { mapLoadsUsed: sql`${column} + 1` };
-  await db
-    .insert(trialUsage)
-    .values({ orgId: row.orgId, ...(counter === 'ai_insights' ? { aiInsightsUsed: 1 } : { mapLoadsUsed: 1 }) })
-    .onConflictDoUpdate({ target: trialUsage.orgId, set: { ...set, updatedAt: new Date() } });
-  return getTrialUsage(db as Db, userId);
+/**
+ * Spec increment_usage_counter: one more use on the organisation's counter, by the same rule as the
+ * uses themselves (takeTrialUse: refused at the limit while trialing). Null without an organisation.
+ */
+export async function incrementUsageCounter(db: Db, userId: string, counter: UsageCounter): Promise<TrialUsageView | null> {
+  await db.transaction((tx) => takeTrialUse(tx, userId, counter));
+  return getTrialUsage(db, userId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PROFILE_REFRESH_THROTTLE_MS, type Profile, profileSchema } from '@tradeloom/domain';
+import { type Profile, profileSchema } from '@tradeloom/domain';
 
 /** Spec §9 'Profile cache keys': the profile and the time it was read (ms since the epoch). */
 export const PROFILE_CACHE_KEY = 'loom.profile.cache.v1';
@@ -40,9 +40,4 @@ export function clearCachedProfile(): void {
   const s = storage();
   s?.removeItem(PROFILE_CACHE_KEY);
   s?.removeItem(PROFILE_CACHE_TIMESTAMP_KEY);
-}
-
-/** Whether a profile read at `at` may be read again now (spec §4: not more often than every 20 s unless forced). */
-export function profileRefreshDue(at: number, now = Date.now(), force = false): boolean {
-  return force || now - at >= PROFILE_REFRESH_THROTTLE_MS;
 }

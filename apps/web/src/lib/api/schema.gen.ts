@@ -863,7 +863,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds one to the organisation's ai_insights or map_loads counter (spec increment_usage_counter) */
+        /** Adds one to the organisation's ai_insights or map_loads counter (spec increment_usage_counter); refused with 402 at the trial's limit */
         post: {
             parameters: {
                 query?: never;
@@ -901,6 +901,15 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Demo limit reached */
+                402: {
                     headers: {
                         [name: string]: unknown;
                     };
