@@ -81,6 +81,28 @@ export const notificationPreferencesSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/**
+ * Demo mode (spec §1, §4): the sample network shows until the user upgrades. A purchase turns it off;
+ * from then on the user may show it again or hide it. During the sign-up trial it cannot be hidden.
+ */
+export const demoModeSchema = z.object({ enabled: z.boolean() });
+export type DemoModeChoice = z.infer<typeof demoModeSchema>;
+
+/** Profile statuses of an account that has not bought a plan yet (the sign-up trial, or its end). */
+export const PRE_PURCHASE_STATUSES = ['trial', 'trialing', 'expired'] as const;
+
+/** Whether the user may hide the sample network: only once they have bought a plan (spec §1). */
+export function canHideDemoNetwork(status: string): boolean {
+  return !(PRE_PURCHASE_STATUSES as readonly string[]).includes(status);
+}
+
+export const DEMO_MODE_MESSAGES = {
+  locked: 'The sample network stays on during your trial. Upgrade to hide it.',
+  shown: 'The sample network is shown beside your contacts.',
+  hidden: 'The sample network is hidden. Only your own contacts are shown.',
+  failed: 'Failed to change the sample network setting. Please try again.',
+} as const;
+
 /** Spec §3 'Organisation' (get_my_org). */
 export const organisationSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { PRE_PURCHASE_STATUSES } from '@tradeloom/domain';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cities, contacts, profiles, user } from '../../db/schema/index.ts';
 import { resolveLocation } from '../locations/locations.service.ts';
@@ -19,9 +20,25 @@ export async function isDemoModeEnabled(db: Db | Tx, userId: string): Promise<bo
   }
 }
 
-/** Turns demo mode on or off (the billing upgrade turns it off). */
+/** Turns demo mode on or off (a purchase turns it off, in the purchase's transaction). */
 export async function setDemoMode(db: Db | Tx, userId: string, enabled: boolean): Promise<void> {
   await db.update(profiles).set({ demoModeEnabled: enabled, updatedAt: new Date() }).where(eq(profiles.id, userId));
+}
+
+/**
+ * The user's own choice in Settings: show the sample network or hide it. Hiding it needs a bought
+ * plan (spec §1: demo mode until the user upgrades); the check and the write are one statement, so a
+ * purchase or an end of plan landing at the same moment cannot slip between them.
+ */
+export async function chooseDemoMode(db: Db, userId: string, enabled: boolean): Promise<'ok' | 'locked' | 'not_found'> {
+  const updated = await db
+    .update(profiles)
+    .set({ demoModeEnabled: enabled, updatedAt: new Date() })
+    .where(enabled ? eq(profiles.id, userId) : and(eq(profiles.id, userId), notInArray(profiles.status, [...PRE_PURCHASE_STATUSES])))
+    .returning({ id: profiles.id });
+  if (updated.length > 0) return 'ok';
+  const [exists] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return exists ? 'locked' : 'not_found';
 }
 
 /**

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  DEMO_MODE_MESSAGES,
+  demoModeSchema,
   mobileProfileSchema,
   notificationPreferencesSchema,
   PROFILE_MESSAGES,
@@ -12,6 +14,7 @@ import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { chooseDemoMode } from '../demo/demo.service.ts';
 import { checkPassword, isReverified, markReverified, updateNotificationPreferences, updatePersonalDetails } from './account.service.ts';
 import { getProfile } from './profile.service.ts';
 import { createProfileEvents, type ProfileEvents } from './profile-events.ts';
@@ -121,6 +124,25 @@ export function profileRoutes(deps: AppDeps) {
       async (c) => {
         const u = requireUser(c);
         await updateNotificationPreferences(db, u.id, c.req.valid('json'));
+        return c.json(await profileOf(u.id), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/api/profile/demo-mode',
+        tags: ['Profile'],
+        summary: 'Shows or hides the sample network (demo mode) beside the user’s own contacts',
+        description:
+          'Anyone may show it; hiding it needs a bought plan (403 DEMO_MODE_LOCKED during the sign-up trial). A purchase turns it off by itself.',
+        request: { body: { content: { 'application/json': { schema: demoModeSchema } }, required: true } },
+        responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses, 403: err('Still on the trial') },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const result = await chooseDemoMode(db, u.id, c.req.valid('json').enabled);
+        if (result === 'not_found') throw notFound('No profile data returned');
+        if (result === 'locked') throw new ApiError(403, 'DEMO_MODE_LOCKED', DEMO_MODE_MESSAGES.locked);
         return c.json(await profileOf(u.id), 200);
       },
     )
