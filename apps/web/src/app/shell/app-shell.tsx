@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useLiveProfile } from '@/features/account/use-live-profile';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { useVisibleNetworkSync } from '@/features/demo/hooks/use-visible-network-sync';
 import { useAuthSession } from '@/lib/use-auth-session';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
@@ -16,6 +17,8 @@ import { SidebarProvider } from './sidebar-provider';
 export function AppShell({ children, banner, overlay }: { children?: ReactNode; banner?: ReactNode; overlay?: ReactNode }) {
   // Credits, plan and status stay current in every open tab (decision 015).
   useLiveProfile(useAuthSession().session?.user.id);
+  // Turning demo mode on or off (a purchase, Settings) reloads what the user sees.
+  useVisibleNetworkSync();
   return (
     <SidebarProvider>
       <a

@@ -8,6 +8,7 @@ import { ExportDataCard } from '@/features/account/export-data-card';
 import { NotificationsCard } from '@/features/account/notifications-card';
 import { ProfileOverviewCard } from '@/features/account/profile-overview-card';
 import { BillingCard } from '@/features/billing/billing-card';
+import { DemoModeSetting } from '@/features/demo/components/demo-mode-setting';
 import { AutoScanCard } from '@/features/priorities/auto-scan-card';
 import { BusinessPrioritiesCard } from '@/features/priorities/business-priorities-card';
 import { SecurityCard } from '@/features/security/security-card';
@@ -86,7 +87,9 @@ export function SettingsPage() {
           <DeleteAccountCard />
         </Section>
         <Section id="appearance">
-          <AppearanceCard />
+          <AppearanceCard>
+            <DemoModeSetting />
+          </AppearanceCard>
         </Section>
       </div>
     </>

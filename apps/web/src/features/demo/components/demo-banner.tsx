@@ -1,15 +1,23 @@
-import { MESSAGES } from '@tradeloom/domain';
-import { ArrowRightIcon, FlaskConicalIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { canHideDemoNetwork, MESSAGES } from '@tradeloom/domain';
+import { ArrowRightIcon, EyeOffIcon, FlaskConicalIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { useDemoMode } from '../api/get-demo-mode';
+import { profileQueryOptions, useDemoMode } from '../api/get-demo-mode';
+import { useSetDemoMode } from '../api/set-demo-mode';
 
-/** App shell strip shown while the profile's demo mode is on (spec §2 'App shell'). */
+/**
+ * App shell strip shown while the profile's demo mode is on (spec §2 'App shell'). Before a purchase it
+ * leads to the plans (Upgrade Now); a paying user who showed the sample network again can hide it here.
+ */
 export function DemoBanner() {
   const demo = useDemoMode();
+  const status = useQuery(profileQueryOptions).data?.status;
+  const setDemoMode = useSetDemoMode();
   if (!demo) return null;
+  const paying = status !== undefined && canHideDemoNetwork(status);
   return (
     <section
       aria-label={MESSAGES.demo.banner}
@@ -26,12 +34,25 @@ export function DemoBanner() {
           Sample contacts from the shared demo network are shown alongside yours.
         </p>
       </div>
-      <Button asChild size="sm" variant="accent" className="h-7 shrink-0 px-2.5 text-xs">
-        <Link to={paths.settings}>
-          {MESSAGES.demo.upgrade}
-          <ArrowRightIcon aria-hidden />
-        </Link>
-      </Button>
+      {paying ? (
+        <Button
+          size="sm"
+          variant="accent"
+          className="h-7 shrink-0 px-2.5 text-xs"
+          disabled={setDemoMode.isPending}
+          onClick={() => setDemoMode.mutate(false)}
+        >
+          <EyeOffIcon aria-hidden />
+          Hide sample network
+        </Button>
+      ) : (
+        <Button asChild size="sm" variant="accent" className="h-7 shrink-0 px-2.5 text-xs">
+          <Link to={paths.settings}>
+            {MESSAGES.demo.upgrade}
+            <ArrowRightIcon aria-hidden />
+          </Link>
+        </Button>
+      )}
     </section>
   );
 }

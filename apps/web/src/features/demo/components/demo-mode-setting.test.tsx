@@ -1,0 +1,143 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '@tradeloom/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The API client binds fetch when it is made, so the stub goes in before any import.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+});
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+import { profileQueryOptions } from '../api/get-demo-mode';
+import { useVisibleNetworkSync } from '../hooks/use-visible-network-sync';
+import { DemoBanner } from './demo-banner';
+import { DemoModeSetting } from './demo-mode-setting';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const BASE_PROFILE: Profile = {
+  id: 'u1',
+  email: 'amara@example.com',
+  full_name: 'Amara Obi',
+  phone: null,
+  plan: 'professional',
+  subscription_tier: 'professional',
+  status: 'active',
+  credits_remaining: 505,
+  monthly_used: 0,
+  monthly_quota: 200,
+  trial_end_date: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  last_activity_at: null,
+  demo_mode_enabled: false,
+  auto_scan_enabled: false,
+  auto_scan_frequency: 'weekly',
+  email_notifications: true,
+  follow_up_reminders: true,
+  weekly_summary: true,
+};
+
+/** Serves the profile and the demo-mode switch as the server does (locked on the trial); counts contact reads. */
+function serve(start: Partial<Profile>) {
+  let profile = { ...BASE_PROFILE, ...start };
+  const state = { contactReads: 0, puts: [] as unknown[] };
+  fetchMock.mockImplementation(async (input: Request | string, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(input, 'http://localhost'), init);
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/profile') return json(200, profile);
+    if (pathname === '/api/contacts') {
+      state.contactReads += 1;
+      return json(200, { items: [], nextCursor: null, total: 0, matchedBy: 'exact' });
+    }
+    if (pathname === '/api/profile/demo-mode' && request.method === 'PUT') {
+      const body = (await request.json()) as { enabled: boolean };
+      state.puts.push(body);
+      if (!body.enabled && ['trial', 'trialing', 'expired'].includes(profile.status))
+        return json(403, { error: { code: 'DEMO_MODE_LOCKED', message: 'locked' } });
+      profile = { ...profile, demo_mode_enabled: body.enabled };
+      return json(200, profile);
+    }
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+  return state;
+}
+
+/** Stands in for a screen that lists contacts, with the shell's sync hook. */
+function ContactsReader() {
+  useVisibleNetworkSync();
+  useQuery({ queryKey: ['contacts', 'list'], queryFn: () => fetch('/api/contacts').then((r) => r.json()) });
+  return null;
+}
+
+function renderWith(node: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return client;
+}
+
+describe('the sample network switch', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    toastMock.success.mockReset();
+    toastMock.error.mockReset();
+    localStorage.clear();
+  });
+
+  it('stays on during the trial and says why', async () => {
+    const state = serve({ status: 'trial', demo_mode_enabled: true });
+    renderWith(<DemoModeSetting />);
+    const toggle = await screen.findByRole('switch', { name: 'Show sample network' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('The sample network stays on during your trial. Upgrade to hide it.')).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(state.puts).toEqual([]);
+  });
+
+  it('a paying user shows the sample network again and hides it; the contacts are read again each time', async () => {
+    const state = serve({ status: 'active', demo_mode_enabled: false });
+    renderWith(
+      <>
+        <DemoModeSetting />
+        <DemoBanner />
+        <ContactsReader />
+      </>,
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Show sample network' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await waitFor(() => expect(state.contactReads).toBe(1));
+    expect(screen.queryByTestId('demo-banner')).toBeNull();
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(state.puts).toEqual([{ enabled: true }]);
+    await waitFor(() => expect(state.contactReads).toBe(2));
+    // A paying user's banner offers to hide the sample network, not to upgrade.
+    const banner = await screen.findByTestId('demo-banner');
+    expect(banner.textContent).toContain('Demo Mode Active');
+    expect(screen.queryByRole('link', { name: /Upgrade Now/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide sample network' }));
+    await waitFor(() => expect(screen.queryByTestId('demo-banner')).toBeNull());
+    expect(state.puts).toEqual([{ enabled: true }, { enabled: false }]);
+    await waitFor(() => expect(state.contactReads).toBe(3));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('a change that arrives from elsewhere (a purchase in another tab) reloads the contacts', async () => {
+    const state = serve({ status: 'trial', demo_mode_enabled: true });
+    const client = renderWith(<ContactsReader />);
+    await waitFor(() => expect(client.getQueryData(profileQueryOptions.queryKey)).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 50));
+    // The first profile read reloads nothing.
+    expect(state.contactReads).toBe(1);
+    client.setQueryData(profileQueryOptions.queryKey, { ...BASE_PROFILE, status: 'active', demo_mode_enabled: false });
+    await waitFor(() => expect(state.contactReads).toBe(2));
+  });
+});
