@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LiveAccount } from '@/app/live-account';
 import { useFirstScreenCodeReady } from '@/app/preload';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/lib/paths';
@@ -7,7 +8,7 @@ import { useAuthSession } from '@/lib/use-auth-session';
 
 /** Protected routes: spinner while the session loads, else /auth?mode=login&redirect=… (history replaced). */
 export function RequireAuth() {
-  const { status, refreshing } = useAuthSession();
+  const { status, refreshing, session } = useAuthSession();
   const codeReady = useFirstScreenCodeReady();
   const location = useLocation();
   // While a missing session is being re-read, "signed out" is not yet known.
@@ -18,5 +19,10 @@ export function RequireAuth() {
     if (isSigningOutFrom(location.pathname + location.search)) return null;
     return <Navigate to={paths.auth.login(location.pathname + location.search)} replace />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <LiveAccount userId={session?.user.id} />
+      <Outlet />
+    </>
+  );
 }

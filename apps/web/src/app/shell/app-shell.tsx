@@ -1,10 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useLiveProfile } from '@/features/account/use-live-profile';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
-import { useVisibleNetworkSync } from '@/features/demo/hooks/use-visible-network-sync';
-import { useAuthSession } from '@/lib/use-auth-session';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
 import { AssistantOverlay } from './assistant-overlay';
@@ -12,13 +9,10 @@ import { SidebarProvider } from './sidebar-provider';
 
 /**
  * Signed-in frame: sidebar + top bar + content, the demo-mode banner (`banner` replaces it) and the
- * floating AI CRM Assistant (`overlay` replaces it).
+ * floating AI CRM Assistant (`overlay` replaces it). The live profile runs for every signed-in page
+ * (RequireAuth, app/live-account.tsx).
  */
 export function AppShell({ children, banner, overlay }: { children?: ReactNode; banner?: ReactNode; overlay?: ReactNode }) {
-  // Credits, plan and status stay current in every open tab (decision 015).
-  useLiveProfile(useAuthSession().session?.user.id);
-  // Turning demo mode on or off (a purchase, Settings) reloads what the user sees.
-  useVisibleNetworkSync();
   return (
     <SidebarProvider>
       <a

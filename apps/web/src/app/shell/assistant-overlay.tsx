@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@tradeloom/domain';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
+import { TrialLimitDialog } from '@/features/trial/trial-limit-dialog';
 import { paths } from '@/lib/paths';
 
 /**
  * The AI CRM Assistant as the shell mounts it: it reads the balance from the profile (the one cached
  * copy every place showing credits reads), writes each answer's balance back into it, and opens a
  * contact an answer names on the contacts screen's detail sheet (/contacts/:id), from any page.
+ * When the trial's AI insights are used up, the blocking dialog leads to the plans (spec §4 'Trial').
  */
 export function AssistantOverlay() {
   const queryClient = useQueryClient();
@@ -27,6 +30,23 @@ export function AssistantOverlay() {
     [queryClient],
   );
   const onOpenContact = useCallback((id: string) => navigate(paths.contactDetail(id)), [navigate]);
+  const [limitReached, setLimitReached] = useState(false);
+  const onDemoLimit = useCallback(() => setLimitReached(true), []);
 
-  return <ChatWidget credits={credits} onCreditsChange={onCreditsChange} onOpenContact={onOpenContact} />;
+  return (
+    <>
+      <ChatWidget credits={credits} onCreditsChange={onCreditsChange} onDemoLimit={onDemoLimit} onOpenContact={onOpenContact} />
+      <TrialLimitDialog
+        open={limitReached}
+        description="You have asked the assistant as often as the demo allows. Choose a plan to keep asking about your network."
+        actions={
+          <Button asChild>
+            <Link to={paths.trial} onClick={() => setLimitReached(false)}>
+              See plans
+            </Link>
+          </Button>
+        }
+      />
+    </>
+  );
 }

@@ -52,6 +52,8 @@ export type SendOutcome = 'answered' | 'failed' | 'no-credits' | 'busy';
 export interface SendOptions {
   /** The balance after an answer (0 after a 402): the app keeps every place showing credits right. */
   onCredits?: (credits: number) => void;
+  /** The trial's AI insights are used up: the app shows its blocking dialog (spec §4 'Trial'). */
+  onDemoLimit?: () => void;
 }
 
 /**
@@ -99,7 +101,8 @@ export async function sendChatMessage(queryClient: QueryClient, text: string, op
     if (isApiError(err) && err.code === 'DEMO_LIMIT_REACHED') {
       // The trial's AI insights are used up: nothing was asked or spent; the plans are on the trial page.
       update(() => null);
-      toast.error(DEMO_LIMIT_REACHED, { description: 'Choose a plan on the trial page or in Settings to keep asking.' });
+      if (options.onDemoLimit) options.onDemoLimit();
+      else toast.error(DEMO_LIMIT_REACHED, { description: 'Choose a plan on the trial page or in Settings to keep asking.' });
       return 'no-credits';
     }
     if (isApiError(err) && err.status === 402) {
@@ -127,8 +130,14 @@ export function retryChatMessage(queryClient: QueryClient, errorId: string, opti
 
 export function useSendChatMessage(options: SendOptions) {
   const queryClient = useQueryClient();
-  const { onCredits } = options;
-  const send = useCallback((text: string) => sendChatMessage(queryClient, text, { onCredits }), [queryClient, onCredits]);
-  const retry = useCallback((errorId: string) => retryChatMessage(queryClient, errorId, { onCredits }), [queryClient, onCredits]);
+  const { onCredits, onDemoLimit } = options;
+  const send = useCallback(
+    (text: string) => sendChatMessage(queryClient, text, { onCredits, onDemoLimit }),
+    [queryClient, onCredits, onDemoLimit],
+  );
+  const retry = useCallback(
+    (errorId: string) => retryChatMessage(queryClient, errorId, { onCredits, onDemoLimit }),
+    [queryClient, onCredits, onDemoLimit],
+  );
   return { send, retry };
 }

@@ -17,6 +17,7 @@ export interface ChatPanelProps {
   focusRequest: number;
   credits: number | undefined;
   onCreditsChange: (credits: number) => void;
+  onDemoLimit?: () => void;
   onOpenContact: (id: string) => void;
   /** The question being typed, kept by the widget so minimising does not lose it. */
   draft: string;
@@ -24,11 +25,20 @@ export interface ChatPanelProps {
 }
 
 /** The open panel: the stored conversation, the answer on its way, and the question box. */
-export function ChatPanel({ header, focusRequest, credits, onCreditsChange, onOpenContact, draft, onDraftChange }: ChatPanelProps) {
+export function ChatPanel({
+  header,
+  focusRequest,
+  credits,
+  onCreditsChange,
+  onDemoLimit,
+  onOpenContact,
+  draft,
+  onDraftChange,
+}: ChatPanelProps) {
   const conversation = useChatMessages();
   const messages = conversation.data?.messages ?? [];
   const pending = isPending(messages);
-  const { send, retry } = useSendChatMessage({ onCredits: onCreditsChange });
+  const { send, retry } = useSendChatMessage({ onCredits: onCreditsChange, onDemoLimit });
   const clear = useClearChatMessages();
   const input = useRef<HTMLTextAreaElement>(null);
   // Spec §8: with no credits left nothing is sent; the notice says why and where to get more.
