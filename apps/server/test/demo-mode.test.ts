@@ -90,6 +90,14 @@ describe('demo mode ends with a purchase and is the paying user’s choice', () 
     expect(await mapTotal(cookie)).toBe(trialMap);
     await json(await rt.request('PUT', '/api/profile/demo-mode', { cookie, json: { enabled: false } }));
     expect(await listed(cookie)).toEqual({ total: 3, demo: 0 });
+
+    // Only the session's own profile changes: another paying user keeps theirs.
+    const other = await signUp(rt);
+    await buy(other.cookie, 'starter');
+    await json(await rt.request('PUT', '/api/profile/demo-mode', { cookie: other.cookie, json: { enabled: true } }));
+    await json(await rt.request('PUT', '/api/profile/demo-mode', { cookie, json: { enabled: false } }));
+    expect((await profile(other.cookie)).demo_mode_enabled).toBe(true);
+    expect((await profile(cookie)).demo_mode_enabled).toBe(false);
   });
 
   it('a portal plan change ends demo mode too; the end of the subscription keeps own data and the choice', async () => {
