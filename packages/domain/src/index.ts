@@ -5,6 +5,7 @@ export * from './commodities.ts';
 export * from './constants.ts';
 export * from './contact-request.ts';
 export * from './contacts.ts';
+export * from './counts.ts';
 export * from './duplicates.ts';
 export * from './imports.ts';
 export * from './insights.ts';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COMMODITY_GROUPS } from './commodities.ts';
 import { contactListQuerySchema } from './contacts.ts';
+import { plural } from './counts.ts';
 
 export const MAP_TILE_MAX_ZOOM = 19;
 /** Initial zoom: 6 on the one city, 2 when there are several (all cities fitted). */
@@ -34,7 +35,7 @@ export const MAP_MESSAGES = {
   error: (message: string) => `Failed to load map: ${message}`,
   libraryFailed: 'Failed to load map library',
   initFailed: 'Failed to initialize map',
-  moreContacts: (n: number) => `+${n} more contacts`,
+  moreContacts: (n: number) => `+${plural(n, 'more contact')}`,
 } as const;
 
 /** The map takes the contacts screen's search and filters. */

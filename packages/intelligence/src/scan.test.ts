@@ -160,3 +160,22 @@ describe('a scan', () => {
     expect(twice.map((i) => i.fingerprint).sort()).toEqual(insights.map((i) => i.fingerprint).sort());
   });
 });
+
+describe('the manual scan’s summary', () => {
+  it('counts in words that agree with the number: 1 reminder, 0 introductions', () => {
+    const quiet = Array.from({ length: 10 }, (_, i) => ({
+      id: `c${i}`,
+      fullName: `Contact ${i}`,
+      role: 'Consultant',
+      lastContactedAt: now.toISOString(),
+    }));
+    const lars = NETWORK.find((c) => c.id === 'lars')!;
+    const [summary] = scanNetwork({ contacts: [lars, ...quiet], priorities: [], now, trigger: 'manual' }).filter(
+      (i) => i.insight_type === 'manual_scan',
+    );
+    expect(summary?.title).toBe('Network scan: 2 new insights');
+    expect(summary?.description).toBe(
+      'Scanned 11 contacts on 2026-11-23: 0 introductions, 0 opportunities, 1 reminder and 1 observation about your network.',
+    );
+  });
+});

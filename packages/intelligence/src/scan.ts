@@ -3,7 +3,7 @@
  * contacts it rests on, never one the user already has or dismissed (stable fingerprints). Pure:
  * contacts, priorities, known fingerprints and the time in; insights out.
  */
-import { COMMODITY_GROUP_LABELS } from '@tradeloom/domain';
+import { COMMODITY_GROUP_LABELS, plural, pluralize } from '@tradeloom/domain';
 import { type EngineContact, profileNetwork } from './network.ts';
 import { type EnginePriority, matchPriorities } from './opportunities.ts';
 import { COLD_AFTER_DAYS, coldRelationships, contactValue, followUps } from './reminders.ts';
@@ -59,7 +59,7 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
     add({
       insight_type: 'synergy',
       title: `Introduce ${seller} to ${buyer} for ${product}`,
-      description: `${m.reasons.join(' ')}${brokers.length ? ` ${list(brokers)} also deal${brokers.length === 1 ? 's' : ''} in ${product} and could bridge them.` : ''}`,
+      description: `${m.reasons.join(' ')}${brokers.length ? ` ${list(brokers)} also ${pluralize(brokers.length, 'deals', 'deal')} in ${product} and could bridge them.` : ''}`,
       priority: m.score >= 0.75 ? 'high' : m.score >= 0.55 ? 'medium' : 'low',
       action_items: [
         `Check ${seller}'s current availability of ${product}`,
@@ -85,7 +85,7 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
     const deadline = pm.priority.deadline ? ` before ${pm.priority.deadline.slice(0, 10)}` : '';
     add({
       insight_type: 'opportunity',
-      title: `${pm.contacts.length} contact${pm.contacts.length === 1 ? '' : 's'} for "${pm.priority.priorityText.trim()}"`,
+      title: `${plural(pm.contacts.length, 'contact')} for "${pm.priority.priorityText.trim()}"`,
       description: `For your priority "${pm.priority.priorityText.trim()}"${deadline}: ${pm.contacts.map((c, i) => `${who[i]} (${c.why})`).join('; ')}.`,
       priority: pm.contacts[0]!.score >= 0.8 ? 'high' : 'medium',
       action_items: pm.contacts.slice(0, 3).map((c, i) => `Contact ${who[i]}: ${c.why}`),
@@ -118,7 +118,7 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
       const syn = synergyCount.get(p.contact.id) ?? 0;
       const pri = servesPriority.get(p.contact.id) ?? 0;
       const why = [
-        ...(syn ? [`part of ${syn} possible introduction${syn === 1 ? '' : 's'}`] : []),
+        ...(syn ? [`part of ${plural(syn, 'possible introduction')}`] : []),
         ...(pri ? [`can serve ${pri} of your priorities`] : []),
         ...(p.products.length ? [`trades ${list(p.products.slice(0, 3).map((t) => t.product.name))}`] : []),
       ];
@@ -176,11 +176,11 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
     for (const [id, s] of gaps) {
       add({
         insight_type: 'analysis',
-        title: `No supplier of ${s.name} for ${s.buys.length} buyer${s.buys.length === 1 ? '' : 's'}`,
-        description: `${list(names(s.buys.slice(0, 5), byId))} buy${s.buys.length === 1 ? 's' : ''} ${s.name}, but no contact in your network sells it.`,
+        title: `No supplier of ${s.name} for ${plural(s.buys.length, 'buyer')}`,
+        description: `${list(names(s.buys.slice(0, 5), byId))} ${pluralize(s.buys.length, 'buys', 'buy')} ${s.name}, but no contact in your network sells it.`,
         priority: s.buys.length >= 3 ? 'high' : 'medium',
         action_items: [`Find a producer or exporter of ${s.name}`, `Ask your buyers of ${s.name} who supplies them today`],
-        potential_value: `Supply for ${s.buys.length} existing buyer${s.buys.length === 1 ? '' : 's'}`,
+        potential_value: `Supply for ${plural(s.buys.length, 'existing buyer')}`,
         contact_ids: s.buys.slice(0, 10),
         fingerprint: `analysis:gap:${id}:${s.buys.length}`,
       });
@@ -189,7 +189,7 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
     if (missing.length > 0) {
       add({
         insight_type: 'analysis',
-        title: `${missing.length} contact${missing.length === 1 ? ' is' : 's are'} missing a location or commodities`,
+        title: `${plural(missing.length, 'contact is', 'contacts are')} missing a location or commodities`,
         description: `Without a location or commodities, ${missing.length === 1 ? 'this contact' : 'these contacts'} cannot be matched or shown on the map: ${list(names(missing.slice(0, 5), byId))}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}.`,
         priority: missing.length >= total / 4 ? 'medium' : 'low',
         action_items: ['Fill in the location and commodities of these contacts'],
@@ -204,8 +204,8 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
     const counts = (t: InsightType) => out.filter((i) => i.insight_type === t).length;
     add({
       insight_type: 'manual_scan',
-      title: `Network scan: ${out.length} new insight${out.length === 1 ? '' : 's'}`,
-      description: `Scanned ${total} contacts on ${now.toISOString().slice(0, 10)}: ${counts('synergy')} introductions, ${counts('opportunity')} opportunities, ${counts('reminder')} reminders and ${counts('analysis')} observations about your network.`,
+      title: `Network scan: ${plural(out.length, 'new insight')}`,
+      description: `Scanned ${plural(total, 'contact')} on ${now.toISOString().slice(0, 10)}: ${plural(counts('synergy'), 'introduction')}, ${plural(counts('opportunity'), 'opportunity', 'opportunities')}, ${plural(counts('reminder'), 'reminder')} and ${plural(counts('analysis'), 'observation')} about your network.`,
       priority: 'low',
       action_items: out.length
         ? ['Start with the high-priority insights']

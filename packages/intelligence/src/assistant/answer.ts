@@ -3,10 +3,10 @@
  * filters of the question before, the contacts the last answer listed), looks the answer up in the
  * index (tools.ts) and words it in Markdown. It names only contacts of the network it was given.
  */
+import { plural } from '@tradeloom/domain';
 import type { EnginePriority } from '../opportunities.ts';
 import { type AssistantIndex, type IndexedContact, LIST_LIMIT } from './network-index.ts';
 import { type Place, parseQuestion, type Query } from './query.ts';
-import { plural } from './text.ts';
 import {
   bestIntroductions,
   coldContacts,

@@ -1,3 +1,5 @@
+import { plural } from '@tradeloom/domain';
+
 /** The panel's own labels (the spec's texts are CHAT_MESSAGES in @tradeloom/domain). */
 export const CHAT_LABELS = {
   open: 'Open AI CRM Assistant',
@@ -22,4 +24,4 @@ export const CHAT_LABELS = {
 /** Questions the empty conversation offers, each the kind the assistant answers. */
 export const CHAT_SUGGESTIONS = ['Who buys urea in the Middle East?', 'Who should I reconnect with?', 'Summarise my network'] as const;
 
-export const creditsLeft = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} ${n === 1 ? 'credit' : 'credits'} left`;
+export const creditsLeft = (n: number) => `${plural(n, 'credit')} left`;

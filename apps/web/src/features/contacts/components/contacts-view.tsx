@@ -1,4 +1,4 @@
-import type { Contact } from '@tradeloom/domain';
+import { type Contact, formatCount, pluralize } from '@tradeloom/domain';
 import { AlertCircleIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -25,8 +25,6 @@ import { ContactsSort } from './contacts-sort';
 import { LazyDuplicatesDialog, LazyImportWizard } from './lazy-dialogs';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
-const nf = new Intl.NumberFormat('en-US');
-
 /** The contacts workspace (spec §2 'Contacts screen'): count, search, filters, card grid, form dialog. */
 export function ContactsView() {
   const { status } = useAuthSession();
@@ -120,7 +118,7 @@ export function ContactsView() {
           matchTotal !== undefined &&
           contacts.length > 0 && (
             <p className="text-xs text-muted-foreground" aria-live="polite">
-              <span className="tabular-nums">{nf.format(matchTotal)}</span> {matchTotal === 1 ? 'match' : 'matches'}
+              <span className="tabular-nums">{formatCount(matchTotal)}</span> {pluralize(matchTotal, 'match', 'matches')}
             </p>
           )
         )}
@@ -173,15 +171,14 @@ function NetworkCount({ total, demo }: { total: number; demo: number }) {
   if (demo === 0) {
     return (
       <span data-testid="network-count">
-        <span className="font-medium text-foreground tabular-nums">{nf.format(total)}</span> {total === 1 ? 'contact' : 'contacts'} in your
-        network
+        <span className="font-medium text-foreground tabular-nums">{formatCount(total)}</span> {pluralize(total, 'contact')} in your network
       </span>
     );
   }
   return (
     <span data-testid="network-count">
-      <span className="font-medium text-foreground tabular-nums">{nf.format(own)}</span> {own === 1 ? 'contact' : 'contacts'} of your own ·{' '}
-      <span className="tabular-nums">{nf.format(demo)}</span> demo {demo === 1 ? 'contact' : 'contacts'}
+      <span className="font-medium text-foreground tabular-nums">{formatCount(own)}</span> {pluralize(own, 'contact')} of your own ·{' '}
+      <span className="tabular-nums">{formatCount(demo)}</span> demo {pluralize(demo, 'contact')}
     </span>
   );
 }

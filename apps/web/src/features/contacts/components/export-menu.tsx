@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from '@tradeloom/domain';
+import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat, plural } from '@tradeloom/domain';
 import { BracesIcon, ContactIcon, CopyIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -64,7 +64,7 @@ export function ExportMenu({
           </>
         )}
         <FormatGroup
-          label={filtered ? allLabel : ownTotal === undefined ? 'Export your contacts' : `Export all ${nf.format(ownTotal)} contacts`}
+          label={filtered ? allLabel : ownTotal === undefined ? 'Export your contacts' : `Export all ${plural(ownTotal, 'contact')}`}
           name={allLabel}
           disabled={ownTotal === 0}
           url={(f) => contactExportUrl(f)}

@@ -2,16 +2,17 @@
 import {
   type ContactImport,
   type DuplicateAction,
+  formatCount,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   type ImportResults,
   type ImportReview,
   type ImportTarget,
+  plural,
 } from '@tradeloom/domain';
 
-const nf = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => nf.format(n);
-export const plural = (n: number, one: string, many: string) => `${nf.format(n)} ${n === 1 ? one : many}`;
+// The domain's count helpers, for the wizard's many places that say how many rows and contacts.
+export { formatCount, plural };
 
 /** Refusals the browser can tell before sending a byte (the server checks everything again). */
 export function importFileProblem(file: Pick<File, 'size'>): string | null {

@@ -1,4 +1,4 @@
-import { MANUAL_SCAN_MAX_CREDITS, SCAN_MESSAGES, SCAN_MIN_CONTACTS, type ScanResponse } from '@tradeloom/domain';
+import { MANUAL_SCAN_MAX_CREDITS, plural, SCAN_MESSAGES, SCAN_MIN_CONTACTS, type ScanResponse } from '@tradeloom/domain';
 import { ScanSearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -30,7 +30,7 @@ export function RunScanDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     scan.mutate(undefined, {
       onSuccess: (r: ScanResponse) => {
         toast.success('Scan Complete', {
-          description: `${r.new_insights_count} new insight${r.new_insights_count === 1 ? '' : 's'} found. ${r.credits_spent} credit${r.credits_spent === 1 ? '' : 's'} used.`,
+          description: `${plural(r.new_insights_count, 'new insight')} found. ${plural(r.credits_spent, 'credit')} used.`,
         });
         onOpenChange(false);
       },

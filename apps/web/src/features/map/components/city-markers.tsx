@@ -1,12 +1,9 @@
-import type { MapCity } from '@tradeloom/domain';
+import { type MapCity, plural } from '@tradeloom/domain';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { buildCityIndex } from '../utils/clusters';
 import { cityMarker, clusterMarker, type MarkerLook } from '../utils/marker-html';
-
-const nf = new Intl.NumberFormat('en-US');
-const plural = (n: number, one: string, many: string) => `${nf.format(n)} ${n === 1 ? one : many}`;
 
 interface Shown {
   marker: L.Marker;

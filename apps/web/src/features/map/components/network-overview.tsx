@@ -1,8 +1,6 @@
-import { MAP_MESSAGES } from '@tradeloom/domain';
+import { formatCount, MAP_MESSAGES, pluralize } from '@tradeloom/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-
-const nf = new Intl.NumberFormat('en-US');
 
 /** Network Overview (spec §2): contacts on the map and the cities they are in. */
 export function NetworkOverview({ stats }: { stats: { total: number; placed: number; cities: number } | undefined }) {
@@ -21,8 +19,8 @@ export function NetworkOverview({ stats }: { stats: { total: number; placed: num
         </dl>
         {unplaced > 0 && (
           <p className="mt-2.5 text-xs text-muted-foreground">
-            <span className="tabular-nums">{nf.format(unplaced)}</span> {unplaced === 1 ? 'contact has' : 'contacts have'} no coordinates
-            yet.
+            <span className="tabular-nums">{formatCount(unplaced)}</span> {pluralize(unplaced, 'contact has', 'contacts have')} no
+            coordinates yet.
           </p>
         )}
       </CardContent>
@@ -35,7 +33,7 @@ function Stat({ label, value, testId }: { label: string; value: number | undefin
     <div className="flex flex-col justify-between gap-1 rounded-md bg-muted px-3 py-2">
       <dt className="text-xs leading-4 text-muted-foreground">{label}</dt>
       <dd className="text-xl leading-7 font-semibold tracking-tight tabular-nums" data-testid={testId}>
-        {value === undefined ? <Skeleton className="my-1 h-5 w-12" /> : nf.format(value)}
+        {value === undefined ? <Skeleton className="my-1 h-5 w-12" /> : formatCount(value)}
       </dd>
     </div>
   );

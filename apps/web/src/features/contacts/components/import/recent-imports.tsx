@@ -12,7 +12,7 @@ import { useImportColumns } from '../../api/get-import-columns';
 import { useImports } from '../../api/get-imports';
 import { importKeys } from '../../api/import-keys';
 import { useRetryImport } from '../../api/retry-import';
-import { formatCount, formatFileSize, formatImportDate, importPercent, resultsSummary } from '../../utils/import-model';
+import { formatCount, formatFileSize, formatImportDate, importPercent, plural, resultsSummary } from '../../utils/import-model';
 import { errorMessage } from '../../utils/mutation-toasts';
 import { ImportStatusBadge } from './import-status-badge';
 import { Notice, WizardBody, WizardFooter } from './wizard-layout';
@@ -172,7 +172,7 @@ function ImportItem({ record, onWatch, onRetry, retrying, onContinue, continuing
         <div className="grid gap-1 pl-12">
           <Progress value={importPercent(results)} aria-label={`Progress of ${record.file_name}`} />
           <p className="text-xs text-muted-foreground tabular-nums">
-            {results ? `${formatCount(results.processed_rows)} of ${formatCount(results.total_rows)} rows` : 'Starting…'}
+            {results ? `${formatCount(results.processed_rows)} of ${plural(results.total_rows, 'row')}` : 'Starting…'}
           </p>
         </div>
       ) : status === 'pending' ? (
