@@ -1,4 +1,4 @@
-import type { Contact } from '@tradeloom/domain';
+import { type Contact, plural } from '@tradeloom/domain';
 import { Building2Icon, EyeIcon, MapPinIcon, PencilIcon } from 'lucide-react';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { commodityBadges, contactDisplayName } from '../utils/contact-model';
+import { commodityBadges, contactDisplayName, roleAndTitle } from '../utils/contact-model';
 import { ContactAvatar, DemoBadge } from './contact-avatar';
 
 /** Every card has this height (px): the windowed grid places rows by multiplication. */
@@ -16,7 +16,7 @@ export const CONTACT_CARD_HEIGHT = 168;
 export const ContactCard = memo(function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: (contact: Contact) => void }) {
   const name = contactDisplayName(contact);
   const { shown, more } = commodityBadges(contact.commodities);
-  const subtitle = [contact.role, contact.title].filter(Boolean).join(' · ');
+  const subtitle = roleAndTitle(contact);
   // The list's search and filters ride along, so closing the details comes back to the same list.
   const { search } = useLocation();
 
@@ -79,17 +79,27 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
         </div>
       </dl>
 
-      <ul className="mt-auto flex h-6 min-w-0 items-center gap-1.5 overflow-hidden">
+      {/*
+        A grid, not a flex row: minmax(0, max-content) tracks share the room equally and stop growing at
+        their full width, so a short name ('Wheat') is never cut while a long one beside it takes the
+        rest and ends in '…'; '+N' keeps its width.
+      */}
+      <ul
+        className="mt-auto grid h-6 min-w-0 items-center justify-start gap-1.5 overflow-hidden"
+        style={{
+          gridTemplateColumns: [...shown.map(() => 'minmax(0, max-content)'), ...(more > 0 ? ['max-content'] : [])].join(' ') || undefined,
+        }}
+      >
         {shown.map((c) => (
           <li key={c} className="flex min-w-0">
-            <Badge variant="soft" className="max-w-full truncate">
+            <Badge variant="soft" className="max-w-full" title={c}>
               <span className="truncate">{c}</span>
             </Badge>
           </li>
         ))}
         {more > 0 && (
-          <li className="flex shrink-0">
-            <Badge variant="outline" className="text-muted-foreground" aria-label={`${more} more commodities`}>
+          <li className="flex">
+            <Badge variant="outline" className="text-muted-foreground" aria-label={plural(more, 'more commodity', 'more commodities')}>
               +{more}
             </Badge>
           </li>

@@ -21,7 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { contactKeys } from '../api/contact-keys';
 import { useContact } from '../api/get-contact';
-import { contactDisplayName } from '../utils/contact-model';
+import { contactDisplayName, roleAndTitle } from '../utils/contact-model';
 import { AttachmentsCard } from './attachments-card';
 import { ContactAvatar, DemoBadge } from './contact-avatar';
 import { DeleteContactButton } from './delete-contact-button';
@@ -78,7 +78,7 @@ function ContactDetail({ contact, onEdit, onDeleted }: { contact: Contact; onEdi
   const name = contactDisplayName(contact);
   const commodities = splitCommodities(contact.commodities);
   const readOnly = contact.is_demo;
-  const subtitle = [contact.title, contact.role].filter(Boolean).join(' · ');
+  const subtitle = roleAndTitle(contact);
 
   const setAttachments = (change: SetStateAction<Attachment[]>) =>
     queryClient.setQueryData<Contact>(contactKeys.detail(contact.id), (current) =>

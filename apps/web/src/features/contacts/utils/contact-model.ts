@@ -154,6 +154,17 @@ export function initials(name: string): string {
   );
 }
 
+/**
+ * The role and title as one line ('Trader · Head of Grains'), the title left out when it only repeats
+ * the role ('Trader' and 'Trader'), whatever its letter case or spaces.
+ */
+export function roleAndTitle(contact: Pick<Contact, 'role' | 'title'>): string {
+  const role = contact.role?.trim() ?? '';
+  const title = contact.title?.trim() ?? '';
+  if (role && title && role.toLowerCase() === title.toLowerCase()) return role;
+  return [role, title].filter(Boolean).join(' · ');
+}
+
 /** Up to `max` commodity badges and how many are left for the '+N' badge. */
 export function commodityBadges(commodities: string | null, max = 2): { shown: string[]; more: number } {
   const list = splitCommodities(commodities);

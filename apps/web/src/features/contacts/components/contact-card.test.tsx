@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Contact } from '@tradeloom/domain';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ContactCard } from './contact-card';
+
+const base: Contact = {
+  id: '6f1c2a9e-1d1b-4c55-9a43-2f6d7c1e0a11',
+  user_id: 'u1',
+  full_name: 'Wei Ling Tan',
+  client_name: null,
+  company: 'Straits Cathode',
+  title: 'Trader',
+  role: 'Trader',
+  client_email: null,
+  phone: null,
+  location: 'Singapore',
+  city_id: null,
+  latitude: null,
+  longitude: null,
+  commodities: 'Wheat, Hard Red Winter Wheat 11.5% protein, Corn',
+  source_of_introduction: null,
+  notes: null,
+  last_contacted_at: null,
+  attachments: [],
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-02T10:00:00.000Z',
+  is_demo: false,
+} as Contact;
+
+function renderCard(contact: Contact) {
+  render(
+    <MemoryRouter>
+      <ContactCard contact={contact} onOpen={() => {}} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article', { name: contact.full_name });
+}
+
+describe('ContactCard', () => {
+  it('says a role once when the title is the same word', () => {
+    const card = renderCard(base);
+    expect(within(card).getByText('Trader')).toBeTruthy();
+    expect(within(card).queryByText('Trader · Trader')).toBeNull();
+  });
+
+  it('keeps role and title when they differ, and ignores letter case and spaces when comparing', () => {
+    const card = renderCard({ ...base, title: 'Head of Grains' });
+    expect(within(card).getByText('Trader · Head of Grains')).toBeTruthy();
+    const again = renderCard({ ...base, id: 'other', full_name: 'Ana Silva', role: 'Broker', title: ' broker ' });
+    expect(within(again).getByText('Broker')).toBeTruthy();
+  });
+
+  it('shows two commodities in full and counts the rest', () => {
+    const card = renderCard(base);
+    const badges = within(card).getByRole('list');
+    expect(within(badges).getByText('Wheat')).toBeTruthy();
+    expect(within(badges).getByText('Hard Red Winter Wheat 11.5% protein')).toBeTruthy();
+    expect(within(badges).getByLabelText('1 more commodity').textContent).toBe('+1');
+  });
+});
