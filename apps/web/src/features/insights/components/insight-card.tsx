@@ -137,7 +137,8 @@ export function InsightCard({ insight, onOpen, onRate, onMarkRead, onDismiss }: 
         )}
       </div>
 
-      <div className="flex items-center gap-1 border-t pt-3">
+      {/* Every action on the left: the assistant's bubble floats over the right end of the page. */}
+      <div className="flex flex-wrap items-center gap-1 border-t pt-3">
         <Button
           variant="link"
           size="sm"
@@ -172,7 +173,7 @@ export function InsightCard({ insight, onOpen, onRate, onMarkRead, onDismiss }: 
           <ThumbsDownIcon aria-hidden />
         </Button>
         {!insight.is_read && (
-          <Button variant="ghost" size="sm" className="ml-auto" onClick={() => onMarkRead(insight)}>
+          <Button variant="ghost" size="sm" className="ml-1" onClick={() => onMarkRead(insight)}>
             Mark Read
           </Button>
         )}

@@ -1,5 +1,5 @@
 import type { DismissalReason, Insight } from '@tradeloom/domain';
-import { ScanSearchIcon, SparklesIcon } from 'lucide-react';
+import { ScanSearchIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { type InsightTab, useDismissInsight, useInsights, useMarkInsightRead, useRateInsight } from '../api/insights';
 import { DismissInsightDialog } from './dismiss-insight-dialog';
 import { InsightCard } from './insight-card';
+import { InsightsEmptyState } from './insights-empty-state';
 import { RunScanDialog } from './run-scan-dialog';
 
 const TABS: { id: InsightTab; label: string }[] = [
@@ -17,8 +18,6 @@ const TABS: { id: InsightTab; label: string }[] = [
   { id: 'high', label: 'High Priority' },
 ];
 export const INSIGHT_TEXTS = {
-  emptyUnread: "You've read all your insights! Check back later for new discoveries.",
-  empty: 'AI insights will appear here as your network grows and develops.',
   loadFailed: 'Failed to load AI insights',
   dismissFailed: 'Failed to dismiss insight',
 } as const;
@@ -72,14 +71,7 @@ export function InsightsView() {
           <Spinner className="size-6 text-muted-foreground" />
         </div>
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
-          <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
-            <SparklesIcon className="size-6" aria-hidden />
-          </div>
-          <p className="mt-4 max-w-sm text-sm text-muted-foreground">
-            {tab === 'unread' && (counts?.all ?? 0) > 0 ? INSIGHT_TEXTS.emptyUnread : INSIGHT_TEXTS.empty}
-          </p>
-        </div>
+        <InsightsEmptyState tab={tab} total={counts?.all} demo={demo} />
       ) : (
         <div className="grid gap-3 pb-20">
           {items.map((insight) => (
@@ -106,13 +98,16 @@ export function InsightsView() {
       )}
 
       {!demo && (
+        // Stacked above the assistant's bubble, in the same right-hand column, so neither hides the
+        // other and both stay clear of the cards' actions; on a phone only its icon.
         <Button
           size="xl"
-          className="fixed right-5 bottom-5 z-30 rounded-full shadow-lg sm:right-8 sm:bottom-8"
+          aria-label="Run AI Network Scan"
+          className="fixed right-4 bottom-[4.75rem] z-30 size-12 rounded-full p-0 shadow-lg sm:right-5 sm:bottom-[5.75rem] sm:h-11 sm:w-auto sm:px-6"
           onClick={() => setScanOpen(true)}
         >
-          <ScanSearchIcon aria-hidden />
-          Run AI Network Scan
+          <ScanSearchIcon className="size-5 sm:size-4" aria-hidden />
+          <span className="hidden sm:inline">Run AI Network Scan</span>
         </Button>
       )}
       <RunScanDialog open={scanOpen} onOpenChange={setScanOpen} />
