@@ -20,6 +20,7 @@ import { NetworkMap } from '@/features/map/components/network-map';
 import { NetworkOverview } from '@/features/map/components/network-overview';
 import { useIdleAfter } from '@/features/map/hooks/use-idle-after';
 import { preloadMapCanvas } from '@/features/map/hooks/use-map-canvas';
+import { type MapSelection, reconcileSelection } from '@/features/map/utils/selection';
 import { TrialLimitDialog } from '@/features/trial/trial-limit-dialog';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
@@ -44,18 +45,27 @@ export function MapPage() {
   const refreshing = mapQuery.isPlaceholderData || (mapQuery.isFetching && !mapQuery.isPending);
 
   const [heatmap, setHeatmap] = useState(false);
-  const [selection, setSelection] = useState<{ id: string; cityKey: string } | null>(null);
+  const [selection, setSelection] = useState<MapSelection | null>(null);
   const contactQuery = useContact(selection?.id);
   const [editing, setEditing] = useState<Contact | null>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
 
-  const selectContact = useCallback((id: string, cityKey: string) => {
-    setSelection({ id, cityKey });
-    // Stacked (phone, narrow window): the panel is below the map; bring it into view.
-    const panel = detailsRef.current;
-    if (panel && panel.getBoundingClientRect().top > window.innerHeight - 120)
-      panel.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  }, []);
+  const selectContact = useCallback(
+    (id: string, cityKey: string) => {
+      setSelection({ id, cityKey, seenWith: params });
+      // Stacked (phone, narrow window): the panel is below the map; bring it into view.
+      const panel = detailsRef.current;
+      if (panel && panel.getBoundingClientRect().top > window.innerHeight - 120)
+        panel.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    },
+    [params],
+  );
+
+  // New search terms or filters: a picked contact they leave out leaves the side panel too.
+  const answer = mapQuery.isPlaceholderData ? undefined : data;
+  useEffect(() => {
+    if (answer) setSelection((s) => s && reconcileSelection(s, answer, params));
+  }, [answer, params]);
 
   // A contact deleted (from its dialog) leaves the panel.
   const gone = isApiError(contactQuery.error) && contactQuery.error.status === 404;
