@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contactInteractions, contacts } from '../../db/schema/index.ts';
 import { DEMO_USER_ID } from '../demo/demo.service.ts';
-import { toContact } from './contacts.model.ts';
+import { toContacts } from './contacts.model.ts';
 import { searchConditions } from './contacts.search.ts';
 
 export interface ExportFile {
@@ -29,19 +29,44 @@ async function exportedContacts(db: Db, userId: string, query: Query): Promise<C
     .from(contacts)
     .where(and(eq(contacts.userId, userId), ...searchConditions(query)))
     .orderBy(asc(sql`lower(${contacts.fullName})`), asc(contacts.id));
-  return rows.map((r) => toContact(r, DEMO_USER_ID));
+  return toContacts(db, rows, DEMO_USER_ID);
 }
 
-const csvCell = (c: Contact, key: (typeof EXPORT_CSV_COLUMNS)[number][0]) => {
-  const v = c[key];
-  return v == null ? '' : String(v);
-};
+/** A value a spreadsheet would read as a number: left as it is, a number stays a number. */
+const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
+/** Digits with the separators phone numbers are written with; at least one digit. */
+const PHONE_LIKE = /^(?=.*\d)[+\d\s()./-]+$/;
+/** Text a spreadsheet would start a formula with (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as a spreadsheet should show it. Numbers stay numbers. A phone is text led by a tab:
+ * Excel and Google Sheets read '+91 98470 12345' as a formula (#NAME?, #ERROR!) and '+6129...' or
+ * '0401...' as a number that loses its '+' or 0, while a cell that starts with a tab is text to
+ * all of them and the tab does not show (an apostrophe would: in a CSV it is not the typed-in
+ * marker of text, so LibreOffice and Excel show it). A phone is safe behind the tab even where a
+ * program trims it, since digits cannot call anything. Other text that would run as a formula
+ * gets OWASP's apostrophe, which every program keeps as a harmless character; the importer takes
+ * both off again.
+ */
+export function spreadsheetCell(key: (typeof EXPORT_CSV_COLUMNS)[number][0], value: unknown): string | number {
+  if (value == null) return '';
+  if (typeof value === 'number') return value;
+  const text = String(value);
+  if (key === 'phone' && PHONE_LIKE.test(text)) return `\t${text}`;
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) return `'${text}`;
+  return text;
+}
 
 export function contactsToCsv(list: Contact[]): string {
-  // A BOM, so spreadsheet programs read the UTF-8; formula-like cells are quoted with ' (the importer removes it).
+  // A BOM, so spreadsheet programs read the UTF-8. Cells with a leading tab or apostrophe are always
+  // quoted: LibreOffice may split on tabs as well as commas, and quoting says the mark is the cell's.
   return `\uFEFF${Papa.unparse(
-    { fields: EXPORT_CSV_COLUMNS.map(([, label]) => label), data: list.map((c) => EXPORT_CSV_COLUMNS.map(([key]) => csvCell(c, key))) },
-    { escapeFormulae: true, newline: '\r\n' },
+    {
+      fields: EXPORT_CSV_COLUMNS.map(([, label]) => label),
+      data: list.map((c) => EXPORT_CSV_COLUMNS.map(([key]) => spreadsheetCell(key, c[key]))),
+    },
+    { newline: '\r\n', quotes: (value: unknown) => typeof value === 'string' && /^[\t']/.test(value) },
   )}\r\n`;
 }
 
