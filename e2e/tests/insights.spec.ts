@@ -175,7 +175,7 @@ test('logging a call on the contact moves it out of the reminders', async ({ pag
   await expect(page.getByRole('article', { name: 'Reconnect with Ivan Petrov' })).toHaveCount(0);
 });
 
-test('auto-scan: the switch shows frequency and Save, and the choice is kept', async ({ page }) => {
+test('auto-scan: the switch shows frequency and Save, and the choice is kept; daily is for Power Trader', async ({ page }) => {
   await signUpInBrowser(page, { name: 'Hiro Tanaka', email: uniqueEmail('autoscan'), password: 'cargo-route-42' });
   await page.goto('/settings');
   const toggle = page.getByRole('switch', { name: 'Enable automatic scans' });
@@ -184,12 +184,14 @@ test('auto-scan: the switch shows frequency and Save, and the choice is kept', a
   await toggle.click();
   await page.getByLabel('Frequency').click();
   await expect(page.getByRole('option', { name: 'Weekly (recommended)' })).toBeVisible();
-  await page.getByRole('option', { name: 'Daily' }).click();
+  // The trial is Professional: daily scans are shown as a Power Trader feature, not offered.
+  await expect(page.getByRole('option', { name: 'Daily (Power Trader plan)' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: 'Monthly' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Auto-scan preferences saved successfully.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Enable automatic scans' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByLabel('Frequency')).toHaveText('Daily');
+  await expect(page.getByLabel('Frequency')).toHaveText('Monthly');
   await page.getByRole('switch', { name: 'Enable automatic scans' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await page.reload();

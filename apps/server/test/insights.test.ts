@@ -1,5 +1,5 @@
 /** Scans, credits, the insight list and its actions, business priorities; each only ever the owner's. */
-import { AUTO_SCAN_CREDITS, MANUAL_SCAN_MAX_CREDITS, SCAN_MESSAGES } from '@tradeloom/domain';
+import { AUTO_SCAN_CREDITS, AUTO_SCAN_MESSAGES, MANUAL_SCAN_MAX_CREDITS, SCAN_MESSAGES } from '@tradeloom/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoScanRuns, creditLedger, profiles, userCredits } from '../src/db/schema/index.ts';
@@ -270,15 +270,59 @@ describe('auto-scans', () => {
     const refused = await rt.request('PUT', '/api/profile/auto-scan', { cookie: s.cookie, json: { enabled: true, frequency: 'daily' } });
     expect(refused.status).toBe(403);
     await rt.deps.db.update(profiles).set({ plan: 'professional' }).where(eq(profiles.id, s.user.id));
-    const saved = await rt.request('PUT', '/api/profile/auto-scan', { cookie: s.cookie, json: { enabled: true, frequency: 'daily' } });
+    const saved = await rt.request('PUT', '/api/profile/auto-scan', { cookie: s.cookie, json: { enabled: true, frequency: 'monthly' } });
     expect(saved.status).toBe(200);
     expect(await (await rt.request('GET', '/api/profile', { cookie: s.cookie })).json()).toMatchObject({
       auto_scan_enabled: true,
-      auto_scan_frequency: 'daily',
+      auto_scan_frequency: 'monthly',
     });
     expect(
       (await rt.request('PUT', '/api/profile/auto-scan', { cookie: s.cookie, json: { enabled: true, frequency: 'hourly' } })).status,
     ).toBe(400);
+  });
+
+  it('run daily on Power Trader only: Professional is refused daily with a 403 and keeps its schedule', async () => {
+    const s = await signUp(rt);
+    const put = (json: unknown) => rt.request('PUT', '/api/profile/auto-scan', { cookie: s.cookie, json });
+    const profile = async () => (await (await rt.request('GET', '/api/profile', { cookie: s.cookie })).json()) as Record<string, unknown>;
+    await rt.deps.db.update(profiles).set({ plan: 'professional' }).where(eq(profiles.id, s.user.id));
+    expect((await put({ enabled: true, frequency: 'weekly' })).status).toBe(200);
+
+    const refused = await put({ enabled: true, frequency: 'daily' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 'PLAN_REQUIRED', message: AUTO_SCAN_MESSAGES.dailyPlanRequired } });
+    expect(await profile()).toMatchObject({ auto_scan_enabled: true, auto_scan_frequency: 'weekly' });
+    // Switching off is never refused, whatever frequency the request carries.
+    expect((await put({ enabled: false, frequency: 'daily' })).status).toBe(200);
+
+    for (const plan of ['power_trader', 'power'] as const) {
+      await rt.deps.db.update(profiles).set({ plan }).where(eq(profiles.id, s.user.id));
+      expect((await put({ enabled: true, frequency: 'daily' })).status, plan).toBe(200);
+      expect(await profile()).toMatchObject({ auto_scan_enabled: true, auto_scan_frequency: 'daily' });
+    }
+  });
+
+  it('a daily schedule left from Power Trader runs weekly once the plan is Professional, and daily again after upgrading', async () => {
+    const s = await signUp(rt);
+    await rt.deps.db
+      .update(profiles)
+      .set({ plan: 'professional', autoScanEnabled: true, autoScanFrequency: 'daily' })
+      .where(eq(profiles.id, s.user.id));
+    expect(await (await rt.request('GET', '/api/profile', { cookie: s.cookie })).json()).toMatchObject({
+      auto_scan_enabled: true,
+      auto_scan_frequency: 'weekly',
+    });
+    const keys = async () =>
+      (await rt.deps.db.select({ key: autoScanRuns.periodKey }).from(autoScanRuns).where(eq(autoScanRuns.userId, s.user.id)))
+        .map((r) => r.key)
+        .sort();
+    // Monday to Wednesday of one ISO week: one weekly scan, not three daily ones.
+    for (const day of ['2031-03-10', '2031-03-11', '2031-03-12']) await enqueueDueAutoScans(rt.deps.db, new Date(`${day}T09:00:00Z`));
+    expect(await keys()).toEqual(['2031-W11']);
+
+    await rt.deps.db.update(profiles).set({ plan: 'power_trader' }).where(eq(profiles.id, s.user.id));
+    for (const day of ['2031-03-13', '2031-03-14']) await enqueueDueAutoScans(rt.deps.db, new Date(`${day}T09:00:00Z`));
+    expect(await keys()).toEqual(['2031-03-13', '2031-03-14', '2031-W11']);
   });
 
   it('run once per user and period however many runners look, and cost fewer credits than a manual scan', async () => {

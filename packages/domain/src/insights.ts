@@ -119,11 +119,28 @@ export const AUTO_SCAN_FREQUENCY_LABELS: Record<AutoScanFrequency, string> = {
   monthly: 'Monthly',
 };
 export const AUTO_SCAN_PLANS = ['professional', 'power', 'power_trader'] as const;
+/** Daily auto-scans are sold with Power Trader only (spec §9 'Plans'); Professional scans weekly or monthly. */
+export const DAILY_AUTO_SCAN_PLANS = ['power', 'power_trader'] as const;
 export const AUTO_SCAN_MESSAGES = {
   saved: 'Auto-scan preferences saved successfully.',
   saveFailed: 'Failed to save auto-scan preferences.',
   planRequired: 'Auto-scans are available on the Professional and Power plans.',
+  dailyPlanRequired: 'Daily auto-scans are available on the Power Trader plan. Choose weekly or monthly, or upgrade.',
 } as const;
+
+export function allowsDailyAutoScans(plan: string | null | undefined): boolean {
+  return (DAILY_AUTO_SCAN_PLANS as readonly string[]).includes(plan ?? '');
+}
+
+/**
+ * The frequency a user's auto-scans run at on their plan. A stored 'daily' on a plan without daily
+ * scans (a Power Trader who moved down to Professional) runs weekly, the recommended frequency; the
+ * stored choice is kept, so moving back up to Power Trader brings daily scans back.
+ */
+export function effectiveAutoScanFrequency(plan: string | null | undefined, stored: string | null | undefined): AutoScanFrequency {
+  const frequency = AUTO_SCAN_FREQUENCIES.find((f) => f === stored) ?? 'weekly';
+  return frequency === 'daily' && !allowsDailyAutoScans(plan) ? 'weekly' : frequency;
+}
 export const autoScanPreferencesSchema = z.object({
   enabled: z.boolean(),
   frequency: z.enum(AUTO_SCAN_FREQUENCIES).default('weekly'),

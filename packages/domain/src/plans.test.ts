@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_LIMITS, TRIAL_STARTING_CREDITS } from './constants.ts';
+import { allowsDailyAutoScans, effectiveAutoScanFrequency } from './insights.ts';
 import { CREDIT_BUNDLES, PRICING_PLANS, PRICING_TRIAL, pricingPlan } from './plans.ts';
 
 describe('pricing plans (spec §9 Plans)', () => {
@@ -49,5 +50,21 @@ describe('pricing plans (spec §9 Plans)', () => {
       [250, 50, '$50'],
     ]);
     expect(PRICING_TRIAL.credits).toBe(TRIAL_STARTING_CREDITS);
+  });
+
+  it('sells daily auto-scans with Power Trader only, weekly and monthly with Professional, as the server allows', () => {
+    expect(pricingPlan('power_trader').features).toContain('Daily auto scans');
+    expect(pricingPlan('professional').features).toContain('Weekly or monthly auto scans');
+    expect(pricingPlan('professional').features.join(' ')).not.toMatch(/daily/i);
+    expect(allowsDailyAutoScans('power_trader')).toBe(true);
+    expect(allowsDailyAutoScans('power')).toBe(true);
+    for (const plan of ['professional', 'starter', 'free', null]) expect(allowsDailyAutoScans(plan)).toBe(false);
+  });
+
+  it('runs a daily schedule weekly on a plan without daily scans, and keeps other schedules as chosen', () => {
+    expect(effectiveAutoScanFrequency('professional', 'daily')).toBe('weekly');
+    expect(effectiveAutoScanFrequency('professional', 'monthly')).toBe('monthly');
+    expect(effectiveAutoScanFrequency('power_trader', 'daily')).toBe('daily');
+    expect(effectiveAutoScanFrequency('power_trader', 'hourly')).toBe('weekly');
   });
 });

@@ -79,7 +79,12 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     name: 'Professional',
     price: 39.99,
     audience: 'For active traders and brokers on several lanes.',
-    features: ['Credit rollover for 3 months', 'AI insights and synergy mapping', 'Proactive reconnect reminders', 'Priority support'],
+    features: [
+      'Credit rollover for 3 months',
+      'AI insights, synergy mapping and reconnect reminders',
+      'Weekly or monthly auto scans',
+      'Priority support',
+    ],
     mostPopular: true,
   }),
   paidPlan('power_trader', {

@@ -1,10 +1,17 @@
 /**
  * Auto-scans: users on a Professional or Power plan who switched them on get a scan once per period
- * (daily, weekly, monthly), costing fewer credits than a manual one. A row in auto_scan_runs per user
+ * (weekly or monthly; daily on Power Trader only), costing fewer credits than a manual one. A row in auto_scan_runs per user
  * and period is the claim: inserted with ON CONFLICT DO NOTHING together with the scan's job, so
  * with any number of instances looking for due scans at once, each period's scan is queued once.
  */
-import { AUTO_SCAN_MESSAGES, AUTO_SCAN_PLANS, type AutoScanFrequency, type AutoScanPreferences } from '@tradeloom/domain';
+import {
+  AUTO_SCAN_MESSAGES,
+  AUTO_SCAN_PLANS,
+  type AutoScanFrequency,
+  type AutoScanPreferences,
+  allowsDailyAutoScans,
+  effectiveAutoScanFrequency,
+} from '@tradeloom/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autoScanRuns, profiles } from '../../db/schema/index.ts';
@@ -32,6 +39,10 @@ export async function saveAutoScanPreferences(db: Db, userId: string, prefs: Aut
   if (prefs.enabled && !(AUTO_SCAN_PLANS as readonly string[]).includes(profile?.plan ?? '')) {
     throw new ApiError(403, 'PLAN_REQUIRED', AUTO_SCAN_MESSAGES.planRequired);
   }
+  // Switching off always works; only a schedule that would run daily needs Power Trader.
+  if (prefs.enabled && prefs.frequency === 'daily' && !allowsDailyAutoScans(profile?.plan)) {
+    throw new ApiError(403, 'PLAN_REQUIRED', AUTO_SCAN_MESSAGES.dailyPlanRequired);
+  }
   await db
     .update(profiles)
     .set({ autoScanEnabled: prefs.enabled, autoScanFrequency: prefs.frequency, updatedAt: new Date() })
@@ -45,13 +56,12 @@ export async function saveAutoScanPreferences(db: Db, userId: string, prefs: Aut
  */
 export async function enqueueDueAutoScans(db: Db, now = new Date()): Promise<number> {
   const due = await db
-    .select({ id: profiles.id, frequency: profiles.autoScanFrequency })
+    .select({ id: profiles.id, plan: profiles.plan, frequency: profiles.autoScanFrequency })
     .from(profiles)
     .where(and(eq(profiles.autoScanEnabled, true), inArray(profiles.plan, [...AUTO_SCAN_PLANS])));
   let claimedCount = 0;
   for (const user of due) {
-    const frequency = (['daily', 'weekly', 'monthly'].includes(user.frequency) ? user.frequency : 'weekly') as AutoScanFrequency;
-    const key = periodKey(frequency, now);
+    const key = periodKey(effectiveAutoScanFrequency(user.plan, user.frequency), now);
     await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(autoScanRuns)

@@ -98,9 +98,13 @@ export function insightRoutes(deps: AppDeps) {
         method: 'put',
         path: '/api/profile/auto-scan',
         tags: ['Insights'],
-        summary: 'Auto-scan preferences: on or off, daily, weekly or monthly (Professional and Power plans)',
+        summary: 'Auto-scan preferences: on or off, weekly or monthly (Professional and Power plans), daily (Power Trader only)',
         request: { body: jsonBody(autoScanPreferencesSchema) },
-        responses: { 200: jsonContent(autoScanPreferencesSchema, 'Saved'), ...errorResponses, 403: err('Plan without auto-scans') },
+        responses: {
+          200: jsonContent(autoScanPreferencesSchema, 'Saved'),
+          ...errorResponses,
+          403: err('Plan without auto-scans, or daily scans on a plan without them'),
+        },
       }),
       async (c) => c.json(await saveAutoScanPreferences(db, requireUser(c).id, c.req.valid('json')), 200),
     )

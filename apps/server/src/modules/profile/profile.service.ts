@@ -1,4 +1,4 @@
-import type { Profile } from '@tradeloom/domain';
+import { effectiveAutoScanFrequency, type Profile } from '@tradeloom/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, userCredits } from '../../db/schema/index.ts';
@@ -33,7 +33,8 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
     last_activity_at: p.lastActivityAt?.toISOString() ?? null,
     demo_mode_enabled: p.demoModeEnabled,
     auto_scan_enabled: p.autoScanEnabled,
-    auto_scan_frequency: (['daily', 'weekly', 'monthly'] as const).find((f) => f === p.autoScanFrequency) ?? 'weekly',
+    // What runs on this plan, so the card never shows a schedule the server will not keep.
+    auto_scan_frequency: effectiveAutoScanFrequency(p.plan, p.autoScanFrequency),
     email_notifications: p.emailNotifications,
     follow_up_reminders: p.followUpReminders,
     weekly_summary: p.weeklySummary,

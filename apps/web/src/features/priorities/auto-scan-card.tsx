@@ -5,6 +5,8 @@ import {
   AUTO_SCAN_MESSAGES,
   AUTO_SCAN_PLANS,
   type AutoScanFrequency,
+  allowsDailyAutoScans,
+  pricingPlan,
 } from '@tradeloom/domain';
 import { ScanSearchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -17,7 +19,12 @@ import { Switch } from '@/components/ui/switch';
 import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { api, unwrap } from '@/lib/api';
 
-/** Auto-Scan (spec §2 'Settings page'): a switch; frequency and Save only while it is on; Pro and Power plans. */
+const POWER_TRADER = pricingPlan('power_trader').name;
+
+/**
+ * Auto-Scan (spec §2 'Settings page'): a switch; frequency and Save only while it is on; Pro and Power
+ * plans. Daily is a Power Trader feature: other plans see it, disabled, with the plan that has it.
+ */
 export function AutoScanCard() {
   const queryClient = useQueryClient();
   const profile = useQuery(profileQueryOptions);
@@ -30,6 +37,7 @@ export function AutoScanCard() {
     setFrequency(profile.data.auto_scan_frequency);
   }, [profile.data]);
   const allowed = (AUTO_SCAN_PLANS as readonly string[]).includes(profile.data?.plan ?? '');
+  const dailyAllowed = allowsDailyAutoScans(profile.data?.plan);
   const save = useMutation({
     mutationFn: (prefs: { enabled: boolean; frequency: AutoScanFrequency }) => unwrap(api.PUT('/api/profile/auto-scan', { body: prefs })),
     onSuccess: () => {
@@ -73,11 +81,17 @@ export function AutoScanCard() {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {AUTO_SCAN_FREQUENCIES.map((f) => (
-                    <SelectItem key={f} value={f}>
-                      {AUTO_SCAN_FREQUENCY_LABELS[f]}
-                    </SelectItem>
-                  ))}
+                  {AUTO_SCAN_FREQUENCIES.map((f) =>
+                    f === 'daily' && !dailyAllowed ? (
+                      <SelectItem key={f} value={f} disabled>
+                        {`${AUTO_SCAN_FREQUENCY_LABELS[f]} (${POWER_TRADER} plan)`}
+                      </SelectItem>
+                    ) : (
+                      <SelectItem key={f} value={f}>
+                        {AUTO_SCAN_FREQUENCY_LABELS[f]}
+                      </SelectItem>
+                    ),
+                  )}
                 </SelectContent>
               </Select>
             </div>

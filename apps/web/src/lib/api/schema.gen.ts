@@ -4289,7 +4289,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Auto-scan preferences: on or off, daily, weekly or monthly (Professional and Power plans) */
+        /** Auto-scan preferences: on or off, weekly or monthly (Professional and Power plans), daily (Power Trader only) */
         put: {
             parameters: {
                 query?: never;
@@ -4344,7 +4344,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Plan without auto-scans */
+                /** @description Plan without auto-scans, or daily scans on a plan without them */
                 403: {
                     headers: {
                         [name: string]: unknown;
