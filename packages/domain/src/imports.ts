@@ -223,19 +223,66 @@ export function suggestTarget(header: string): ImportTarget {
   return 'ignore';
 }
 
-/** One target per column; a second 'full name' or 'company' column is kept as a note line. */
-export function autoMapColumns(headers: string[]): ImportTarget[] {
+/** What a column's values are (trade/column-values.ts reads them), with the share of its values that are. */
+export const COLUMN_VALUE_KINDS = ['role', 'place', 'commodities', 'email', 'phone'] as const;
+export type ColumnValueKind = (typeof COLUMN_VALUE_KINDS)[number];
+export interface ColumnValues {
+  kind: ColumnValueKind;
+  share: number;
+}
+const VALUE_TARGET: Record<Exclude<ColumnValueKind, 'place'>, ImportTarget> = {
+  role: 'role',
+  commodities: 'commodities',
+  email: 'client_email',
+  phone: 'phone',
+};
+/** Headers that name no field clearly: their values decide when they are recognisable. */
+const WEAK_HEADERS = new Set(['contact', 'contacts', 'details', 'info', 'information', 'data', 'value']);
+
+/**
+ * One target per column; a second 'full name' or 'company' column is kept as a note line. A clear
+ * header decides; a column whose header is unknown or vague ('Type', 'Origin', 'Reach') goes where
+ * its values say (`values`, by column), the surest column first, and never to a field another
+ * column already fills (commodities, a list, takes several).
+ */
+export function autoMapColumns(headers: string[], values: readonly (ColumnValues | null)[] = []): ImportTarget[] {
   const multi = new Set<ImportTarget>(['client_email', 'phone', 'note_line', 'ignore', 'notes']);
   const used = new Set<ImportTarget>();
   // Next to a 'Job Title' column (Outlook), a plain 'Title' is the name prefix: Mr., Dr.
   const keys = headers.map(headerKey);
   const titleIsPrefix = keys.includes('jobtitle');
-  return headers.map((h, i) => {
-    const t = titleIsPrefix && keys[i] === 'title' ? 'ignore' : suggestTarget(h);
-    if (multi.has(t)) return t;
+  const byHeader = headers.map((h, i) => (titleIsPrefix && keys[i] === 'title' ? 'ignore' : suggestTarget(h)));
+  const weak = byHeader.map((t, i) => values[i] != null && (t === 'ignore' || t === 'note_line' || WEAK_HEADERS.has(keys[i]!)));
+  const mapping: (ImportTarget | null)[] = byHeader.map((t, i) => {
+    if (weak[i]) return null;
+    if (multi.has(t)) {
+      used.add(t);
+      return t;
+    }
     if (used.has(t)) return 'note_line';
     used.add(t);
     return t;
+  });
+  const byShare = values
+    .map((v, i) => ({ v, i }))
+    .filter((c) => weak[c.i])
+    .sort((a, b) => b.v!.share - a.v!.share || a.i - b.i);
+  for (const { v, i } of byShare) {
+    const kind = v!.kind;
+    // A place column is the location, or the country beside a location or city column.
+    const addressed = used.has('location') || used.has('city') || used.has('region') || used.has('country');
+    const target = kind === 'place' ? (addressed ? 'country' : 'location') : VALUE_TARGET[kind];
+    if (used.has(target) && target !== 'commodities') continue;
+    used.add(target);
+    mapping[i] = target;
+  }
+  return mapping.map((t, i) => {
+    if (t !== null) return t;
+    const h = byHeader[i]!;
+    if (multi.has(h)) return h;
+    if (used.has(h)) return 'note_line';
+    used.add(h);
+    return h;
   });
 }
 

@@ -1,4 +1,5 @@
 /** Trade knowledge: products and their names, sides of a trade, regions. Pure and deterministic. */
+export * from './column-values.ts';
 export * from './products.ts';
 export * from './regions.ts';
 export * from './resolve.ts';

@@ -28,6 +28,7 @@ import {
   joinCommodities,
   splitCommodities,
 } from '@tradeloom/domain';
+import { columnValueKinds } from '@tradeloom/domain/trade';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -153,7 +154,7 @@ function uploadResponse(row: ImportRow, table: ImportTable): ImportUploadRespons
     headers: table.headers,
     sample: table.rows.slice(0, IMPORT_PREVIEW_ROWS),
     total_rows: table.rows.length,
-    mapping: autoMapColumns(table.headers),
+    mapping: autoMapColumns(table.headers, columnValueKinds(table.rows, table.headers.length)),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Pure logic of the import wizard and the recent imports list: no React, no I/O. */
 import {
+  autoMapColumns,
   type ContactImport,
   type DuplicateAction,
   formatCount,
@@ -8,6 +9,7 @@ import {
   type ImportResults,
   type ImportReview,
   type ImportTarget,
+  type ImportUploadResponse,
   plural,
 } from '@tradeloom/domain';
 
@@ -34,6 +36,15 @@ export function sampleValues(sample: string[][], column: number, max = 3): strin
 
 export function setTarget(mapping: readonly ImportTarget[], column: number, target: ImportTarget): ImportTarget[] {
   return mapping.map((t, i) => (i === column ? target : t));
+}
+
+/**
+ * The columns the server placed by their values: their header alone would have left them out or
+ * put them in the notes ('Type' full of Buyer and Supplier became Role).
+ */
+export function placedByValues(upload: Pick<ImportUploadResponse, 'headers' | 'mapping'>): boolean[] {
+  const byHeader = autoMapColumns(upload.headers);
+  return upload.headers.map((_, i) => upload.mapping[i] !== byHeader[i] && (byHeader[i] === 'ignore' || byHeader[i] === 'note_line'));
 }
 
 export type DuplicateDecisions = Record<string, DuplicateAction>;

@@ -10,6 +10,7 @@ import {
   type ImportTarget,
   type ImportUploadResponse,
 } from '@tradeloom/domain';
+import { columnValueKinds } from '@tradeloom/domain/trade';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -68,17 +69,17 @@ const review: ImportReview = {
 };
 
 /** The step as the wizard holds it: the mapping lives above, the step changes it. */
-function Harness({ onReviewed }: { onReviewed: (r: ImportReview) => void }) {
-  const [mapping, setMapping] = useState<ImportTarget[]>(upload.mapping);
-  return <ImportMappingStep upload={upload} mapping={mapping} onMappingChange={setMapping} onBack={() => {}} onReviewed={onReviewed} />;
+function Harness({ onReviewed, up = upload }: { onReviewed: (r: ImportReview) => void; up?: ImportUploadResponse }) {
+  const [mapping, setMapping] = useState<ImportTarget[]>(up.mapping);
+  return <ImportMappingStep upload={up} mapping={mapping} onMappingChange={setMapping} onBack={() => {}} onReviewed={onReviewed} />;
 }
 
-function renderStep() {
+function renderStep(up = upload) {
   const onReviewed = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Harness onReviewed={onReviewed} />
+      <Harness onReviewed={onReviewed} up={up} />
     </QueryClientProvider>,
   );
   return onReviewed;
@@ -160,5 +161,48 @@ describe('the import wizard: Map columns', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The file is no longer available. Upload it again.');
     expect(onReviewed).not.toHaveBeenCalled();
+  });
+});
+
+describe('the import wizard: columns placed by their values', () => {
+  beforeEach(() => fetchMock.mockReset());
+  const headers = ['Name', 'Type', 'Origin', 'Reach', 'Segment'];
+  const sample = [
+    ['Anil Menon', 'Supplier', 'India', 'anil@malabarspices.example', 'Key account'],
+    ['Maria Lopez', 'Offtaker', 'Spain', 'maria.lopez@cargill.example', 'Prospect'],
+    ['Kofi Mensah', 'Broker', 'GH', 'kofi@accracocoa.example', 'Prospect'],
+  ];
+  // What the server suggests for such a sheet: the headers say nothing, the values do.
+  const sheet: ImportUploadResponse = {
+    ...upload,
+    import: { ...upload.import, file_name: 'book.csv' },
+    source: 'spreadsheet',
+    headers,
+    sample,
+    total_rows: 3,
+    mapping: autoMapColumns(headers, columnValueKinds(sample, headers.length)),
+  };
+
+  it('shows the field the values suggest, says so, and the user can still change it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(200, review));
+    const onReviewed = renderStep(sheet);
+    expect(shownLabel(select('Type'))).toBe(IMPORT_TARGET_LABELS.role);
+    expect(shownLabel(select('Origin'))).toBe(IMPORT_TARGET_LABELS.location);
+    expect(shownLabel(select('Reach'))).toBe(IMPORT_TARGET_LABELS.client_email);
+    expect(shownLabel(select('Segment'))).toBe(IMPORT_TARGET_LABELS.ignore);
+    const noted = (header: string) =>
+      within(screen.getByRole('rowheader', { name: new RegExp(`^${header}`) })).queryByTestId('placed-by-values');
+    expect(noted('Type')?.textContent).toBe('Suggested from its values');
+    expect(noted('Name')).toBeNull();
+    expect(noted('Segment')).toBeNull();
+
+    await user.selectOptions(select('Type'), IMPORT_TARGET_LABELS.title);
+    expect(noted('Type')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onReviewed).toHaveBeenCalledWith(review));
+    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toEqual({
+      mapping: ['full_name', 'title', 'location', 'client_email', 'ignore'],
+    });
   });
 });

@@ -16,7 +16,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useReviewImport } from '../../api/review-import';
-import { plural, sampleValues, setTarget } from '../../utils/import-model';
+import { placedByValues, plural, sampleValues, setTarget } from '../../utils/import-model';
 import { errorMessage } from '../../utils/mutation-toasts';
 import { Notice, WizardBody, WizardFooter } from './wizard-layout';
 
@@ -32,6 +32,7 @@ interface MappingStepProps {
 export function ImportMappingStep({ upload, mapping, onMappingChange, onBack, onReviewed }: MappingStepProps) {
   const review = useReviewImport();
   const hasName = mappingHasName(mapping);
+  const byValues = placedByValues(upload);
 
   function change(column: number, target: ImportTarget) {
     review.reset();
@@ -97,6 +98,11 @@ export function ImportMappingStep({ upload, mapping, onMappingChange, onBack, on
                       <span className="block truncate" title={header}>
                         {header}
                       </span>
+                      {byValues[i] && mapping[i] === upload.mapping[i] && (
+                        <span className="mt-0.5 block text-xs font-normal text-muted-foreground" data-testid="placed-by-values">
+                          Suggested from its values
+                        </span>
+                      )}
                       <SampleList values={samples} className="mt-1 sm:hidden" />
                     </th>
                     <td className="hidden px-3 py-2.5 sm:table-cell">
