@@ -98,17 +98,57 @@ describe('billing with the local test-mode checkout', () => {
     ]);
   });
 
-  it('a bundle near the cap gives only the credits that reach it', async () => {
+  it('a pack is sold only when all of it fits under the cap: 409 before any checkout, and the message says how many fit', async () => {
     const { cookie, user } = await signUp(rt);
     await rt.deps.db.update(profiles).set({ plan: 'professional', status: 'active' }).where(eq(profiles.id, user.id));
     await rt.deps.db.update(userCredits).set({ aiCredits: 507 }).where(eq(userCredits.userId, user.id));
-    const id = await checkout(cookie, '/api/billing/credit-checkout', { bundle: 'credits_250' });
+    for (const bundle of ['credits_250', 'credits_100']) {
+      const res = await rt.request('POST', '/api/billing/credit-checkout', { cookie, json: { bundle } });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({
+        error: {
+          code: 'CREDIT_PACK_OVER_CAP',
+          message: "Only 93 credits fit under your plan's cap of 600.",
+          details: { room: 93, cap: 600 },
+        },
+      });
+    }
+    expect(await rt.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id))).toHaveLength(0);
+
+    // 100 fits whole on 500: it is sold and all of it arrives.
+    await rt.deps.db.update(userCredits).set({ aiCredits: 500 }).where(eq(userCredits.userId, user.id));
+    const id = await checkout(cookie, '/api/billing/credit-checkout', { bundle: 'credits_100' });
     const page = (await (await rt.request('GET', `/api/billing/checkout-sessions/${id}`, { cookie })).json()) as Record<string, unknown>;
-    expect(page).toMatchObject({ kind: 'credits', credits: 250, amount: 5000, recurring: false, return_path: '/settings' });
+    expect(page).toMatchObject({ kind: 'credits', credits: 100, amount: 2500, recurring: false, return_path: '/settings' });
     await rt.request('POST', `/api/billing/checkout-sessions/${id}/complete`, { cookie });
     const after = await state(rt, user.id);
     expect(after.credits).toBe(600);
-    expect(after.ledger.filter((l) => l.reason === 'bundle_purchase').map((l) => l.delta)).toEqual([93]);
+    expect(after.ledger.filter((l) => l.reason === 'bundle_purchase').map((l) => l.delta)).toEqual([100]);
+
+    const full = await rt.request('POST', '/api/billing/credit-checkout', { cookie, json: { bundle: 'credits_100' } });
+    expect(full.status).toBe(409);
+    expect(await full.json()).toMatchObject({ error: { message: "Your balance is at your plan's cap of 600 credits." } });
+  });
+
+  it('two packs bought in two tabs: the one that no longer fits gives nothing and is marked refunded', async () => {
+    const { cookie, user } = await signUp(rt);
+    await rt.deps.db.update(profiles).set({ plan: 'professional', status: 'active' }).where(eq(profiles.id, user.id));
+    await rt.deps.db.update(userCredits).set({ aiCredits: 300 }).where(eq(userCredits.userId, user.id));
+    // Each fits on its own (room 300), not both.
+    const first = await checkout(cookie, '/api/billing/credit-checkout', { bundle: 'credits_250' });
+    const second = await checkout(cookie, '/api/billing/credit-checkout', { bundle: 'credits_250' });
+    const one = await rt.request('POST', `/api/billing/checkout-sessions/${first}/complete`, { cookie });
+    expect(await one.json()).toMatchObject({ fulfilled: true, session: { status: 'completed' } });
+    const two = await rt.request('POST', `/api/billing/checkout-sessions/${second}/complete`, { cookie });
+    expect(two.status).toBe(200);
+    expect(await two.json()).toMatchObject({ fulfilled: false, session: { status: 'refunded', credits: 250 } });
+    const after = await state(rt, user.id);
+    expect(after.credits).toBe(550);
+    expect(after.ledger.filter((l) => l.reason === 'bundle_purchase').map((l) => [l.delta, l.reference])).toEqual([[250, first]]);
+    // Settled: completing it again gives nothing either.
+    const again = await rt.request('POST', `/api/billing/checkout-sessions/${second}/complete`, { cookie });
+    expect(again.status).toBe(400);
+    expect((await state(rt, user.id)).credits).toBe(550);
   });
 
   it("cancelled checkouts give nothing; another user's checkout is not found", async () => {
@@ -141,11 +181,12 @@ describe('billing with the local test-mode checkout', () => {
   it('the test-mode portal cancels at period end, resumes, changes plan, and the period end ends the plan', async () => {
     const { cookie, user } = await signUp(rt);
     expect((await rt.request('POST', '/api/billing/subscription/cancel', { cookie })).status).toBe(400);
-    const portal = await rt.request('POST', '/api/billing/portal', { cookie, json: {} });
-    expect(((await portal.json()) as { url: string }).url).toBe(`${BASE}/billing/portal?return_to=%2Fsettings`);
     const id = await checkout(cookie, '/api/billing/checkout', { plan: 'starter' });
     await rt.request('POST', `/api/billing/checkout-sessions/${id}/complete`, { cookie });
     expect((await state(rt, user.id)).credits).toBe(110);
+    const portal = await rt.request('POST', '/api/billing/portal', { cookie, json: { return_to: '/settings?tab=billing' } });
+    expect(portal.status).toBe(200);
+    expect(((await portal.json()) as { url: string }).url).toBe(`${BASE}/billing/portal?return_to=%2Fsettings%3Ftab%3Dbilling`);
 
     const up = await rt.request('POST', '/api/billing/subscription-plan', { cookie, json: { plan: 'pro' } });
     expect(await up.json()).toMatchObject({ plan: 'professional', plan_name: 'Professional Plan', status: 'active' });
@@ -167,6 +208,23 @@ describe('billing with the local test-mode checkout', () => {
     expect(ended.org).toMatchObject({ subscriptionStatus: 'canceled', currentPlan: 'free' });
     // Credits stay: they never expire.
     expect(ended.credits).toBe(600);
+    // Nothing left to manage: 'No Payment Method' (the test mode keeps no cards).
+    const after = await rt.request('POST', '/api/billing/portal', { cookie, json: {} });
+    expect(after.status).toBe(400);
+    expect(await after.json()).toMatchObject({ error: { code: 'NO_PAYMENT_METHOD' } });
+  });
+
+  it("'No Payment Method' from the portal on the trial, with no subscription to manage", async () => {
+    const { cookie } = await signUp(rt);
+    const res = await rt.request('POST', '/api/billing/portal', { cookie, json: {} });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: 'NO_PAYMENT_METHOD',
+        message: 'Please add a payment method first to manage your subscription.',
+        details: { title: 'No Payment Method' },
+      },
+    });
   });
 
   it('the webhook is refused without Stripe', async () => {
@@ -179,11 +237,15 @@ interface FakeRequest {
   method: string;
   path: string;
   form: URLSearchParams;
+  idempotencyKey: string | undefined;
 }
 
-/** A small local stand-in for the Stripe API: customers, checkout sessions, billing portal sessions. */
+/** A small local stand-in for the Stripe API: customers and their cards, checkout sessions, portal sessions, refunds. */
 async function fakeStripe() {
   const requests: FakeRequest[] = [];
+  /** Customers that keep a saved card. */
+  const cards = new Set<string>();
+  const refunds = { failing: false };
   let n = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -193,7 +255,8 @@ async function fakeStripe() {
     req.on('end', () => {
       const form = new URLSearchParams(body);
       const path = (req.url ?? '').split('?')[0]!;
-      requests.push({ method: req.method ?? '', path, form });
+      const key = req.headers['idempotency-key'];
+      requests.push({ method: req.method ?? '', path, form, idempotencyKey: typeof key === 'string' ? key : undefined });
       n += 1;
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
@@ -204,6 +267,15 @@ async function fakeStripe() {
       if (path === '/v1/customers') return send(200, { id: `cus_fake${n}`, object: 'customer', email: form.get('email') });
       if (path === '/v1/checkout/sessions')
         return send(200, { id: `cs_test_fake${n}`, object: 'checkout.session', url: `https://checkout.fake/pay/cs_test_fake${n}` });
+      const methods = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path);
+      if (methods) {
+        const data = cards.has(methods[1]!) ? [{ id: `pm_${methods[1]}`, object: 'payment_method', type: 'card' }] : [];
+        return send(200, { object: 'list', data, has_more: false, url: path });
+      }
+      if (path === '/v1/refunds') {
+        if (refunds.failing) return send(400, { error: { type: 'invalid_request_error', message: 'refund refused' } });
+        return send(200, { id: `re_${n}`, object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent') });
+      }
       if (path === '/v1/billing_portal/sessions')
         return send(200, { id: `bps_${n}`, object: 'billing_portal.session', url: 'https://billing.fake/p/1' });
       return send(404, { error: { type: 'invalid_request_error', message: `no route ${path}` } });
@@ -211,7 +283,13 @@ async function fakeStripe() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    cards,
+    refunds,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('billing through Stripe (a local fake of its API, signed webhooks)', () => {
@@ -246,12 +324,27 @@ describe('billing through Stripe (a local fake of its API, signed webhooks)', ()
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
     });
   }
-  const completed = (eventId: string, sessionId: string) => ({
+  /** A plan's completion names its customer and subscription; a pack's, its one-off payment. */
+  const completed = (
+    eventId: string,
+    sessionId: string,
+    { customer = 'cus_fake1', paymentIntent }: { customer?: string; paymentIntent?: string } = {},
+  ) => ({
     id: eventId,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session', customer: 'cus_fake1', subscription: 'sub_1', payment_status: 'paid' } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        customer,
+        subscription: paymentIntent ? null : 'sub_1',
+        payment_intent: paymentIntent ?? null,
+        payment_status: 'paid',
+      },
+    },
   });
+  const sessionOf = async (res: Response) => ((await res.json()) as { url: string }).url.split('/').pop()!;
 
   it("'No Payment Method' from the portal before any purchase", async () => {
     const { cookie } = await signUp(rt);
@@ -262,17 +355,87 @@ describe('billing through Stripe (a local fake of its API, signed webhooks)', ()
     });
   });
 
+  it("'No Payment Method' for a customer with no subscription and no card; a former subscriber with a card opens the portal", async () => {
+    const { cookie, user } = await signUp(rt);
+    // A checkout started and never paid leaves a customer with nothing to manage.
+    expect((await rt.request('POST', '/api/billing/credit-checkout', { cookie, json: { bundle: 'credits_100' } })).status).toBe(200);
+    const { org } = await state(rt, user.id);
+    expect(org.stripeCustomerId).toMatch(/^cus_fake/);
+    const portalCalls = () => fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').length;
+    const before = portalCalls();
+    const res = await rt.request('POST', '/api/billing/portal', { cookie, json: {} });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'NO_PAYMENT_METHOD' } });
+    expect(portalCalls()).toBe(before);
+
+    await rt.deps.db.update(profiles).set({ plan: 'free', status: 'canceled' }).where(eq(profiles.id, user.id));
+    fake.cards.add(org.stripeCustomerId!);
+    const open = await rt.request('POST', '/api/billing/portal', { cookie, json: {} });
+    expect(open.status).toBe(200);
+    expect(portalCalls()).toBe(before + 1);
+  });
+
+  it('a pack that does not fit is refused before Stripe is asked: the buyer never pays', async () => {
+    const { cookie, user } = await signUp(rt);
+    await rt.deps.db.update(profiles).set({ plan: 'professional', status: 'active' }).where(eq(profiles.id, user.id));
+    await rt.deps.db.update(userCredits).set({ aiCredits: 507 }).where(eq(userCredits.userId, user.id));
+    const calls = fake.requests.length;
+    const res = await rt.request('POST', '/api/billing/credit-checkout', { cookie, json: { bundle: 'credits_250' } });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'CREDIT_PACK_OVER_CAP', message: "Only 93 credits fit under your plan's cap of 600." },
+    });
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it('a paid pack that no longer fits is refunded in full, once, and gives nothing; a failed refund is retried', async () => {
+    const { cookie, user } = await signUp(rt);
+    await rt.deps.db.update(profiles).set({ plan: 'professional', status: 'active' }).where(eq(profiles.id, user.id));
+    await rt.deps.db.update(userCredits).set({ aiCredits: 300 }).where(eq(userCredits.userId, user.id));
+    const first = await sessionOf(await rt.request('POST', '/api/billing/credit-checkout', { cookie, json: { bundle: 'credits_250' } }));
+    const second = await sessionOf(await rt.request('POST', '/api/billing/credit-checkout', { cookie, json: { bundle: 'credits_250' } }));
+    expect(await (await deliver(completed('evt_p1', first, { paymentIntent: 'pi_first' }))).json()).toMatchObject({ result: 'applied' });
+    expect((await state(rt, user.id)).credits).toBe(550);
+
+    // Stripe refuses the refund: nothing is recorded, the answer asks Stripe to deliver again.
+    fake.refunds.failing = true;
+    const failed = await deliver(completed('evt_p2', second, { paymentIntent: 'pi_second' }));
+    expect(failed.status).toBe(502);
+    const [pending] = await rt.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, second));
+    expect(pending?.status).toBe('pending');
+    expect(await rt.deps.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_p2'))).toHaveLength(0);
+
+    fake.refunds.failing = false;
+    const retried = await deliver(completed('evt_p2', second, { paymentIntent: 'pi_second' }));
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ result: 'refunded' });
+    const refundCalls = fake.requests.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === 'pi_second');
+    expect(refundCalls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(refundCalls.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${second}`]));
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === 'pi_first')).toHaveLength(0);
+
+    const after = await state(rt, user.id);
+    expect(after.credits).toBe(550);
+    expect(after.ledger.filter((l) => l.reason === 'bundle_purchase').map((l) => l.reference)).toEqual([first]);
+    // The buyer's return to the app can say what happened.
+    const page = await rt.request('GET', `/api/billing/checkout-sessions/${second}`, { cookie });
+    expect(await page.json()).toMatchObject({ status: 'refunded', credits: 250 });
+    expect(await (await deliver(completed('evt_p2', second, { paymentIntent: 'pi_second' }))).json()).toMatchObject({ result: 'replayed' });
+  });
+
   it('creates the customer and a subscription checkout with our price and metadata; the signed webhook fulfils once', async () => {
     const { cookie, user } = await signUp(rt);
+    const mine = fake.requests.length;
     const res = await rt.request('POST', '/api/billing/checkout', { cookie, json: { plan: 'pro', return_to: '/trial' } });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^https:\/\/checkout\.fake\/pay\/cs_test_fake\d+$/);
     const sessionId = url.split('/').pop()!;
 
-    const customer = fake.requests.find((r) => r.path === '/v1/customers');
-    expect(customer?.form.get('email')).toBe(user.email);
-    const session = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const created = fake.requests.slice(mine).find((r) => r.path === '/v1/customers');
+    expect(created?.form.get('email')).toBe(user.email);
+    const customer = (await state(rt, user.id)).org.stripeCustomerId!;
+    const session = fake.requests.slice(mine).find((r) => r.path === '/v1/checkout/sessions')!;
     expect(session.form.get('mode')).toBe('subscription');
     expect(session.form.get('line_items[0][price]')).toBe('price_pro');
     expect(session.form.get('metadata[user_id]')).toBe(user.id);
@@ -284,14 +447,14 @@ describe('billing through Stripe (a local fake of its API, signed webhooks)', ()
     expect((await rt.request('POST', `/api/billing/checkout-sessions/${sessionId}/complete`, { cookie })).status).toBe(404);
 
     // A forged delivery: refused, nothing changes.
-    const forged = await deliver(completed('evt_forged', sessionId), 'whsec_wrong');
+    const forged = await deliver(completed('evt_forged', sessionId, { customer }), 'whsec_wrong');
     expect(forged.status).toBe(400);
-    const unsigned = await rt.request('POST', '/api/billing/webhook', { json: completed('evt_unsigned', sessionId) });
+    const unsigned = await rt.request('POST', '/api/billing/webhook', { json: completed('evt_unsigned', sessionId, { customer }) });
     expect(unsigned.status).toBe(400);
     expect((await state(rt, user.id)).profile.plan).toBe('professional');
     expect((await state(rt, user.id)).profile.status).toBe('trial');
 
-    const ok = await deliver(completed('evt_1', sessionId));
+    const ok = await deliver(completed('evt_1', sessionId, { customer }));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ result: 'applied' });
     const after = await state(rt, user.id);
@@ -300,7 +463,7 @@ describe('billing through Stripe (a local fake of its API, signed webhooks)', ()
     expect(after.org).toMatchObject({ stripeSubscriptionId: 'sub_1', subscriptionStatus: 'active' });
 
     // Stripe retries, or someone replays the same signed event: nothing changes.
-    const replay = await deliver(completed('evt_1', sessionId));
+    const replay = await deliver(completed('evt_1', sessionId, { customer }));
     expect(replay.status).toBe(200);
     expect(await replay.json()).toMatchObject({ result: 'replayed' });
     const replayed = await state(rt, user.id);
@@ -313,7 +476,7 @@ describe('billing through Stripe (a local fake of its API, signed webhooks)', ()
     // The portal now opens for the customer.
     const portal = await rt.request('POST', '/api/billing/portal', { cookie, json: {} });
     expect(await portal.json()).toEqual({ url: 'https://billing.fake/p/1' });
-    const portalCall = fake.requests.find((r) => r.path === '/v1/billing_portal/sessions');
+    const portalCall = fake.requests.slice(mine).find((r) => r.path === '/v1/billing_portal/sessions');
     expect(portalCall?.form.get('customer')).toBe(after.org.stripeCustomerId);
 
     // Cancelled in Stripe: canceled, on the free plan, with its audit row; credits stay.

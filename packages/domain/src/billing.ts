@@ -51,6 +51,39 @@ export function creditBundle(id: CreditBundleId): CreditBundle {
   return found;
 }
 
+/** The credits that still fit under a plan's cap (spec §9 'Credits': accumulation stops at the cap). */
+export function creditRoom(balance: number, cap: number): number {
+  return Math.max(0, cap - balance);
+}
+
+/**
+ * A pack is sold only when all of it fits under the cap (decision 018): the buyer never pays for
+ * credits the cap would swallow.
+ */
+export function packFits(credits: number, room: number): boolean {
+  return room >= credits;
+}
+
+const credits = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+/** Why a pack is not sold now: the room left under the cap, or none at all. */
+export function packOverCapText(room: number, cap: number): string {
+  return room <= 0
+    ? `Your balance is at your plan's cap of ${credits(cap)} credits.`
+    : `Only ${credits(room)} credits fit under your plan's cap of ${credits(cap)}.`;
+}
+
+/** A pack's button: what arrives and what it costs ('100 credits · $25'). */
+export function packLabel(bundle: CreditBundle): string {
+  return `${credits(bundle.credits)} credits · ${bundle.priceLabel}`;
+}
+
+/** Error codes a billing client maps to its own message (decision 018). */
+export const BILLING_ERROR_CODES = {
+  noPaymentMethod: 'NO_PAYMENT_METHOD',
+  packOverCap: 'CREDIT_PACK_OVER_CAP',
+} as const;
+
 /** The spec's billing texts (§8 'Insights, billing, priorities and profile', 'Public contact form and checkout'). */
 export const BILLING_MESSAGES = {
   portalFailed: 'Failed to access billing portal. Please try again.',
@@ -60,6 +93,11 @@ export const BILLING_MESSAGES = {
   noPaymentMethod: 'Please add a payment method first to manage your subscription.',
   paymentStartFailed: 'Error - Failed to start payment process',
   paymentSuccessful: 'Payment successful! Your trial is now active with payment method secured.',
+  packRefundedTitle: 'Credits not added',
+  packRefunded:
+    "This pack no longer fit under your plan's cap when the payment arrived (another purchase filled it), so no credits were added and the payment was refunded in full.",
+  packRefundedTestMode:
+    "This pack no longer fits under your plan's cap (another purchase filled it), so no credits were added. Test mode: nothing was charged.",
 } as const;
 
 /** A path inside the app to come back to after a checkout or the portal: relative, no scheme, no '//' start. */
@@ -88,7 +126,8 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const CHECKOUT_STATUSES = ['pending', 'completed', 'canceled', 'expired'] as const;
+/** 'refunded': paid, but the pack no longer fit under the cap, so nothing was given and the payment returned. */
+export const CHECKOUT_STATUSES = ['pending', 'completed', 'canceled', 'expired', 'refunded'] as const;
 
 /** A test-mode checkout of the local payments provider, as its page shows it. */
 export const checkoutSessionSchema = z.object({

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  BILLING_ERROR_CODES,
   BILLING_MESSAGES,
   changePlanRequestSchema,
   checkoutRequestSchema,
@@ -21,15 +22,18 @@ import {
   getSubscription,
   handlePaymentEvent,
   OrganisationMissing,
-  organisationOf,
+  RefundFailed,
   setCancelAtPeriodEnd,
   startCheckout,
 } from './billing.service.ts';
+import { PackOverCap } from './credit-packs.service.ts';
+import { portalAccess } from './portal.service.ts';
 
 const DEFAULT_RETURN = '/settings';
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const completedSchema = z.object({ session: checkoutSessionSchema, fulfilled: z.boolean() });
 const notFoundResponse = { 404: errorResponses[400] };
+const overCapResponse = { 409: errorResponses[400] };
 
 export function billingRoutes(deps: AppDeps) {
   const { db, payments, config } = deps;
@@ -45,6 +49,8 @@ export function billingRoutes(deps: AppDeps) {
       return await startCheckout(db, payments, config.baseUrl, user, item, ret);
     } catch (err) {
       if (err instanceof OrganisationMissing) throw notFound(err.message);
+      if (err instanceof PackOverCap)
+        throw new ApiError(409, BILLING_ERROR_CODES.packOverCap, err.message, { room: err.room, cap: err.cap });
       c.get('logger').error({ err }, 'starting a checkout failed');
       const message = item.kind === 'plan' ? BILLING_MESSAGES.upgradeFailed : BILLING_MESSAGES.creditPurchaseFailed;
       throw new ApiError(err instanceof PaymentsNotConfigured ? 503 : 502, 'PAYMENT_PROVIDER_ERROR', message);
@@ -76,9 +82,15 @@ export function billingRoutes(deps: AppDeps) {
         method: 'post',
         path: '/api/billing/credit-checkout',
         tags: ['Billing'],
-        summary: 'Starts buying a credit bundle (credits_100, credits_250); a bundle fills the balance only up to the plan cap',
+        summary:
+          "Starts buying a credit bundle (credits_100, credits_250); 409 CREDIT_PACK_OVER_CAP when the whole pack does not fit under the plan's cap",
         request: { body: { content: { 'application/json': { schema: creditCheckoutRequestSchema } }, required: true } },
-        responses: { 200: jsonContent(redirectResponseSchema, 'Checkout page'), ...errorResponses, ...notFoundResponse },
+        responses: {
+          200: jsonContent(redirectResponseSchema, 'Checkout page'),
+          ...errorResponses,
+          ...notFoundResponse,
+          ...overCapResponse,
+        },
       }),
       async (c) => {
         const u = requireUser(c);
@@ -92,27 +104,30 @@ export function billingRoutes(deps: AppDeps) {
         path: '/api/billing/portal',
         tags: ['Billing'],
         summary:
-          "Opens the subscription portal (Stripe's Billing Portal, or the test-mode portal page); 'No Payment Method' without a customer",
+          "Opens the subscription portal (Stripe's Billing Portal, or the test-mode portal page); 400 NO_PAYMENT_METHOD when there is no subscription or saved card to manage",
         request: { body: { content: { 'application/json': { schema: portalRequestSchema } }, required: false } },
         responses: { 200: jsonContent(redirectResponseSchema, 'Portal page'), ...errorResponses, ...notFoundResponse },
       }),
       async (c) => {
         const u = requireUser(c);
         const body = c.req.valid('json') ?? {};
-        const org = await organisationOf(db, u.id);
-        if (!org) throw notFound('Organization not found');
-        if (payments.name === 'stripe' && !org.stripeCustomerId) {
-          throw new ApiError(400, 'NO_PAYMENT_METHOD', BILLING_MESSAGES.noPaymentMethod, { title: BILLING_MESSAGES.noPaymentMethodTitle });
-        }
         try {
+          const access = await portalAccess(db, payments, u.id);
+          if (!access.open && access.reason === 'no_organisation') throw notFound('Organization not found');
+          if (!access.open) {
+            throw new ApiError(400, BILLING_ERROR_CODES.noPaymentMethod, BILLING_MESSAGES.noPaymentMethod, {
+              title: BILLING_MESSAGES.noPaymentMethodTitle,
+            });
+          }
           return c.json(
             await payments.createPortal({
-              customerId: org.stripeCustomerId,
+              customerId: access.customerId,
               returnUrl: `${config.baseUrl}${body.return_to ?? DEFAULT_RETURN}`,
             }),
             200,
           );
         } catch (err) {
+          if (err instanceof ApiError) throw err;
           c.get('logger').error({ err }, 'opening the billing portal failed');
           throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', BILLING_MESSAGES.portalFailed);
         }
@@ -137,12 +152,11 @@ export function billingRoutes(deps: AppDeps) {
         method: 'get',
         path: '/api/billing/checkout-sessions/{id}',
         tags: ['Billing'],
-        summary: 'A test-mode checkout of the signed-in user (local payments only)',
+        summary: "A checkout of the signed-in user: the test-mode checkout page, and what became of a purchase on return (e.g. 'refunded')",
         request: { params: idParams },
         responses: { 200: jsonContent(checkoutSessionSchema, 'Checkout'), ...errorResponses, ...notFoundResponse },
       }),
       async (c) => {
-        localOnly();
         const session = await getCheckoutSession(db, requireUser(c).id, c.req.valid('param').id);
         if (!session) throw notFound('Checkout not found');
         return c.json(session, 200);
@@ -153,7 +167,8 @@ export function billingRoutes(deps: AppDeps) {
         method: 'post',
         path: '/api/billing/checkout-sessions/{id}/complete',
         tags: ['Billing'],
-        summary: 'Completes a test-mode checkout: no money moves; the plan or credits are given once',
+        summary:
+          "Completes a test-mode checkout: no money moves; the plan or credits are given once; a pack that no longer fits under the cap ends 'refunded' with nothing given",
         request: { params: idParams },
         responses: { 200: jsonContent(completedSchema, 'Completed'), ...errorResponses, ...notFoundResponse },
       }),
@@ -244,7 +259,15 @@ export function billingRoutes(deps: AppDeps) {
           if (err instanceof WebhookSignatureError) throw badRequest(`Webhook refused: ${err.message}`);
           throw err;
         }
-        const result = await handlePaymentEvent(db, payments.name, event);
+        let result: Awaited<ReturnType<typeof handlePaymentEvent>>;
+        try {
+          result = await handlePaymentEvent(db, payments, event);
+        } catch (err) {
+          if (!(err instanceof RefundFailed)) throw err;
+          // Nothing was recorded: answering 502 makes Stripe deliver the event again later.
+          c.get('logger').error({ err, event: event.id }, 'refunding a pack that no longer fits failed');
+          throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment event could not be applied; it will be retried.');
+        }
         c.get('logger').info({ event: event.id, type: event.type, result }, 'payment event');
         return c.json({ received: true as const, result }, 200);
       },

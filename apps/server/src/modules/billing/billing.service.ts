@@ -32,6 +32,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { PaymentEvent, PaymentsProvider, ProviderSubscription, PurchaseItem } from '../../providers/payments/index.ts';
 import { grantCredits, periodKey } from '../credits/credits.service.ts';
+import { assertPackFits, deliverPack } from './credit-packs.service.ts';
 
 export type Org = typeof organisations.$inferSelect;
 
@@ -86,6 +87,8 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   const org = await organisationOf(db, user.id);
   if (!org) throw new OrganisationMissing();
+  // Before the provider is asked: with Stripe the buyer must hear it before paying.
+  if (item.kind === 'credits') await assertPackFits(db, user.id, item.bundle);
   const reference = `cs_local_${crypto.randomBytes(12).toString('base64url')}`;
   const started = await payments.createCheckout({
     reference,
@@ -225,7 +228,15 @@ export async function applyPlan(tx: Tx, change: PlanChange): Promise<void> {
   if (change.grant) await grantCredits(tx, change.userId, upgradeCredits(change.plan), 'plan_upgrade', change.reference);
 }
 
-export type Fulfilment = 'fulfilled' | 'already' | 'not_found';
+/** 'refused': a credit pack that no longer fit under the cap; nothing given, the checkout marked refunded. */
+export type Fulfilment = 'fulfilled' | 'already' | 'not_found' | 'refused';
+
+/** The provider did not take back the payment of a pack that no longer fit; the event is to be retried. */
+export class RefundFailed extends Error {
+  constructor(cause: unknown) {
+    super('refunding a credit pack failed', { cause });
+  }
+}
 
 /**
  * Completes a pending purchase once: the conditional status update is the claim, so two completions
@@ -260,7 +271,7 @@ export async function fulfilCheckout(
       periodEnd: opts.periodEnd,
     });
   } else if (row.credits) {
-    await grantCredits(tx, row.userId, row.credits, 'bundle_purchase', row.id);
+    if ((await deliverPack(tx, { id: row.id, userId: row.userId, credits: row.credits })) === 'refused') return 'refused';
   }
   return 'fulfilled';
 }
@@ -335,21 +346,35 @@ async function applySubscription(tx: Tx, event: PaymentEvent & { type: 'subscrip
  * Applies a verified provider event once: its id is recorded in the same transaction as its effect,
  * so a replayed delivery (Stripe retries, an attacker's copy) changes nothing.
  */
-export async function handlePaymentEvent(db: Db, provider: string, event: PaymentEvent): Promise<'applied' | 'replayed' | 'ignored'> {
+export async function handlePaymentEvent(
+  db: Db,
+  payments: Pick<PaymentsProvider, 'name' | 'refund'>,
+  event: PaymentEvent,
+): Promise<'applied' | 'refunded' | 'replayed' | 'ignored'> {
   if (event.type === 'ignored') return 'ignored';
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
-      .values({ id: event.id, provider, type: event.type })
+      .values({ id: event.id, provider: payments.name, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return 'replayed';
     if (event.type === 'checkout.completed') {
-      await fulfilCheckout(tx, event.sessionId, {
+      const result = await fulfilCheckout(tx, event.sessionId, {
         customerId: event.customerId,
         subscriptionId: event.subscriptionId,
         triggeredBy: 'stripe',
       });
+      // Refunded inside the transaction: if the provider fails, nothing is recorded and its retry
+      // of the webhook tries again (the refund's idempotency key keeps it to one refund).
+      if (result === 'refused') {
+        try {
+          await payments.refund({ sessionId: event.sessionId, paymentIntentId: event.paymentIntentId });
+        } catch (err) {
+          throw new RefundFailed(err);
+        }
+        return 'refunded';
+      }
     } else {
       await applySubscription(tx, event);
     }

@@ -15,6 +15,11 @@ export function createLocalPayments(baseUrl: string): PaymentsProvider {
       const back = new URL(returnUrl);
       return { url: `${baseUrl}/billing/portal?return_to=${encodeURIComponent(back.pathname + back.search)}` };
     },
+    async hasPaymentMethod() {
+      return false;
+    },
+    // No money moved in test mode: there is nothing to give back.
+    async refund() {},
     parseWebhook() {
       throw new WebhookSignatureError('Payments run in test mode: there is no payment provider to send webhooks.');
     },

@@ -84,6 +84,15 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
       const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: portal.url };
     },
+    async hasPaymentMethod(customerId) {
+      const methods = await stripe.customers.listPaymentMethods(customerId, { limit: 1 });
+      return methods.data.length > 0;
+    },
+    async refund({ sessionId, paymentIntentId }) {
+      if (!paymentIntentId) throw new Error(`checkout ${sessionId} has no payment to refund`);
+      // The key makes a retried webhook ask for the same refund, not a second one.
+      await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${sessionId}` });
+    },
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!config.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified.');
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
@@ -98,13 +107,14 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
         case 'checkout.session.async_payment_succeeded': {
           const s = event.data.object;
           if (s.payment_status === 'unpaid') return { id: event.id, type: 'ignored', eventType: event.type };
-          const id = (v: string | { id: string } | null) => (v === null ? null : typeof v === 'string' ? v : v.id);
+          const id = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
           return {
             id: event.id,
             type: 'checkout.completed',
             sessionId: s.id,
             customerId: id(s.customer),
             subscriptionId: id(s.subscription),
+            paymentIntentId: id(s.payment_intent),
           };
         }
         case 'customer.subscription.updated':

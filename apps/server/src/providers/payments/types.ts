@@ -41,6 +41,8 @@ export type PaymentEvent =
       sessionId: string;
       customerId: string | null;
       subscriptionId: string | null;
+      /** The one-off payment behind a credit pack (refunded when the pack no longer fits). */
+      paymentIntentId: string | null;
     }
   | { id: string; type: 'subscription.updated' | 'subscription.deleted'; subscription: ProviderSubscription }
   | { id: string; type: 'ignored'; eventType: string };
@@ -53,6 +55,10 @@ export interface PaymentsProvider {
   createCheckout(input: CheckoutInput): Promise<CheckoutStarted>;
   /** The billing portal for a customer; the local adapter's page needs none. */
   createPortal(input: { customerId: string | null; returnUrl: string }): Promise<{ url: string }>;
+  /** Whether the customer keeps a payment method the portal can manage (the local adapter keeps none). */
+  hasPaymentMethod(customerId: string): Promise<boolean>;
+  /** Gives a checkout's payment back in full; safe to call again for the same checkout. */
+  refund(input: { sessionId: string; paymentIntentId: string | null }): Promise<void>;
   /** Verifies and reads a webhook delivery; throws WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
 }

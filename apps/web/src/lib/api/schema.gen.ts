@@ -1200,7 +1200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts buying a credit bundle (credits_100, credits_250); a bundle fills the balance only up to the plan cap */
+        /** Starts buying a credit bundle (credits_100, credits_250); 409 CREDIT_PACK_OVER_CAP when the whole pack does not fit under the plan's cap */
         post: {
             parameters: {
                 query?: never;
@@ -1273,7 +1273,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Opens the subscription portal (Stripe's Billing Portal, or the test-mode portal page); 'No Payment Method' without a customer */
+        /** Opens the subscription portal (Stripe's Billing Portal, or the test-mode portal page); 400 NO_PAYMENT_METHOD when there is no subscription or saved card to manage */
         post: {
             parameters: {
                 query?: never;
@@ -1320,6 +1320,15 @@ export interface paths {
                 };
                 /** @description Invalid request */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid request */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1414,7 +1423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A test-mode checkout of the signed-in user (local payments only) */
+        /** A checkout of the signed-in user: the test-mode checkout page, and what became of a purchase on return (e.g. 'refunded') */
         get: {
             parameters: {
                 query?: never;
@@ -1444,7 +1453,7 @@ export interface paths {
                             currency: string;
                             recurring: boolean;
                             /** @enum {string} */
-                            status: "pending" | "completed" | "canceled" | "expired";
+                            status: "pending" | "completed" | "canceled" | "expired" | "refunded";
                             return_path: string;
                             created_at: string;
                         };
@@ -1496,7 +1505,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Completes a test-mode checkout: no money moves; the plan or credits are given once */
+        /** Completes a test-mode checkout: no money moves; the plan or credits are given once; a pack that no longer fits under the cap ends 'refunded' with nothing given */
         post: {
             parameters: {
                 query?: never;
@@ -1527,7 +1536,7 @@ export interface paths {
                                 currency: string;
                                 recurring: boolean;
                                 /** @enum {string} */
-                                status: "pending" | "completed" | "canceled" | "expired";
+                                status: "pending" | "completed" | "canceled" | "expired" | "refunded";
                                 return_path: string;
                                 created_at: string;
                             };
@@ -1609,7 +1618,7 @@ export interface paths {
                             currency: string;
                             recurring: boolean;
                             /** @enum {string} */
-                            status: "pending" | "completed" | "canceled" | "expired";
+                            status: "pending" | "completed" | "canceled" | "expired" | "refunded";
                             return_path: string;
                             created_at: string;
                         };
