@@ -1,14 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CHECKOUT_PLAN_TO_PLAN,
   CHECKOUT_PLANS,
   type CheckoutPlan,
   CREDIT_BUNDLES,
   checkoutPricingPlan,
+  creditRoom,
+  packFits,
+  packLabel,
+  packOverCapText,
   planLimitsOf,
   planRank,
 } from '@tradeloom/domain';
 import { CoinsIcon, CreditCardIcon, ExternalLinkIcon, SparklesIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +21,7 @@ import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { paths } from '@/lib/paths';
-import { subscriptionQueryOptions, useBuyCredits, useOpenPortal, useStartCheckout } from './billing-api';
+import { billingKeys, subscriptionQueryOptions, useBuyCredits, useOpenPortal, useStartCheckout } from './billing-api';
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
@@ -31,11 +36,14 @@ export function BillingCard() {
 
   const p = profile.data;
   const s = subscription.data;
+  useSubscriptionFollowsProfile(p?.plan, p?.status);
   const paying = p?.status === 'active' || p?.status === 'past_due';
   // On the trial the plan is Professional already; buying it is how the trial becomes a subscription.
   const upgrades = p ? CHECKOUT_PLANS.filter((plan) => !paying || planRank(CHECKOUT_PLAN_TO_PLAN[plan]) > planRank(p.plan)) : [];
   const cap = p ? planLimitsOf(p.plan).creditCap : 0;
-  const room = p ? Math.max(0, cap - p.credits_remaining) : 0;
+  const room = p ? creditRoom(p.credits_remaining, cap) : 0;
+  // A pack is sold whole or not at all (decision 018); the button says why it is not sold.
+  const overCap = packOverCapText(room, cap);
 
   return (
     <Card>
@@ -104,35 +112,59 @@ export function BillingCard() {
                   Buy AI credits
                 </h3>
                 <p className="text-sm text-muted-foreground">
-                  {count(p.credits_remaining)} of {count(cap)} credits. Credits never expire; a pack fills your balance up to your plan's
-                  cap
-                  {room < 250 ? `, so a pack adds at most ${count(room)} now.` : '.'}
+                  {count(p.credits_remaining)} of {count(cap)} credits. Credits never expire; a pack is sold when all of it fits under your
+                  plan's cap.
                 </p>
               </div>
               <div className="flex flex-col gap-2 sm:flex-row">
-                {CREDIT_BUNDLES.map((b) => (
-                  <Button
-                    key={b.id}
-                    variant="outline"
-                    className="justify-between sm:flex-1"
-                    disabled={busy || room === 0}
-                    onClick={() => credits.buy({ bundle: b.id, return_to: paths.settings })}
-                  >
-                    <span className="flex items-center gap-2">
-                      <CoinsIcon aria-hidden />
-                      {count(b.credits)} credits
-                    </span>
-                    <span className="text-muted-foreground">{b.priceLabel}</span>
-                  </Button>
-                ))}
+                {CREDIT_BUNDLES.map((b) => {
+                  const fits = packFits(b.credits, room);
+                  return (
+                    <div key={b.id} className="grid gap-1 sm:flex-1">
+                      <Button
+                        variant="outline"
+                        disabled={busy || !fits}
+                        aria-describedby={fits ? undefined : room === 0 ? 'packs-at-cap' : `pack-${b.id}-why`}
+                        onClick={() => credits.buy({ bundle: b.id, return_to: paths.settings })}
+                      >
+                        <CoinsIcon aria-hidden />
+                        {packLabel(b)}
+                      </Button>
+                      {!fits && room > 0 && (
+                        <p id={`pack-${b.id}-why`} className="text-xs text-muted-foreground">
+                          {overCap}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
               </div>
-              {room === 0 && <p className="text-sm text-muted-foreground">Your balance is at your plan's cap. Upgrade to hold more.</p>}
+              {room === 0 && (
+                <p id="packs-at-cap" className="text-sm text-muted-foreground">
+                  {overCap} Upgrade to hold more.
+                </p>
+              )}
             </section>
           </>
         )}
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The profile is live in every tab (a purchase in the checkout tab, a webhook); when its plan or status
+ * moves, the subscription (renewal date, cancellation) is read again too.
+ */
+function useSubscriptionFollowsProfile(plan: string | undefined, status: string | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!plan || !status) return;
+    const key = `${plan}/${status}`;
+    if (seen.current !== null && seen.current !== key) void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
+    seen.current = key;
+  }, [plan, status, queryClient]);
 }
 
 function PlanOption({ plan, disabled, onChoose }: { plan: CheckoutPlan; disabled: boolean; onChoose: () => void }) {

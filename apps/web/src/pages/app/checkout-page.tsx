@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BILLING_MESSAGES } from '@tradeloom/domain';
 import { CheckCircle2Icon, FlaskConicalIcon, LockIcon, XCircleIcon } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,14 +16,11 @@ import { paths } from '@/lib/paths';
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-/** `path` with `session_id` added to its query: the page the buyer came from says the payment went through. */
-function withSession(path: string, id: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}session_id=${encodeURIComponent(id)}`;
-}
-
 /**
- * The local payments provider's checkout (decision 014): what is bought and its price, in test mode.
- * No card is asked for and no money moves; Complete purchase gives the plan or credits at once.
+ * The local payments provider's checkout (decisions 014, 018): what is bought and its price, in test
+ * mode. No card is asked for and no money moves; Complete purchase gives the plan or credits at once.
+ * It opens in its own tab: once settled it says what happened and offers to close the tab, while the
+ * app's tab follows through the live profile.
  */
 export function CheckoutPage() {
   const { id = '' } = useParams();
@@ -36,17 +34,22 @@ export function CheckoutPage() {
     onSuccess: async ({ session: s }) => {
       queryClient.setQueryData(billingKeys.checkout(id), s);
       await refresh();
-      navigate(withSession(s.return_path, s.id), { replace: true });
     },
     onError: (error) => toast.error('Error', { description: error.message }),
   });
   const cancel = useMutation({
     mutationFn: () => unwrap(api.POST('/api/billing/checkout-sessions/{id}/cancel', { params: { path: { id } } })),
-    onSuccess: (s) => navigate(s.return_path, { replace: true }),
+    onSuccess: (s) => queryClient.setQueryData(billingKeys.checkout(id), s),
     onError: (error) => toast.error('Error', { description: error.message }),
   });
   const busy = complete.isPending || cancel.isPending;
   const s = session.data;
+  const back = s?.return_path ?? paths.settings;
+  // Only a tab a script opened may close itself; otherwise this one goes back to the app.
+  const closeTab = () => {
+    window.close();
+    setTimeout(() => navigate(back), 300);
+  };
 
   return (
     <FocusLayout>
@@ -93,9 +96,22 @@ export function CheckoutPage() {
                 </dl>
                 <Separator />
                 {s.status === 'pending' ? null : s.status === 'completed' ? (
-                  <p className="flex items-center gap-2 text-sm text-success">
-                    <CheckCircle2Icon className="size-4" aria-hidden /> This purchase is complete.
-                  </p>
+                  <div role="status" className="grid gap-1 text-sm">
+                    <p className="flex items-center gap-2 font-medium text-success">
+                      <CheckCircle2Icon className="size-4" aria-hidden /> Purchase complete
+                    </p>
+                    <p className="text-muted-foreground">
+                      {s.kind === 'plan' ? 'Your plan' : 'Your credits'} are in your account, and your Tradeloom tab shows them already. You
+                      can close this tab.
+                    </p>
+                  </div>
+                ) : s.status === 'refunded' ? (
+                  <div role="alert" className="grid gap-1 text-sm">
+                    <p className="flex items-center gap-2 font-medium text-destructive">
+                      <XCircleIcon className="size-4" aria-hidden /> {BILLING_MESSAGES.packRefundedTitle}
+                    </p>
+                    <p className="text-muted-foreground">{BILLING_MESSAGES.packRefundedTestMode}</p>
+                  </div>
                 ) : (
                   <p className="flex items-center gap-2 text-sm text-muted-foreground">
                     <XCircleIcon className="size-4" aria-hidden /> This checkout was {s.status}.
@@ -115,9 +131,12 @@ export function CheckoutPage() {
                 </Button>
               </>
             ) : (
-              <Button asChild variant="outline">
-                <Link to={s?.return_path ?? paths.settings}>Back to Tradeloom</Link>
-              </Button>
+              <>
+                <Button asChild variant="ghost">
+                  <Link to={back}>Back to Tradeloom</Link>
+                </Button>
+                {s && <Button onClick={closeTab}>Close this tab</Button>}
+              </>
             )}
           </CardFooter>
         </Card>

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DeleteAccountCard } from '@/features/account/delete-account-card';
 import { ExportDataCard } from '@/features/account/export-data-card';
 import { NotificationsCard } from '@/features/account/notifications-card';
 import { ProfileOverviewCard } from '@/features/account/profile-overview-card';
+import { announceCheckoutReturn } from '@/features/billing/billing-api';
 import { BillingCard } from '@/features/billing/billing-card';
 import { DemoModeSetting } from '@/features/demo/components/demo-mode-setting';
 import { AutoScanCard } from '@/features/priorities/auto-scan-card';
@@ -44,7 +44,7 @@ export function SettingsPage() {
   // Back from a checkout: say so once, then drop the id from the address.
   useEffect(() => {
     if (!sessionId) return;
-    toast.success('Purchase complete', { description: 'Your plan and credits are up to date.' });
+    void announceCheckoutReturn(sessionId);
     const next = new URLSearchParams(params);
     next.delete('session_id');
     setParams(next, { replace: true });
