@@ -1,30 +1,53 @@
+import type http from 'node:http';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { createInFlight, installGracefulStop, STOP_GRACE_MS } from './lib/graceful-stop.ts';
 import { lockDataDirOrExit } from './lib/instance-lock.ts';
+import { createLogger } from './lib/logger.ts';
 
 const config = loadConfig();
-// Only the embedded database needs the data dir to itself.
-const releaseLock = config.databaseUrl ? async () => {} : await lockDataDirOrExit(config.dataDir);
-const runtime = await bootstrap(config);
-const { logger } = runtime.deps;
+const logger = createLogger(config.logLevel);
+// Before anything is opened: a stop asked for during the start-up waits for it, then closes what it opened.
+const stop = installGracefulStop(logger);
+logger.info({ pid: process.pid, database: config.databaseUrl ? 'postgres' : 'pglite' }, 'starting');
 
-const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(
-    { port: info.port, url: config.baseUrl, database: runtime.deps.database.kind, mail: runtime.deps.mail.name },
-    'Tradeloom is listening',
-  );
-});
+async function start() {
+  // Only the embedded database needs the data dir to itself.
+  const releaseLock = config.databaseUrl ? async () => {} : await lockDataDirOrExit(config.dataDir);
+  stop.parts.closeRuntime = releaseLock;
+  const runtime = await bootstrap(config, { logger });
+  stop.parts.closeRuntime = async () => {
+    await runtime.close();
+    await releaseLock();
+  };
+  if (stop.requested) return;
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  server.close();
-  await runtime.close();
-  await releaseLock();
-  process.exit(0);
+  const inFlight = createInFlight();
+  const server = serve(
+    {
+      fetch: (request, env) => inFlight.track(async () => runtime.app.fetch(request, env)),
+      port: config.port,
+      hostname: config.host,
+    },
+    (info) => {
+      logger.info(
+        { port: info.port, url: config.baseUrl, database: runtime.deps.database.kind, mail: runtime.deps.mail.name },
+        'Tradeloom is listening',
+      );
+    },
+  ) as http.Server;
+  stop.parts.closeHttp = async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    await inFlight.idle(STOP_GRACE_MS);
+    // Live streams (the profile, the assistant's answers) never end by themselves: give the last
+    // answers a moment to leave, then end every connection; browsers reconnect by themselves.
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 250).unref())]);
+    server.closeAllConnections();
+    await closed;
+  };
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const starting = start();
+stop.started(starting);
+await starting;
