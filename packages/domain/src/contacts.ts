@@ -157,6 +157,8 @@ export const contactSchema = z.object({
   city_id: z.number().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** English name of the country of the city the contact is placed in; null while it has no city. */
+  country: z.string().nullable(),
   commodities: z.string().nullable(),
   source_of_introduction: z.string().nullable(),
   notes: z.string().nullable(),

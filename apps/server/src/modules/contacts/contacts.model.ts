@@ -1,11 +1,13 @@
 import type { Contact } from '@tradeloom/domain';
-import type { contacts } from '../../db/schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { cities, type contacts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/sql.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-/** A contact row as the API names it; demo contacts are flagged. */
-export function toContact(row: ContactRow, demoUserId: string): Contact {
+/** A contact row as the API names it, with the country of its city; demo contacts are flagged. */
+export function toContact(row: ContactRow, demoUserId: string, country: string | null): Contact {
   return {
     id: row.id,
     user_id: row.userId,
@@ -20,6 +22,7 @@ export function toContact(row: ContactRow, demoUserId: string): Contact {
     city_id: row.cityId,
     latitude: row.latitude,
     longitude: row.longitude,
+    country,
     commodities: row.commodities,
     source_of_introduction: row.sourceOfIntroduction,
     notes: row.notes,
@@ -33,3 +36,16 @@ export function toContact(row: ContactRow, demoUserId: string): Contact {
 
 /** Ids that are not uuids name no contact (and must not reach a uuid column). */
 export const isContactId = isUuid;
+
+/** Contact rows as the API names them, each with the country of its city (one lookup for all). */
+export async function toContacts(db: Db | Tx, rows: ContactRow[], demoUserId: string): Promise<Contact[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.cityId == null ? [] : [r.cityId])))];
+  const found = ids.length ? await db.select({ id: cities.id, country: cities.country }).from(cities).where(inArray(cities.id, ids)) : [];
+  const country = new Map(found.map((c) => [c.id, c.country]));
+  return rows.map((r) => toContact(r, demoUserId, r.cityId == null ? null : (country.get(r.cityId) ?? null)));
+}
+
+/** One contact row as the API names it, with its city's country. */
+export async function toContactOne(db: Db | Tx, row: ContactRow, demoUserId: string): Promise<Contact> {
+  return (await toContacts(db, [row], demoUserId))[0]!;
+}

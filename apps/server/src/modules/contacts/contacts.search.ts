@@ -3,11 +3,11 @@ import type { Contact, ContactFacets, ContactListResponse, ContactSort, ContactL
 import { CONTACT_FACET_LIMIT, CONTACT_ROLES } from '@tradeloom/domain';
 import { and, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
+import { cities, contacts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { DEMO_USER_ID, isDemoModeEnabled } from '../demo/demo.service.ts';
-import { type ContactRow, isContactId, toContact } from './contacts.model.ts';
+import { type ContactRow, isContactId, toContacts } from './contacts.model.ts';
 
 export type ContactListQuery = Omit<DomainListQuery, 'role' | 'sort'> & Partial<Pick<DomainListQuery, 'role' | 'sort'>>;
 
@@ -132,7 +132,8 @@ const CONTACT_JSON = sql`json_build_object(
   'id', ${contacts.id}, 'user_id', ${contacts.userId}, 'full_name', ${contacts.fullName}, 'client_name', ${contacts.clientName},
   'company', ${contacts.company}, 'title', ${contacts.title}, 'role', ${contacts.role}, 'client_email', ${contacts.clientEmail},
   'phone', ${contacts.phone}, 'location', ${contacts.location}, 'city_id', ${contacts.cityId}, 'latitude', ${contacts.latitude},
-  'longitude', ${contacts.longitude}, 'commodities', ${contacts.commodities}, 'source_of_introduction', ${contacts.sourceOfIntroduction},
+  'longitude', ${contacts.longitude}, 'country', (select ${cities.country} from ${cities} where ${cities.id} = ${contacts.cityId}),
+  'commodities', ${contacts.commodities}, 'source_of_introduction', ${contacts.sourceOfIntroduction},
   'notes', ${contacts.notes}, 'last_contacted_at', ${contacts.lastContactedAt}, 'attachments', coalesce(${contacts.attachments}, '[]'::jsonb),
   'created_at', ${iso(contacts.createdAt)}, 'updated_at', ${iso(contacts.updatedAt)},
   'is_demo', ${contacts.userId} = ${DEMO_USER_ID})`;
@@ -252,7 +253,11 @@ async function fuzzyContacts(db: Db, owners: string[], query: ContactListQuery):
     .orderBy(sql`${score} desc`, contacts.id)
     .limit(query.limit);
   return {
-    items: rows.map((r) => toContact(r.row as ContactRow, DEMO_USER_ID)),
+    items: await toContacts(
+      db,
+      rows.map((r) => r.row as ContactRow),
+      DEMO_USER_ID,
+    ),
     nextCursor: null,
     total: rows.length,
     matchedBy: rows.length > 0 ? 'fuzzy' : 'exact',

@@ -21,7 +21,7 @@ import type { StorageProvider } from '../../providers/storage/index.ts';
 import { recordAddNotesOnce } from '../audit/audit.service.ts';
 import { DEMO_USER_ID } from '../demo/demo.service.ts';
 import { assertContactRoom } from './contact-limit.ts';
-import { type ContactRow, isContactId, toContact } from './contacts.model.ts';
+import { type ContactRow, isContactId, toContactOne } from './contacts.model.ts';
 import { visibleOwners } from './contacts.search.ts';
 
 export type ContactInput = z.output<typeof contactInputSchema>;
@@ -40,7 +40,7 @@ export async function getContact(db: Db, userId: string, id: string): Promise<Co
     .where(and(eq(contacts.id, id), inArray(contacts.userId, owners)))
     .limit(1);
   if (!row) throw contactNotFound();
-  return toContact(row, DEMO_USER_ID);
+  return toContactOne(db, row, DEMO_USER_ID);
 }
 
 export async function countOwnContacts(db: Db, userId: string): Promise<number> {
@@ -145,7 +145,7 @@ export async function createContact(db: Db, userId: string, input: ContactInput)
       .returning();
     if (!row) throw new Error('contact insert returned no row');
     await afterSave(tx, userId, row, Boolean(input.location) && !isResolved(place), Boolean(input.notes));
-    return toContact(row, DEMO_USER_ID);
+    return toContactOne(tx, row, DEMO_USER_ID);
   });
 }
 
@@ -207,7 +207,7 @@ export async function updateContact(db: Db, userId: string, id: string, input: C
       .returning();
     if (!row) throw contactNotFound();
     await afterSave(tx, userId, row, geocode, Boolean(input.notes));
-    return toContact(row, DEMO_USER_ID);
+    return toContactOne(tx, row, DEMO_USER_ID);
   });
 }
 

@@ -23,7 +23,7 @@ import { aiInsights, contactInteractions, contacts } from '../../db/schema/index
 import { enqueueJob } from '../../jobs/queue.ts';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';
 import { DEMO_USER_ID } from '../demo/demo.service.ts';
-import { type ContactRow, isContactId, toContact } from './contacts.model.ts';
+import { type ContactRow, isContactId, toContactOne } from './contacts.model.ts';
 import { contactNotFound } from './contacts.service.ts';
 
 const memberColumns = {
@@ -155,6 +155,6 @@ export async function mergeContacts(db: Db, userId: string, primaryId: string, d
     await tx.delete(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, duplicateIds)));
     if (merged.location && !placed) await enqueueJob(tx, 'geocode', { userId, contactId: primaryId });
     if (!row) throw badRequest('Merge failed');
-    return toContact(row, DEMO_USER_ID);
+    return toContactOne(tx, row, DEMO_USER_ID);
   });
 }

@@ -1,8 +1,8 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { enqueueJob, type JobPayloads } from '../../jobs/queue.ts';
-import { resolveLocation } from '../locations/locations.service.ts';
+import { choosePlace, locationCandidates, type ResolvedPlace, readLocation } from '../locations/place-resolver.ts';
 
 const unresolved = (userId: string) =>
   and(
@@ -12,25 +12,45 @@ const unresolved = (userId: string) =>
     or(isNull(contacts.latitude), isNull(contacts.longitude)),
   );
 
+const UPDATE_CHUNK = 1000;
+
 /**
- * The geocode job: places contacts whose location text has no city yet. Each distinct text is
- * resolved once; a contact whose location changed meanwhile is left to its own, newer job.
- * Answers how many contacts were placed.
+ * The geocode job: places contacts whose location text has no city yet. Each distinct text is read
+ * and its candidate cities fetched once; each contact then gets the candidate its own phone,
+ * company and notes point to. A contact whose location changed meanwhile is left to its own, newer
+ * job. Answers how many contacts were placed.
  */
 export async function geocodeContacts(db: Db, payload: JobPayloads['geocode']): Promise<number> {
   const where = and(unresolved(payload.userId), payload.contactId ? eq(contacts.id, payload.contactId) : undefined);
-  const texts = await db.selectDistinct({ location: contacts.location }).from(contacts).where(where);
+  const rows = await db
+    .select({ id: contacts.id, location: contacts.location, phone: contacts.phone, company: contacts.company, notes: contacts.notes })
+    .from(contacts)
+    .where(where);
+  const byText = new Map<string, typeof rows>();
+  for (const r of rows) if (r.location) (byText.get(r.location) ?? byText.set(r.location, []).get(r.location)!).push(r);
   let placed = 0;
-  for (const { location } of texts) {
-    if (!location) continue;
-    const place = await resolveLocation(db, location);
-    if (!place) continue;
-    const updated = await db
-      .update(contacts)
-      .set({ cityId: place.cityId, latitude: place.latitude, longitude: place.longitude })
-      .where(and(where, eq(contacts.location, location)))
-      .returning({ id: contacts.id });
-    placed += updated.length;
+  for (const [location, group] of byText) {
+    const reading = readLocation(location);
+    if (!reading) continue;
+    const candidates = await locationCandidates(db, reading);
+    if (!candidates.length) continue;
+    const byCity = new Map<number, { place: ResolvedPlace; ids: string[] }>();
+    for (const contact of group) {
+      const place = await choosePlace(db, reading, candidates, contact);
+      if (!place) continue;
+      const entry = byCity.get(place.cityId) ?? byCity.set(place.cityId, { place, ids: [] }).get(place.cityId)!;
+      entry.ids.push(contact.id);
+    }
+    for (const { place, ids } of byCity.values()) {
+      for (let i = 0; i < ids.length; i += UPDATE_CHUNK) {
+        const updated = await db
+          .update(contacts)
+          .set({ cityId: place.cityId, latitude: place.latitude, longitude: place.longitude })
+          .where(and(where, eq(contacts.location, location), inArray(contacts.id, ids.slice(i, i + UPDATE_CHUNK))))
+          .returning({ id: contacts.id });
+        placed += updated.length;
+      }
+    }
   }
   return placed;
 }

@@ -1,9 +1,11 @@
 import { type LocationResult, SEARCH_MIN_CHARS } from '@tradeloom/domain';
-import { and, asc, desc, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cities } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { countryCodeOf, foldDiacritics, regionCode, regionName } from './place-names.ts';
+import type { ContactClues } from './place-evidence.ts';
+import { foldDiacritics, regionName } from './place-names.ts';
+import { type ResolvedPlace, resolvePlace } from './place-resolver.ts';
 
 const nameLower = sql`lower(${cities.name})`;
 const asciiLower = sql`lower(${cities.asciiName})`;
@@ -119,52 +121,12 @@ export async function shortPrefixRows(db: Db, q: string, qa: string, limit: numb
   return [...seen.values()].sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }
 
-export interface ResolvedPlace {
-  cityId: number;
-  latitude: number;
-  longitude: number;
-}
+export type { ResolvedPlace } from './place-resolver.ts';
 
 /**
- * Best city for free location text: 'Rotterdam, Netherlands', 'Houston, Texas, USA', 'Geneva'.
- * The first part is the city, the last a country when it reads as one; a US state or UK nation in
- * between picks among cities of one name. Exact names win over prefixes, larger cities over smaller.
+ * Best city for free location text: 'Rotterdam, Netherlands', 'Houston, Texas, USA', 'Geneva',
+ * 'Santos port'. The contact's phone, company and notes, when given, pick among namesakes.
  */
-export async function resolveLocation(db: Db | Tx, text: string): Promise<ResolvedPlace | null> {
-  const parts = text
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const city = parts[0]?.toLowerCase();
-  if (!city || city.length < SEARCH_MIN_CHARS) return null;
-  let countryCode: string | null = null;
-  let admin: string | null = null;
-  if (parts.length > 1) {
-    const last = parts[parts.length - 1]!;
-    countryCode = countryCodeOf(last);
-    if (!countryCode) {
-      // 'Houston, Texas': a US state standing where the country would be.
-      admin = regionCode('US', last);
-      if (admin) countryCode = 'US';
-    }
-    if (countryCode && !admin && parts.length > 2) admin = regionCode(countryCode, parts[1]!) ?? null;
-  }
-  const cityAscii = foldDiacritics(city);
-  const inCountry: SQL | undefined = countryCode ? eq(cities.countryCode, countryCode) : undefined;
-  const order = [desc(cities.population), asc(cities.id)];
-  if (admin) order.unshift(sql`case when ${cities.adminCode} = ${admin} then 0 else 1 end`);
-
-  const pick = async (match: SQL) => {
-    const [row] = await db
-      .select({ id: cities.id, latitude: cities.latitude, longitude: cities.longitude })
-      .from(cities)
-      .where(and(match, inCountry))
-      .orderBy(...order)
-      .limit(1);
-    return row ? { cityId: row.id, latitude: row.latitude, longitude: row.longitude } : null;
-  };
-  return (
-    (await pick(or(sql`${nameLower} = ${city}`, sql`${asciiLower} = ${cityAscii}`)!)) ??
-    (await pick(or(sql`${nameLower} like ${`${escapeLike(city)} %`}`, sql`${asciiLower} like ${`${escapeLike(cityAscii)} %`}`)!))
-  );
+export async function resolveLocation(db: Db | Tx, text: string, clues: ContactClues = {}): Promise<ResolvedPlace | null> {
+  return resolvePlace(db, text, clues);
 }

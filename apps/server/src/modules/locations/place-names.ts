@@ -56,6 +56,42 @@ export function countryName(code: string): string {
  */
 export const ENGLISH_CITY_NAMES: Readonly<Record<number, string>> = {
   2660646: 'Geneva', // Genève
+  1273874: 'Kochi', // Cochin, renamed in 1996
+};
+
+/**
+ * Names people write for cities the table knows under another one, keyed by the written name
+ * (folded, lower case): GeoNames ids of the cities meant. Tables loaded before a rename in
+ * ENGLISH_CITY_NAMES still find the city this way.
+ */
+export const CITY_ALIASES: Readonly<Record<string, readonly number[]>> = {
+  kochi: [1273874], // Cochin
+  cochin: [1273874],
+  bombay: [1275339], // Mumbai
+  madras: [1264527], // Chennai
+  calcutta: [1275004], // Kolkata
+  bangalore: [1277333], // Bengaluru
+  saigon: [1566083], // Ho Chi Minh City
+  rangoon: [1298824], // Yangon
+  kiev: [703448], // Kyiv
+  peking: [1816670], // Beijing
+  canton: [1809858], // Guangzhou
+  gurugram: [1270642], // Gurgaon
+  vizag: [1253102], // Visakhapatnam
+  trivandrum: [1254163], // Thiruvananthapuram
+  calicut: [1265873], // Kozhikode
+  mangaluru: [1263780], // Mangalore
+  antwerp: [2803138], // Antwerpen
+  ghent: [2797656], // Gent
+  cologne: [2886242], // Köln
+  gothenburg: [2711537], // Göteborg
+  seville: [2510911], // Sevilla
+  hanover: [2910831], // Hannover
+  lucerne: [2659811], // Luzern
+  nuremberg: [2861650], // Nürnberg
+  quebec: [6325494], // Québec
+  'quebec city': [6325494],
+  georgetown: [1735106], // George Town, Penang
 };
 
 /** GeoNames admin1 codes that are readable as they are (US states, UK nations). */
@@ -132,6 +168,52 @@ export function regionCode(countryCode: string, name: string): string | null {
   return null;
 }
 
+/**
+ * Australian states and Canadian provinces as people write them after a city ('Perth, WA',
+ * 'London, Ontario'), with their GeoNames admin1 codes. Used to read location text only: search
+ * results keep showing 'City, Country' for these.
+ */
+const READ_ONLY_REGIONS: Readonly<Record<string, Readonly<Record<string, string[]>>>> = {
+  AU: {
+    '01': ['ACT', 'Australian Capital Territory'],
+    '02': ['NSW', 'New South Wales'],
+    '03': ['NT', 'Northern Territory'],
+    '04': ['QLD', 'Queensland'],
+    '05': ['SA', 'South Australia'],
+    '06': ['TAS', 'Tasmania'],
+    '07': ['VIC', 'Victoria'],
+    '08': ['WA', 'Western Australia'],
+  },
+  CA: {
+    '01': ['AB', 'Alberta'],
+    '02': ['BC', 'British Columbia'],
+    '03': ['MB', 'Manitoba'],
+    '04': ['NB', 'New Brunswick'],
+    '05': ['NL', 'Newfoundland and Labrador', 'Newfoundland'],
+    '07': ['NS', 'Nova Scotia'],
+    '08': ['ON', 'Ontario'],
+    '09': ['PE', 'PEI', 'Prince Edward Island'],
+    '10': ['QC', 'Quebec', 'Québec'],
+    '11': ['SK', 'Saskatchewan'],
+  },
+};
+
+/** Every region the text may name: US states, UK nations, Australian states, Canadian provinces. */
+export function regionsNamed(text: string): { countryCode: string; admin: string }[] {
+  const wanted = foldDiacritics(text).trim().toLowerCase();
+  const found: { countryCode: string; admin: string }[] = [];
+  for (const countryCode of Object.keys(REGION_NAMES)) {
+    const admin = regionCode(countryCode, text);
+    if (admin) found.push({ countryCode, admin });
+  }
+  for (const [countryCode, regions] of Object.entries(READ_ONLY_REGIONS)) {
+    for (const [admin, names] of Object.entries(regions)) {
+      if (names.some((n) => foldDiacritics(n).toLowerCase() === wanted)) found.push({ countryCode, admin });
+    }
+  }
+  return found;
+}
+
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   usa: 'US',
   'u.s.': 'US',
@@ -158,9 +240,38 @@ const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   "cote d'ivoire": 'CI',
   'cote d’ivoire': 'CI',
   'hong kong': 'HK',
+  ksa: 'SA',
+  saudi: 'SA',
+  'viet nam': 'VN',
+  burma: 'MM',
+  macao: 'MO',
+  drc: 'CD',
+  prc: 'CN',
+  'mainland china': 'CN',
+  'the uk': 'GB',
+  'the us': 'US',
+  'the usa': 'US',
+  'the uae': 'AE',
+  'the philippines': 'PH',
+  'northern ireland': 'GB',
+  'republic of korea': 'KR',
+  turkiye: 'TR',
+  swaziland: 'SZ',
+  macedonia: 'MK',
+  bosnia: 'BA',
 };
 
 let countryCodesByName: Map<string, string> | undefined;
+let countryNames: Map<string, string> | undefined;
+
+/** Every country name and alias people write, folded and in lower case, with its ISO-2 code. */
+export function countryNameIndex(): ReadonlyMap<string, string> {
+  if (!countryNames) {
+    countryCodeOf('nl');
+    countryNames = new Map([...countryCodesByName!, ...Object.entries(COUNTRY_ALIASES)]);
+  }
+  return countryNames;
+}
 
 /** The ISO-2 code of a country as people write it ('Netherlands', 'NL', 'USA', 'Switzerland'); null when unknown. */
 export function countryCodeOf(text: string): string | null {

@@ -3120,6 +3120,7 @@ export interface paths {
                             city_id: number | null;
                             latitude: number | null;
                             longitude: number | null;
+                            country: string | null;
                             commodities: string | null;
                             source_of_introduction: string | null;
                             notes: string | null;
@@ -3237,6 +3238,7 @@ export interface paths {
                                 city_id: number | null;
                                 latitude: number | null;
                                 longitude: number | null;
+                                country: string | null;
                                 commodities: string | null;
                                 source_of_introduction: string | null;
                                 notes: string | null;
@@ -3336,6 +3338,7 @@ export interface paths {
                             city_id: number | null;
                             latitude: number | null;
                             longitude: number | null;
+                            country: string | null;
                             commodities: string | null;
                             source_of_introduction: string | null;
                             notes: string | null;
@@ -3543,6 +3546,7 @@ export interface paths {
                             city_id: number | null;
                             latitude: number | null;
                             longitude: number | null;
+                            country: string | null;
                             commodities: string | null;
                             source_of_introduction: string | null;
                             notes: string | null;
@@ -3708,6 +3712,7 @@ export interface paths {
                             city_id: number | null;
                             latitude: number | null;
                             longitude: number | null;
+                            country: string | null;
                             commodities: string | null;
                             source_of_introduction: string | null;
                             notes: string | null;

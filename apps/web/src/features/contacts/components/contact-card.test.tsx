@@ -18,6 +18,7 @@ const base: Contact = {
   city_id: null,
   latitude: null,
   longitude: null,
+  country: null,
   commodities: 'Wheat, Hard Red Winter Wheat 11.5% protein, Corn',
   source_of_introduction: null,
   notes: null,

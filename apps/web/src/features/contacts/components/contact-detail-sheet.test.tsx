@@ -26,6 +26,7 @@ const contact = {
   city_id: 1880252,
   latitude: 1.29,
   longitude: 103.85,
+  country: 'Singapore',
   commodities: 'Copper, Gold',
   source_of_introduction: 'LME Week',
   notes: 'Wants Q3 cathode offtake.\nCall after 3 pm.',

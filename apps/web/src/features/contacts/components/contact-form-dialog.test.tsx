@@ -41,6 +41,7 @@ const saved = {
   city_id: null,
   latitude: null,
   longitude: null,
+  country: null,
   source_of_introduction: null,
   last_contacted_at: null,
   attachments: [],

@@ -27,6 +27,7 @@ const contact: Contact = {
   city_id: 1880252,
   latitude: 1.29,
   longitude: 103.85,
+  country: 'Singapore',
   commodities: 'Copper, Gold',
   source_of_introduction: null,
   notes: null,
