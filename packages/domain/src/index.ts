@@ -12,6 +12,7 @@ export * from './insights.ts';
 export * from './map.ts';
 export * from './messages.ts';
 export * from './onboarding.ts';
+export * from './places.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './regions.ts';

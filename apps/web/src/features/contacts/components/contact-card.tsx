@@ -1,5 +1,5 @@
-import { type Contact, plural } from '@tradeloom/domain';
-import { Building2Icon, EyeIcon, MapPinIcon, PencilIcon } from 'lucide-react';
+import { type Contact, contactIsOnMap, contactPlaceLabel, PLACE_MESSAGES, plural } from '@tradeloom/domain';
+import { Building2Icon, EyeIcon, MapPinIcon, MapPinOffIcon, PencilIcon } from 'lucide-react';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -13,10 +13,19 @@ import { ContactAvatar, DemoBadge } from './contact-avatar';
 export const CONTACT_CARD_HEIGHT = 168;
 
 /** One contact in the grid: name, role and title, company, location, two commodities and '+N'. */
-export const ContactCard = memo(function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: (contact: Contact) => void }) {
+export const ContactCard = memo(function ContactCard({
+  contact,
+  onOpen,
+}: {
+  contact: Contact;
+  /** Opens the form; 'location' puts the cursor in its location field. */
+  onOpen: (contact: Contact, focus?: 'location') => void;
+}) {
   const name = contactDisplayName(contact);
   const { shown, more } = commodityBadges(contact.commodities);
   const subtitle = roleAndTitle(contact);
+  const place = contactPlaceLabel(contact);
+  const unplaced = Boolean(place) && !contactIsOnMap(contact);
   // The list's search and filters ride along, so closing the details comes back to the same list.
   const { search } = useLocation();
 
@@ -72,10 +81,28 @@ export const ContactCard = memo(function ContactCard({ contact, onOpen }: { cont
         </div>
         <div className="flex min-w-0 items-center gap-2">
           <dt className="sr-only">Location</dt>
-          <MapPinIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
-          <dd className={cn('truncate', !contact.location && 'text-muted-foreground')} title={contact.location ?? undefined}>
-            {contact.location || '—'}
+          {unplaced ? (
+            <MapPinOffIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+          ) : (
+            <MapPinIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+          )}
+          <dd className={cn('min-w-0 truncate', !place && 'text-muted-foreground')} title={contact.location ?? undefined}>
+            {place || '—'}
           </dd>
+          {unplaced &&
+            (contact.is_demo ? (
+              <span className="shrink-0 text-xs text-muted-foreground">{PLACE_MESSAGES.notOnMapShort}</span>
+            ) : (
+              <button
+                type="button"
+                className="relative z-10 shrink-0 rounded-sm text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={PLACE_MESSAGES.pickCityFor(name)}
+                title={PLACE_MESSAGES.notOnMap}
+                onClick={() => onOpen(contact, 'location')}
+              >
+                {PLACE_MESSAGES.notOnMapShort}
+              </button>
+            ))}
         </div>
       </dl>
 

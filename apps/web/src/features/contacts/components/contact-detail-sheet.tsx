@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Attachment, type Contact, DEMO_CONTACT_READ_ONLY, splitCommodities } from '@tradeloom/domain';
+import {
+  type Attachment,
+  type Contact,
+  contactIsOnMap,
+  contactPlaceLabel,
+  DEMO_CONTACT_READ_ONLY,
+  PLACE_MESSAGES,
+  splitCommodities,
+} from '@tradeloom/domain';
 import {
   AlertCircleIcon,
   BriefcaseIcon,
@@ -9,6 +17,7 @@ import {
   InfoIcon,
   MailIcon,
   MapPinIcon,
+  MapPinOffIcon,
   PencilIcon,
   PhoneIcon,
   UserIcon,
@@ -33,7 +42,8 @@ interface ContactDetailSheetProps {
   /** The contact in the URL (/contacts/:id); the sheet is closed without one. */
   id: string | undefined;
   onClose: () => void;
-  onEdit: (contact: Contact) => void;
+  /** Opens the form; 'location' puts the cursor in its location field. */
+  onEdit: (contact: Contact, focus?: 'location') => void;
 }
 
 /** The contact's page as a side sheet over the grid (deep link /contacts/:id): every field, files, dates. */
@@ -73,11 +83,21 @@ function SheetMessage({ title, text }: { title: string; text: string }) {
   );
 }
 
-function ContactDetail({ contact, onEdit, onDeleted }: { contact: Contact; onEdit: (c: Contact) => void; onDeleted: () => void }) {
+function ContactDetail({
+  contact,
+  onEdit,
+  onDeleted,
+}: {
+  contact: Contact;
+  onEdit: (c: Contact, focus?: 'location') => void;
+  onDeleted: () => void;
+}) {
   const queryClient = useQueryClient();
   const name = contactDisplayName(contact);
   const commodities = splitCommodities(contact.commodities);
   const readOnly = contact.is_demo;
+  const place = contactPlaceLabel(contact);
+  const unplaced = Boolean(place) && !contactIsOnMap(contact);
   const subtitle = roleAndTitle(contact);
 
   const setAttachments = (change: SetStateAction<Attachment[]>) =>
@@ -136,7 +156,27 @@ function ContactDetail({ contact, onEdit, onDeleted }: { contact: Contact; onEdi
               )
             }
           />
-          <Field icon={MapPinIcon} label="Location" value={contact.location} />
+          <Field
+            icon={unplaced ? MapPinOffIcon : MapPinIcon}
+            label="Location"
+            value={
+              place &&
+              (unplaced ? (
+                <div className="space-y-1.5">
+                  <p className="break-words">{place}</p>
+                  <p className="text-muted-foreground">{PLACE_MESSAGES.notOnMap}</p>
+                  {!readOnly && (
+                    <Button variant="outline" size="sm" onClick={() => onEdit(contact, 'location')}>
+                      <MapPinIcon aria-hidden />
+                      {PLACE_MESSAGES.pickCity}
+                    </Button>
+                  )}
+                </div>
+              ) : (
+                place
+              ))
+            }
+          />
           <Field icon={HandshakeIcon} label="Source of introduction" value={contact.source_of_introduction} />
         </dl>
 

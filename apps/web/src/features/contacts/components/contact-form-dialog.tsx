@@ -34,7 +34,8 @@ import type { DuplicateMatch } from './duplicate-prompt';
 const loadDuplicatePrompt = () => import('./duplicate-prompt');
 const DuplicatePrompt = lazy(() => loadDuplicatePrompt().then((m) => ({ default: m.DuplicatePrompt })));
 
-type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
+/** 'location' opens the edit form with the cursor in its location field (to pick the city). */
+export type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact; focus?: 'location' } | null;
 
 /** Add and edit share this dialog (spec §4 'Contact dialogs'); a demo contact opens read-only. */
 export function ContactFormDialog({ state, onOpenChange }: { state: DialogState; onOpenChange: (open: boolean) => void }) {
@@ -44,11 +45,14 @@ export function ContactFormDialog({ state, onOpenChange }: { state: DialogState;
       {state && (
         <DialogContent
           className="flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1rem)] max-w-2xl flex-col gap-0 p-0 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-2rem)]"
-          // The first field gets focus, not the close button.
+          // The first field gets focus (or the location, when asked), not the close button.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             const content = event.currentTarget as HTMLElement;
-            (content.querySelector<HTMLElement>('input:not([disabled])') ?? content).focus();
+            const wanted = state.mode === 'edit' && state.focus === 'location' ? '#contact-location:not([disabled])' : null;
+            const field =
+              (wanted && content.querySelector<HTMLElement>(wanted)) || content.querySelector<HTMLElement>('input:not([disabled])');
+            (field ?? content).focus();
           }}
         >
           <ContactForm key={contact?.id ?? 'new'} contact={contact} onDone={() => onOpenChange(false)} />

@@ -6,7 +6,7 @@ import { CONTACT_CARD_HEIGHT, ContactCard } from './contact-card';
 
 interface ContactGridProps {
   contacts: Contact[];
-  onOpen: (contact: Contact) => void;
+  onOpen: (contact: Contact, focus?: 'location') => void;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;

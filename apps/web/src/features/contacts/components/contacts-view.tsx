@@ -16,7 +16,7 @@ import { useContactFilters } from '../hooks/use-contact-filters';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { errorMessage } from '../utils/mutation-toasts';
 import { ContactDetailSheet } from './contact-detail-sheet';
-import { ContactFormDialog } from './contact-form-dialog';
+import { ContactFormDialog, type DialogState } from './contact-form-dialog';
 import { ContactGrid } from './contact-grid';
 import { ContactsActions } from './contacts-actions';
 import { ContactsEmptyState } from './contacts-empty-state';
@@ -24,7 +24,6 @@ import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsSort } from './contacts-sort';
 import { LazyDuplicatesDialog, LazyImportWizard } from './lazy-dialogs';
 
-type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact } | null;
 /** The contacts workspace (spec §2 'Contacts screen'): count, search, filters, card grid, form dialog. */
 export function ContactsView() {
   const { status } = useAuthSession();
@@ -70,7 +69,7 @@ export function ContactsView() {
     }
     setDialog({ mode: 'add' });
   }, [status]);
-  const openEdit = useCallback((contact: Contact) => setDialog({ mode: 'edit', contact }), []);
+  const openEdit = useCallback((contact: Contact, focus?: 'location') => setDialog({ mode: 'edit', contact, focus }), []);
   const clearAll = useCallback(() => {
     filters.setSearch('');
     filters.clearFilters();

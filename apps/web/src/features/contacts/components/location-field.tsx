@@ -1,4 +1,4 @@
-import { type LocationResult, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@tradeloom/domain';
+import { type LocationResult, PLACE_MESSAGES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@tradeloom/domain';
 import { CheckCircle2Icon, MapPinIcon, MapPinPlusIcon } from 'lucide-react';
 import { Combobox, type ComboboxItem } from '@/components/ui/combobox';
 import { FieldHint } from '@/components/ui/field';
@@ -20,7 +20,7 @@ const CUSTOM_KEY = '__custom__';
 /**
  * Location with city suggestions (spec §5 'Search'): 2+ trimmed characters, 300 ms debounce, at
  * most 50. A picked city stores its name, id and coordinates; any other text is a custom location
- * that the server geocodes after saving.
+ * that the server places after saving when it names a city or port it knows (the hint says no more).
  */
 export function LocationField({
   id,
@@ -96,7 +96,7 @@ export function LocationField({
             <CheckCircle2Icon className="size-3.5 text-success" aria-hidden /> Matched to a city on the map
           </>
         ) : text.trim() ? (
-          'Custom location: placed on the map automatically after saving'
+          PLACE_MESSAGES.customLocationHint
         ) : (
           CONTACT_MESSAGES.searchHint
         )}

@@ -38,8 +38,9 @@ export function CityPopup({ city, selectedContactId, onClose, onSelectContact }:
         <header className="flex items-start gap-2.5 pr-6">
           <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ background: swatch.fill }} />
           <div className="min-w-0">
-            <h3 className="truncate text-sm font-semibold leading-5 text-popover-foreground">{city.name}</h3>
-            {city.country && <p className="truncate text-xs text-muted-foreground">{city.country}</p>}
+            <h3 className="text-sm font-semibold leading-5 break-words text-popover-foreground">
+              {city.country ? `${city.name}, ${city.country}` : city.name}
+            </h3>
           </div>
         </header>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">

@@ -1,4 +1,4 @@
-import { type Contact, MAP_MESSAGES, splitCommodities } from '@tradeloom/domain';
+import { type Contact, contactPlaceLabel, MAP_MESSAGES, splitCommodities } from '@tradeloom/domain';
 import { AlertCircleIcon, Building2Icon, MapPinIcon, MousePointerClickIcon, PencilIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -100,7 +100,7 @@ function ContactSummary({ contact, onEdit }: { contact: Contact; onEdit: (contac
       </div>
       <dl className="space-y-2 text-sm">
         <Row icon={<Building2Icon className="size-4" aria-hidden />} label="Company" value={contact.company} />
-        <Row icon={<MapPinIcon className="size-4" aria-hidden />} label="Location" value={contact.location} />
+        <Row icon={<MapPinIcon className="size-4" aria-hidden />} label="Location" value={contactPlaceLabel(contact)} />
       </dl>
       <div>
         <p className="mb-1.5 text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">Commodities</p>
