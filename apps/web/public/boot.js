@@ -7,16 +7,27 @@
   } catch {}
   // The session, which every screen reads first (taken over once by src/lib/auth-client.ts).
   const early = {};
+  // Whether someone is signed in, once the session read answers (false when it fails).
+  let signedIn = Promise.resolve(false);
   try {
     early.session = { response: fetch('/api/auth/get-session', { headers: { Accept: 'application/json' } }), at: Date.now() };
     // A failed early read is simply not used: the app reads the session again itself.
     early.session.response.catch(() => {});
+    // Read from a copy, before the app takes the answer over (this callback is registered first).
+    signedIn = early.session.response
+      .then((res) => (res.ok ? res.clone().json() : null))
+      .then(
+        (s) => Boolean(s?.session),
+        () => false,
+      );
   } catch {}
   window.__tradeloomEarly = early;
   // The contacts screens' first page, asked for while the app's code is still downloading; the app
   // takes the answer over (src/app/preload.ts) and asks again itself if it is not a usable page.
   // Only the plain list (no search, filter or sort in the URL): its address is the app's own
-  // first-page request (limit = CONTACT_PAGE_SIZE_DEFAULT in @tradeloom/domain).
+  // first-page request (limit = CONTACT_PAGE_SIZE_DEFAULT in @tradeloom/domain). Only once the session
+  // says someone is signed in: a visitor is sent to sign in, and a request that can only be refused
+  // would leave a 401 in the console.
   try {
     const screen = /^\/(dashboard|contacts|my-contacts|interactions)(\/[^/]+)?\/?$/.test(location.pathname);
     const plain = !/[?&](q|commodity|location|role|sort)=/.test(location.search);
@@ -31,8 +42,9 @@
     }
     if (screen && plain) {
       const limit = 60;
-      const page = fetch(`/api/contacts?limit=${limit}`, { headers: { Accept: 'application/json' } })
-        .then((res) => (res.ok ? res.json() : null))
+      const page = signedIn
+        .then((yes) => (yes ? fetch(`/api/contacts?limit=${limit}`, { headers: { Accept: 'application/json' } }) : null))
+        .then((res) => (res?.ok ? res.json() : null))
         .catch(() => null);
       early.contacts = { limit, page, at: Date.now() };
     }

@@ -9,7 +9,8 @@
  * The plain list's first page was already asked for by public/boot.js, before this script arrived (the
  * list's query takes that answer over); other lists' first page leaves as soon as its small module
  * arrives, alongside the page's code.
- * A signed-out visitor costs one refused contacts request; the guard then sends them to sign in.
+ * The data is asked for only once the session says someone is signed in: a visitor is sent to sign in
+ * without a request that could only answer 401.
  */
 import { useSyncExternalStore } from 'react';
 import { authClient } from '@/lib/auth-client';
@@ -46,15 +47,39 @@ function waitForCode(loads: Promise<unknown>[]): void {
   });
 }
 
+/** Resolves once the first session read has answered: whether someone is signed in. */
+function whenSessionKnown(): Promise<boolean> {
+  const atom = authClient.$store.atoms.session;
+  if (!atom) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const settled = () => {
+      const value = atom.get();
+      if (value.isPending) return false;
+      resolve(Boolean(value.data));
+      return true;
+    };
+    if (settled()) return;
+    const stop = atom.listen(() => {
+      if (settled()) stop();
+    });
+  });
+}
+
 export function preloadFirstScreen(location: Pick<Location, 'pathname' | 'search'>): void {
   authClient.$store.atoms.session?.listen(() => {});
   if (CONTACT_SCREENS.test(location.pathname)) {
     waitForCode([AppShell.preload(), ContactsPage.preload()]);
     // Loaded beside the page's code (it shares the page's chunks), so the main script stays as small.
-    void import('./preload-contacts').then(({ prefetchContacts }) => prefetchContacts(queryClient, location.search));
+    const load = import('./preload-contacts');
+    void whenSessionKnown().then(async (signedIn) => {
+      if (signedIn) await (await load).prefetchContacts(queryClient, location.search);
+    });
   } else if (MAP_SCREEN.test(location.pathname)) {
-    // Asked for first: the map's data takes the server longest, so it should not queue behind the code.
-    void import('./preload-map').then(({ prefetchMap }) => prefetchMap(queryClient, location.search));
+    // Started first: the map's data takes the server longest, so it should not queue behind the code.
+    const load = import('./preload-map');
+    void whenSessionKnown().then(async (signedIn) => {
+      if (signedIn) await (await load).prefetchMap(queryClient, location.search);
+    });
     waitForCode([AppShell.preload(), MapPage.preload()]);
   }
 }
