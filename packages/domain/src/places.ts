@@ -3,7 +3,8 @@ import type { Contact } from './contacts.ts';
 /** What the cards, the detail sheet and the map say about where a contact is. */
 export const PLACE_MESSAGES = {
   notOnMapShort: 'Not on map',
-  notOnMap: 'Not on the map yet: this location names no city or port we know.',
+  // True both while the geocode job is due (3 s after saving) and after it found nothing.
+  notOnMap: 'Not on the map yet: a location goes on the map when it names a city or port we know.',
   pickCity: 'Pick the city',
   pickCityFor: (name: string) => `Not on the map yet: pick the city for ${name}`,
   customLocationHint: 'Custom location: it goes on the map only if it names a city or port we know. Otherwise pick a city from the list.',

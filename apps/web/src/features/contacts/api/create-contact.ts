@@ -5,6 +5,7 @@ import { api, unwrap } from '@/lib/api';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { isContactLimit, toastContactError } from '../utils/mutation-toasts';
 import { contactKeys } from './contact-keys';
+import { refreshAfterGeocode } from './refresh-after-geocode';
 
 /** POST /api/contacts: temporary uploads named in `attachments` become the new contact's files. */
 export function createContact(input: ContactInput): Promise<Contact> {
@@ -15,8 +16,9 @@ export function useCreateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContact,
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast.success(CONTACT_MESSAGES.added);
+      refreshAfterGeocode(queryClient, saved);
       return queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
     // The plan's limit is said in the form, next to the way to upgrade.

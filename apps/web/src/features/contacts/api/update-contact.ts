@@ -5,6 +5,7 @@ import { api, unwrap } from '@/lib/api';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { toastContactError } from '../utils/mutation-toasts';
 import { contactKeys } from './contact-keys';
+import { refreshAfterGeocode } from './refresh-after-geocode';
 
 /** PATCH /api/contacts/:id: fields left out keep their values; demo contacts answer 403. */
 export function updateContact(id: string, input: ContactUpdate): Promise<Contact> {
@@ -15,8 +16,9 @@ export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContactUpdate }) => updateContact(id, input),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast.success(CONTACT_MESSAGES.updated);
+      refreshAfterGeocode(queryClient, saved);
       return queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
     onError: toastContactError,
