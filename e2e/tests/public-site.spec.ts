@@ -151,6 +151,9 @@ test('pricing: four plans, Most Popular on Professional, Enterprise books a meet
   await expect(page.getByRole('listitem', { name: 'Starter' }).getByText('$19.99')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Power Trader' }).getByText('$94.99')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Power Trader' }).getByText('Unlimited contacts')).toBeVisible();
+  // Auto-scans as the server allows them: daily on Power Trader, weekly or monthly on Professional.
+  await expect(page.getByRole('listitem', { name: 'Power Trader' }).getByText('Daily auto scans')).toBeVisible();
+  await expect(professional.getByText('Weekly or monthly auto scans')).toBeVisible();
 
   // 'Free demo' has no action; Enterprise goes to /contact.
   await expect(page.getByRole('button', { name: 'Free demo' })).toHaveCount(3);
@@ -340,4 +343,17 @@ test('the dark theme toggles and stays after a reload', async ({ page }) => {
   await page.reload();
   await expect(html).not.toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('tradeloom-theme'))).toBe('light');
+});
+
+test('the legal pages say what the policy says: Delaware law, 18 or older, deletion cancellable for 5 business days', async ({ page }) => {
+  await page.goto('/terms');
+  const governingLaw = page.locator('h2', { hasText: 'Governing law' }).locator('xpath=following-sibling::p[1]');
+  await expect(governingLaw).toContainText('laws of the State of Delaware');
+  await expect(governingLaw).not.toContainText('Singapore');
+  await expect(page.getByText('You must be 18 or older to create an account or use Tradeloom.')).toBeVisible();
+
+  await page.goto('/accountdeletion');
+  const cancelling = page.locator('h2', { hasText: 'Cancelling a request' }).locator('xpath=following-sibling::p[1]');
+  await expect(cancelling).toContainText('A deletion request can be cancelled until the 5 business days have passed.');
+  await expect(cancelling).not.toContainText('Once deletion has started');
 });
