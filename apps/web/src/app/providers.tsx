@@ -1,25 +1,59 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { Toaster, type ToasterProps } from 'sonner';
 import { useTheme } from '@/components/theme/theme-context';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { CHAT_PANEL_DOCK, useChatPanelShown } from '@/features/chat/hooks/use-chat-panel-state';
 import { queryClient } from '@/lib/query-client';
+
+const TOAST_WIDTH = 356;
+const GAP = 16;
+// Wide enough for a toast beside the docked assistant panel, to its left.
+const BESIDE_PANEL = `(min-width: ${CHAT_PANEL_DOCK.right + CHAT_PANEL_DOCK.width + GAP + TOAST_WIDTH + GAP}px)`;
+
+function useMatches(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/**
+ * Where toasts go. At the bottom right: the top holds the demo banner and the top bar, whose buttons a
+ * toast must never cover. But never over the assistant's open panel, where the question box is: beside
+ * it when the window is wide enough, else at the top while it is open.
+ */
+function useToastPlacement(): Pick<ToasterProps, 'position' | 'offset' | 'mobileOffset'> {
+  const panel = useChatPanelShown();
+  const beside = useMatches(BESIDE_PANEL);
+  if (!panel) return { position: 'bottom-right', offset: { bottom: GAP, right: GAP }, mobileOffset: { bottom: 12, left: 12, right: 12 } };
+  if (beside)
+    return {
+      position: 'bottom-right',
+      offset: { bottom: GAP, right: CHAT_PANEL_DOCK.right + CHAT_PANEL_DOCK.width + GAP },
+      mobileOffset: {},
+    };
+  return { position: 'top-center', offset: { top: GAP }, mobileOffset: { top: 12, left: 12, right: 12 } };
+}
 
 function AppToaster() {
   const { theme } = useTheme();
-  // Spec §9: the toast mechanism shows 3 at a time for 4000 ms. In the app's font, and at the bottom:
-  // the top holds the demo banner and the top bar, whose buttons a toast must never cover.
+  const placement = useToastPlacement();
+  // Spec §9: the toast mechanism shows 3 at a time for 4000 ms, in the app's font.
   return (
     <Toaster
       theme={theme}
-      position="bottom-right"
+      {...placement}
       richColors
       closeButton
       duration={4000}
       visibleToasts={3}
-      offset={{ bottom: 16, right: 16 }}
-      mobileOffset={{ bottom: 12, left: 12, right: 12 }}
       style={{ fontFamily: 'var(--font-sans)' }}
       toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
     />

@@ -3,7 +3,7 @@ import { type ComponentProps, type KeyboardEvent, lazy, Suspense, useEffect, use
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { chatMessagesQueryOptions } from '../api/get-chat-messages';
-import { type ChatPanelState, useChatPanelState } from '../hooks/use-chat-panel-state';
+import { type ChatPanelState, useAnnounceChatPanel, useChatPanelState } from '../hooks/use-chat-panel-state';
 import { isPending } from '../utils/chat-model';
 import { ChatHeader } from './chat-header';
 import { ChatBubble, ChatMinimisedBar } from './chat-launchers';
@@ -25,6 +25,7 @@ export interface ChatWidgetProps {
 /** The floating AI CRM Assistant (spec §2 App shell, §4 Chat panel: closed, open, minimised). */
 export function ChatWidget({ credits, onCreditsChange, onOpenContact }: ChatWidgetProps) {
   const [state, setState] = useChatPanelState();
+  useAnnounceChatPanel(state === 'open');
   const [draft, setDraft] = useState('');
   // Counts the user's openings: the panel takes the focus when it mounts after one, not after a reload.
   const [focusRequest, setFocusRequest] = useState(0);

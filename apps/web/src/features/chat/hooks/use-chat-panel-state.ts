@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec §4: the chat panel is closed, open or minimised. */
 export type ChatPanelState = 'closed' | 'open' | 'minimised';
@@ -48,4 +48,38 @@ export function useChatPanelState(): [ChatPanelState, (next: ChatPanelState) => 
     return () => window.removeEventListener(OPEN_EVENT, open);
   }, []);
   return [state, set];
+}
+
+/** Where the open panel sits from the sm breakpoint up (chat-widget.tsx: sm:right-5, sm:w-[380px]). */
+export const CHAT_PANEL_DOCK = { right: 20, width: 380 } as const;
+
+// Whether the open panel is on screen now (a widget mounted and open), for what must keep clear of
+// it: toasts. Not the stored state, which can say 'open' on a page without the widget.
+let panelShown = false;
+const shownListeners = new Set<() => void>();
+function setPanelShown(shown: boolean) {
+  if (panelShown === shown) return;
+  panelShown = shown;
+  for (const listener of shownListeners) listener();
+}
+
+/** The widget says while its open panel is on screen. */
+export function useAnnounceChatPanel(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    setPanelShown(true);
+    return () => setPanelShown(false);
+  }, [open]);
+}
+
+/** True while the assistant's open panel is on screen. */
+export function useChatPanelShown(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      shownListeners.add(listener);
+      return () => shownListeners.delete(listener);
+    },
+    () => panelShown,
+    () => false,
+  );
 }
