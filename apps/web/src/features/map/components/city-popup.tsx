@@ -1,4 +1,4 @@
-import { COMMODITY_GROUP_LABELS, MAP_MESSAGES, MAP_POPUP_CONTACTS, type MapCity, markerSize } from '@tradeloom/domain';
+import { COMMODITY_GROUP_LABELS, MAP_MESSAGES, MAP_POPUP_CONTACTS, type MapCity, markerSize, plural } from '@tradeloom/domain';
 import type { Popup as LeafletPopup } from 'leaflet';
 import { ChevronRightIcon } from 'lucide-react';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
@@ -6,6 +6,13 @@ import { Popup, useMap } from 'react-leaflet';
 import { swatchOf } from '../utils/group-colours';
 
 const nf = new Intl.NumberFormat('en-US');
+/** Room kept around a popup inside the map (px). */
+const EDGE = 24;
+/**
+ * At the top, room for the Heatmap toggle (top-3 + its 32 px + a gap) too: a popup pushed against the
+ * top edge would put its close button right under the toggle, which sits above the popups.
+ */
+const POPUP_TOP_CLEARANCE = 56;
 
 interface CityPopupProps {
   city: MapCity;
@@ -29,12 +36,13 @@ export function CityPopup({ city, selectedContactId, onClose, onSelectContact }:
       position={position}
       offset={popupOffset(markerSize(city.count), false, 0)}
       eventHandlers={eventHandlers}
-      autoPanPadding={[24, 24]}
+      autoPanPaddingTopLeft={[EDGE, POPUP_TOP_CLEARANCE]}
+      autoPanPaddingBottomRight={[EDGE, EDGE]}
       minWidth={232}
       maxWidth={280}
     >
       <PlacePopup popup={popupRef} markerSize={markerSize(city.count)} />
-      <section aria-label={`${city.name}: ${city.count} contacts`} className="tl-popup-body">
+      <section aria-label={`${city.name}: ${plural(city.count, 'contact')}`} className="tl-popup-body">
         <header className="flex items-start gap-2.5 pr-6">
           <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ background: swatch.fill }} />
           <div className="min-w-0">
@@ -100,7 +108,7 @@ function PlacePopup({ popup, markerSize: size }: { popup: RefObject<LeafletPopup
     p.update();
     const height = el.offsetHeight;
     const y = map.latLngToContainerPoint(at).y;
-    const room = { above: y - size / 2 - 24, below: map.getSize().y - y - size / 2 - 24 };
+    const room = { above: y - size / 2 - POPUP_TOP_CLEARANCE, below: map.getSize().y - y - size / 2 - EDGE };
     const below = height > room.above && room.below > room.above;
     el.classList.toggle('tl-popup-below', below);
     p.options.offset = popupOffset(size, below, height);
