@@ -19,13 +19,14 @@ function toInteraction(row: typeof contactInteractions.$inferSelect): Interactio
   };
 }
 
-/** The timeline of a contact the user can see, newest first (demo contacts have none). */
+/** The timeline of a contact the user can see, newest first (a demo contact's is the demo account's log). */
 export async function listInteractions(db: Db, userId: string, contactId: string): Promise<Interaction[]> {
-  await getContact(db, userId, contactId);
+  const contact = await getContact(db, userId, contactId);
+  const owner = contact.is_demo ? DEMO_USER_ID : userId;
   const rows = await db
     .select()
     .from(contactInteractions)
-    .where(and(eq(contactInteractions.contactId, contactId), eq(contactInteractions.userId, userId)))
+    .where(and(eq(contactInteractions.contactId, contactId), eq(contactInteractions.userId, owner)))
     .orderBy(desc(contactInteractions.occurredOn), desc(contactInteractions.createdAt))
     .limit(500);
   return rows.map(toInteraction);

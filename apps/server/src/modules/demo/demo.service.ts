@@ -1,9 +1,8 @@
 import { PRE_PURCHASE_STATUSES } from '@tradeloom/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cities, contacts, profiles, user } from '../../db/schema/index.ts';
-import { resolveLocation } from '../locations/locations.service.ts';
-import { DEMO_CONTACT_COUNT, generateDemoNetwork } from './demo-network.ts';
+import { profiles, user } from '../../db/schema/index.ts';
+import { syncDemoNetwork } from './demo-seed.ts';
 
 /** The shared demo account: a user with no password or sign-in method (auth refuses it a session). */
 export const DEMO_USER_ID = 'tradeloom-demo';
@@ -42,10 +41,11 @@ export async function chooseDemoMode(db: Db, userId: string, enabled: boolean): 
 }
 
 /**
- * Creates the demo account and its contacts once (idempotent; an advisory lock serialises instances
- * starting together). Hubs are placed on their row in the cities table when it is loaded.
+ * Creates the demo account and its contacts, or brings them to the current network and day (see
+ * demo-seed.ts); an advisory lock serialises instances starting together. Hubs are placed on their
+ * row in the cities table when it is loaded.
  */
-export async function ensureDemoAccount(db: Db): Promise<number> {
+export async function ensureDemoAccount(db: Db, today = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
     await tx
@@ -63,38 +63,6 @@ export async function ensureDemoAccount(db: Db): Promise<number> {
         demoModeEnabled: false,
       })
       .onConflictDoNothing();
-    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, DEMO_USER_ID));
-    if ((existing?.n ?? 0) > 0) return 0;
-
-    const network = generateDemoNetwork(DEMO_SEED, DEMO_CONTACT_COUNT);
-    const [anyCity] = await tx.select({ id: cities.id }).from(cities).limit(1);
-    const places = new Map<string, { cityId: number | null; latitude: number; longitude: number }>();
-    for (const hub of new Set(network.map((c) => c.hub))) {
-      const resolved = anyCity ? await resolveLocation(tx, hub.location) : null;
-      places.set(hub.location, resolved ?? { cityId: null, latitude: hub.latitude, longitude: hub.longitude });
-    }
-    const rows = network.map((c) => {
-      const place = places.get(c.hub.location)!;
-      return {
-        userId: DEMO_USER_ID,
-        fullName: c.fullName,
-        company: c.company,
-        title: c.title,
-        role: c.role,
-        clientEmail: c.email,
-        phone: c.phone,
-        location: c.hub.location,
-        cityId: place.cityId,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        commodities: c.commodities,
-        sourceOfIntroduction: c.sourceOfIntroduction,
-        notes: c.notes || null,
-        createdAt: c.createdAt,
-        updatedAt: c.updatedAt,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(contacts).values(rows.slice(i, i + 500));
-    return rows.length;
+    return syncDemoNetwork(tx, DEMO_USER_ID, DEMO_SEED, today);
   });
 }

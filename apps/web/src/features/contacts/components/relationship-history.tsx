@@ -30,7 +30,8 @@ export function RelationshipHistory({
   lastContactedAt: string | null;
   readOnly: boolean;
 }) {
-  const history = useInteractions(contactId, !readOnly);
+  // A demo contact is read-only, but its logged calls are shown like anyone else's.
+  const history = useInteractions(contactId);
   const log = useLogInteraction(contactId);
   const [kind, setKind] = useState<InteractionKind>('call');
   const [date, setDate] = useState(today);
