@@ -4,6 +4,7 @@
  * contacts, priorities, known fingerprints and the time in; insights out.
  */
 import { COMMODITY_GROUP_LABELS, plural, pluralize } from '@tradeloom/domain';
+import { resolveCommodities } from '@tradeloom/domain/trade';
 import { type EngineContact, profileNetwork } from './network.ts';
 import { type EnginePriority, matchPriorities } from './opportunities.ts';
 import { COLD_AFTER_DAYS, coldRelationships, contactValue, followUps } from './reminders.ts';
@@ -185,7 +186,10 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
         fingerprint: `analysis:gap:${id}:${s.buys.length}`,
       });
     }
-    const missing = profiles.filter((p) => !p.contact.location?.trim() || p.products.length === 0).map((p) => p.contact.id);
+    // Commodities count as listed even when they take no side (a banker's or a consultant's).
+    const missing = profiles
+      .filter((p) => !p.contact.location?.trim() || (p.products.length === 0 && resolveCommodities(p.contact.commodities).length === 0))
+      .map((p) => p.contact.id);
     if (missing.length > 0) {
       add({
         insight_type: 'analysis',
