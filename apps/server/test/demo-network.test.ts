@@ -123,4 +123,41 @@ describe('the stored demo network', () => {
     await rt.deps.db.update(profiles).set({ demoModeEnabled: false }).where(eq(profiles.id, s.user.id));
     expect((await rt.request('GET', `/api/contacts/${karim.id}/interactions`, { cookie: s.cookie })).status).toBe(404);
   });
+  it('offers questions that name people the user sees: the demo’s in demo mode, only the user’s own otherwise', async () => {
+    const db = rt.deps.db;
+    const demoNames = (await demoRows()).map((c) => c.fullName);
+    const suggestions = async (cookie: string) => {
+      const res = await rt.request('GET', '/api/ai/chat/suggestions', { cookie });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { suggestions: string[] }).suggestions;
+    };
+    const named = (questions: string[]) => questions.flatMap((q) => /(?:introduce|about) (.+?)(?: to\?|$)/.exec(q)?.[1] ?? []);
+
+    const trial = await signUp(rt);
+    const inDemo = await suggestions(trial.cookie);
+    expect(inDemo).toHaveLength(3);
+    expect(named(inDemo).length).toBeGreaterThan(0);
+    for (const name of named(inDemo)) expect(demoNames).toContain(name);
+
+    // Demo mode off and no contacts yet: questions without names.
+    const empty = await signUp(rt);
+    await db.update(profiles).set({ demoModeEnabled: false }).where(eq(profiles.id, empty.user.id));
+    expect(await suggestions(empty.cookie)).toEqual(['Summarise my network', 'Who should I reconnect with?', 'What can you do?']);
+
+    // Demo mode off with a seller and a buyer of their own: their names, never a demo person's.
+    const own = await signUp(rt);
+    await db.update(profiles).set({ demoModeEnabled: false }).where(eq(profiles.id, own.user.id));
+    for (const json of [
+      { full_name: 'Ivan Petrov', role: 'Supplier', company: 'Azov Nitrogen', commodities: 'Urea', location: 'Odesa, Ukraine' },
+      { full_name: 'Priya Nair', role: 'Buyer', company: 'Kerala Agro Inputs', commodities: 'Urea', location: 'Mumbai, India' },
+    ]) {
+      expect((await rt.request('POST', '/api/contacts', { cookie: own.cookie, json })).status).toBe(201);
+    }
+    const mine = await suggestions(own.cookie);
+    expect(named(mine)).toContain('Ivan Petrov');
+    for (const name of named(mine)) expect(['Ivan Petrov', 'Priya Nair']).toContain(name);
+    for (const q of mine) for (const name of demoNames) expect(q).not.toContain(name);
+
+    expect((await rt.request('GET', '/api/ai/chat/suggestions')).status).toBe(401);
+  });
 });

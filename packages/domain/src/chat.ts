@@ -80,3 +80,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatMessagesResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
 export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
+
+/** Questions the empty conversation offers, made from the network the user sees (free: no answer is given). */
+export const chatSuggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });
+export type ChatSuggestionsResponse = z.infer<typeof chatSuggestionsResponseSchema>;

@@ -25,27 +25,39 @@ const EXAMPLES = [
   '"Who buys cobalt in Asia?"',
   '"Suppliers of Cu cathode in Africa"',
   '"How many contacts do I have in Singapore?"',
-  '"Who should I introduce Maria Santos to?"',
+  '"Who should I introduce <a contact> to?"',
   '"Who should I reconnect with?"',
   '"Which contacts serve my priorities?"',
   '"Summarise my network"',
 ];
 
-const HELP = `I answer from the contacts in your network. You can ask me:
-- who trades, supplies or buys a commodity, in a city, country or region, or at a company (${EXAMPLES[0]}, ${EXAMPLES[1]})
-- how many contacts you have somewhere (${EXAMPLES[2]})
-- whom to introduce a contact to, and why (${EXAMPLES[3]})
-- which relationships are going cold (${EXAMPLES[4]})
-- which contacts serve your business priorities (${EXAMPLES[5]})
-- an overview of your network (${EXAMPLES[6]})
+/** The examples, the introduction one naming someone in the user's network so it can be asked as written. */
+function examples(index: AssistantIndex): string[] {
+  const name = bestIntroductions(index, 1)[0]?.from.contact.fullName ?? index.contacts[0]?.contact.fullName;
+  return EXAMPLES.map((e, i) => (i === 3 && name ? `"Who should I introduce ${name} to?"` : e));
+}
+
+const help = (index: AssistantIndex) => {
+  const x = examples(index);
+  return `I answer from the contacts in your network. You can ask me:
+- who trades, supplies or buys a commodity, in a city, country or region, or at a company (${x[0]}, ${x[1]})
+- how many contacts you have somewhere (${x[2]})
+- whom to introduce a contact to, and why (${x[3]})
+- which relationships are going cold (${x[4]})
+- which contacts serve your business priorities (${x[5]})
+- an overview of your network (${x[6]})
 
 Follow up as you would with a colleague: "and in Europe?", "only sellers", "tell me more about the second one".`;
+};
 
-const UNKNOWN = `I can't answer that from your network: I only know your contacts, not market prices, news or the world outside. Try:
-- ${EXAMPLES[0]}
-- ${EXAMPLES[2]}
-- ${EXAMPLES[3]}
-- ${EXAMPLES[4]}`;
+const unknown = (index: AssistantIndex) => {
+  const x = examples(index);
+  return `I can't answer that from your network: I only know your contacts, not market prices, news or the world outside. Try:
+- ${x[0]}
+- ${x[2]}
+- ${x[3]}
+- ${x[4]}`;
+};
 
 function place(e: IndexedContact): string {
   if (e.city && e.country && e.city !== e.country) return `${e.city}, ${e.country}`;
@@ -458,15 +470,15 @@ export function answerQuestion(index: AssistantIndex, input: AssistantInput): As
   switch (q.intent) {
     case 'greeting':
       return {
-        text: /thank|cheer/.test(q.text) ? "You're welcome. Anything else about your network?" : `Hello! ${HELP}`,
+        text: /thank|cheer/.test(q.text) ? "You're welcome. Anything else about your network?" : `Hello! ${help(index)}`,
         contactIds: [],
         intent: 'greeting',
         understood: true,
       };
     case 'help':
-      return { text: HELP, contactIds: [], intent: 'help', understood: true };
+      return { text: help(index), contactIds: [], intent: 'help', understood: true };
     case 'unknown':
-      return { text: UNKNOWN, contactIds: [], intent: 'unknown', understood: false };
+      return { text: unknown(index), contactIds: [], intent: 'unknown', understood: false };
     case 'summary':
       return summaryAnswer(index, q, now);
     case 'count':

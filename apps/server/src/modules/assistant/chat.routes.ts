@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { chatMessagesResponseSchema, chatRequestSchema, chatResponseSchema } from '@tradeloom/domain';
+import { chatMessagesResponseSchema, chatRequestSchema, chatResponseSchema, chatSuggestionsResponseSchema } from '@tradeloom/domain';
 import { streamSSE } from 'hono/streaming';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, errorBody } from '../../lib/errors.ts';
 import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { askAssistant, clearChatMessages, listChatMessages, reserveChatCredit } from './chat.service.ts';
+import { askAssistant, clearChatMessages, listChatMessages, reserveChatCredit, suggestQuestions } from './chat.service.ts';
 
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 
@@ -72,6 +72,16 @@ export function chatRoutes(deps: AppDeps) {
         responses: { 200: jsonContent(chatMessagesResponseSchema, 'The conversation'), ...errorResponses },
       }),
       async (c) => c.json({ messages: await listChatMessages(db, requireUser(c).id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/ai/chat/suggestions',
+        tags: ['Assistant'],
+        summary: 'Questions to offer in an empty conversation, naming people and products of the network the user sees; costs nothing',
+        responses: { 200: jsonContent(chatSuggestionsResponseSchema, 'The questions'), ...errorResponses },
+      }),
+      async (c) => c.json({ suggestions: await suggestQuestions(assistant, requireUser(c).id) }, 200),
     )
     .openapi(
       createRoute({

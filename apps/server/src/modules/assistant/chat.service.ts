@@ -221,3 +221,9 @@ export async function listChatMessages(db: Db, userId: string): Promise<ChatMess
 export async function clearChatMessages(db: Db, userId: string): Promise<void> {
   await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
 }
+
+/** Questions to offer in an empty conversation, named from the network the user sees now (own contacts, plus the demo's in demo mode). */
+export async function suggestQuestions(svc: AssistantService, userId: string, now = new Date()): Promise<string[]> {
+  const [index, { suggestedQuestions }] = await Promise.all([svc.network.get(userId), import('@tradeloom/intelligence/assistant')]);
+  return suggestedQuestions(index, { now });
+}

@@ -3,6 +3,7 @@ import { AlertCircleIcon, SparklesIcon } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useChatSuggestions } from '../api/get-chat-suggestions';
 import type { ChatEntry } from '../utils/chat-model';
 import { CHAT_LABELS, CHAT_SUGGESTIONS } from '../utils/chat-texts';
 import { ChatMessage } from './chat-message';
@@ -75,6 +76,9 @@ export function ChatMessageList({ messages, status, onReload, onOpenContact, onR
 }
 
 function Welcome({ onSuggest }: { onSuggest: (question: string) => void }) {
+  // The server names people and products of the network the user sees; if it cannot, questions without names.
+  const suggestions = useChatSuggestions();
+  const questions = suggestions.data ?? (suggestions.isError ? CHAT_SUGGESTIONS : null);
   return (
     <div className="flex flex-col gap-4">
       <p className="max-w-[92%] rounded-lg rounded-bl-sm bg-muted px-3 py-2 text-sm leading-relaxed">{CHAT_MESSAGES.welcome}</p>
@@ -83,19 +87,27 @@ function Welcome({ onSuggest }: { onSuggest: (question: string) => void }) {
           <SparklesIcon className="size-3.5" aria-hidden />
           Try asking
         </p>
-        <ul className="flex flex-col items-start gap-1.5">
-          {CHAT_SUGGESTIONS.map((q) => (
-            <li key={q}>
-              <button
-                type="button"
-                onClick={() => onSuggest(q)}
-                className="rounded-full border bg-card px-3 py-1 text-left text-xs text-foreground shadow-xs transition-colors outline-none hover:border-primary/40 hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {q}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {questions ? (
+          <ul className="flex flex-col items-start gap-1.5">
+            {questions.map((q) => (
+              <li key={q}>
+                <button
+                  type="button"
+                  onClick={() => onSuggest(q)}
+                  className="rounded-full border bg-card px-3 py-1 text-left text-xs text-foreground shadow-xs transition-colors outline-none hover:border-primary/40 hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {q}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-col items-start gap-1.5" aria-hidden>
+            {[56, 44, 36].map((w) => (
+              <Skeleton key={w} className="h-6 rounded-full" style={{ width: `${w}%` }} />
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );
