@@ -18,12 +18,14 @@ export interface ChatWidgetProps {
   credits: number | undefined;
   /** Called with the balance after each answer (0 after a 402), to update every place showing it. */
   onCreditsChange: (credits: number) => void;
+  /** The trial's AI insights are used up; without it a toast says so. */
+  onDemoLimit?: () => void;
   /** Opens a contact an answer named. */
   onOpenContact: (id: string) => void;
 }
 
 /** The floating AI CRM Assistant (spec §2 App shell, §4 Chat panel: closed, open, minimised). */
-export function ChatWidget({ credits, onCreditsChange, onOpenContact }: ChatWidgetProps) {
+export function ChatWidget({ credits, onCreditsChange, onDemoLimit, onOpenContact }: ChatWidgetProps) {
   const [state, setState] = useChatPanelState();
   useAnnounceChatPanel(state === 'open');
   const [draft, setDraft] = useState('');
@@ -78,6 +80,7 @@ export function ChatWidget({ credits, onCreditsChange, onOpenContact }: ChatWidg
           focusRequest={focusRequest}
           credits={credits}
           onCreditsChange={onCreditsChange}
+          onDemoLimit={onDemoLimit}
           onOpenContact={onOpenContact}
           draft={draft}
           onDraftChange={setDraft}
