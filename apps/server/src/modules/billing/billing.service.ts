@@ -9,6 +9,7 @@ import {
   CHECKOUT_PLAN_TO_PLAN,
   type CheckoutPlan,
   type CheckoutSession,
+  canHideDemoNetwork,
   checkoutPlanFor,
   checkoutPricingPlan,
   creditBundle,
@@ -32,6 +33,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { PaymentEvent, PaymentsProvider, ProviderSubscription, PurchaseItem } from '../../providers/payments/index.ts';
 import { grantCredits, periodKey } from '../credits/credits.service.ts';
+import { setDemoMode } from '../demo/demo.service.ts';
 import { assertPackFits, deliverPack } from './credit-packs.service.ts';
 
 export type Org = typeof organisations.$inferSelect;
@@ -203,6 +205,9 @@ export async function applyPlan(tx: Tx, change: PlanChange): Promise<void> {
   const plan = CHECKOUT_PLAN_TO_PLAN[change.plan];
   const meta = { reference: change.reference, checkout_plan: change.plan };
   await setProfilePlan(tx, change.userId, plan, 'active', change.triggeredBy, meta);
+  // Demo mode lasts until the user upgrades (spec §1): a purchase or a plan change ends it, in the same
+  // transaction, so no paying user sees the sample network unless they turn it back on in Settings.
+  await setDemoMode(tx, change.userId, false);
   if (change.orgId) {
     await tx
       .update(organisations)
@@ -305,13 +310,25 @@ async function membersOf(tx: Tx, orgId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-/** Ends an organisation's plan: canceled, on the free plan, for the organisation and its members. */
+/**
+ * Ends an organisation's plan: its members fall back to the free tier (spec §9 'Policy'): plan free,
+ * status canceled, no monthly credits and no auto-scans (a paid feature). What they own stays as it
+ * is: contacts, insights, priorities, the credits they hold (credits never expire) and their choice
+ * of showing the sample network.
+ */
 async function endPlan(tx: Tx, org: Org, triggeredBy: string, meta: Record<string, unknown>) {
   await tx
     .update(organisations)
     .set({ subscriptionStatus: 'canceled', currentPlan: 'free', cancelAtPeriodEnd: false, stripeSubscriptionId: null })
     .where(eq(organisations.id, org.id));
-  for (const userId of await membersOf(tx, org.id)) await setProfilePlan(tx, userId, 'free', 'canceled', triggeredBy, meta);
+  for (const userId of await membersOf(tx, org.id)) {
+    await setProfilePlan(tx, userId, 'free', 'canceled', triggeredBy, meta);
+    await tx.update(profiles).set({ autoScanEnabled: false }).where(eq(profiles.id, userId));
+    await tx
+      .update(userCredits)
+      .set({ aiMonthlyQuota: PLAN_LIMITS.free.monthlyCredits, updatedAt: new Date() })
+      .where(eq(userCredits.userId, userId));
+  }
 }
 
 async function applySubscription(tx: Tx, event: PaymentEvent & { type: 'subscription.updated' | 'subscription.deleted' }) {
@@ -339,7 +356,13 @@ async function applySubscription(tx: Tx, event: PaymentEvent & { type: 'subscrip
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     })
     .where(eq(organisations.id, org.id));
-  for (const userId of await membersOf(tx, org.id)) await setProfilePlan(tx, userId, plan, status, 'stripe', meta);
+  for (const userId of await membersOf(tx, org.id)) {
+    const [before] = await tx.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+    await setProfilePlan(tx, userId, plan, status, 'stripe', meta);
+    // A subscription that becomes active while the account is still on its trial (paid outside our
+    // checkout) ends demo mode; renewals and recoveries leave a paying user's own choice alone.
+    if (status === 'active' && before && !canHideDemoNetwork(before.status)) await setDemoMode(tx, userId, false);
+  }
 }
 
 /**

@@ -560,6 +560,99 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/profile/demo-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Shows or hides the sample network (demo mode) beside the user’s own contacts
+         * @description Anyone may show it; hiding it needs a bought plan (403 DEMO_MODE_LOCKED during the sign-up trial). A purchase turns it off by itself.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            full_name: string | null;
+                            phone: string | null;
+                            plan: string;
+                            subscription_tier: string;
+                            status: string;
+                            credits_remaining: number;
+                            monthly_used: number;
+                            monthly_quota: number;
+                            trial_end_date: string | null;
+                            created_at: string;
+                            last_activity_at: string | null;
+                            demo_mode_enabled: boolean;
+                            auto_scan_enabled: boolean;
+                            /** @enum {string} */
+                            auto_scan_frequency: "daily" | "weekly" | "monthly";
+                            email_notifications: boolean;
+                            follow_up_reminders: boolean;
+                            weekly_summary: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Still on the trial */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/events": {
         parameters: {
             query?: never;
@@ -1256,6 +1349,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Invalid request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1320,15 +1422,6 @@ export interface paths {
                 };
                 /** @description Invalid request */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Invalid request */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };

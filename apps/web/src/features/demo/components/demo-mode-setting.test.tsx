@@ -139,5 +139,11 @@ describe('the sample network switch', () => {
     expect(state.contactReads).toBe(1);
     client.setQueryData(profileQueryOptions.queryKey, { ...BASE_PROFILE, status: 'active', demo_mode_enabled: false });
     await waitFor(() => expect(state.contactReads).toBe(2));
+    // A change of plan alone (a move up in the portal) reads again too; a credits change does not.
+    client.setQueryData(profileQueryOptions.queryKey, { ...BASE_PROFILE, plan: 'power_trader', demo_mode_enabled: false });
+    await waitFor(() => expect(state.contactReads).toBe(3));
+    client.setQueryData(profileQueryOptions.queryKey, { ...BASE_PROFILE, plan: 'power_trader', credits_remaining: 7 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(state.contactReads).toBe(3);
   });
 });
