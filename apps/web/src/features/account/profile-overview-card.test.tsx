@@ -15,33 +15,13 @@ const fetchMock = vi.hoisted(() => {
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
+import { jsonResponse, profileFixture } from '@/test/fixtures';
 import { NotificationsCard } from './notifications-card';
 import { ProfileOverviewCard } from './profile-overview-card';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
-const PROFILE: Profile = {
-  id: 'u1',
-  email: 'amara@example.com',
-  full_name: 'Amara Obi',
-  phone: null,
-  plan: 'professional',
-  subscription_tier: 'professional',
-  status: 'active',
-  credits_remaining: 507,
-  monthly_used: 3,
-  monthly_quota: 200,
-  trial_end_date: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  last_activity_at: null,
-  demo_mode_enabled: true,
-  auto_scan_enabled: false,
-  auto_scan_frequency: 'weekly',
-  email_notifications: true,
-  follow_up_reminders: true,
-  weekly_summary: true,
-};
+const PROFILE: Profile = profileFixture({ credits_remaining: 507, monthly_used: 3, demo_mode_enabled: true });
 
 interface Call {
   method: string;

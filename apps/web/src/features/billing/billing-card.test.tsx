@@ -13,10 +13,10 @@ const fetchMock = vi.hoisted(() => {
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
+import { jsonResponse, profileFixture } from '@/test/fixtures';
 import { BillingCard } from './billing-card';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 interface World {
   plan: string;
@@ -36,27 +36,10 @@ function serve(world: World) {
       return answer ? answer() : json(500, { error: { code: 'INTERNAL', message: 'not in this test' } });
     }
     if (pathname === '/api/profile')
-      return json(200, {
-        id: 'u1',
-        email: 'amara@example.com',
-        full_name: 'Amara Obi',
-        phone: null,
-        plan: world.plan,
-        subscription_tier: world.plan,
-        status: world.status,
-        credits_remaining: world.credits,
-        monthly_used: 0,
-        monthly_quota: 200,
-        trial_end_date: null,
-        created_at: '2026-01-01T00:00:00.000Z',
-        last_activity_at: null,
-        demo_mode_enabled: false,
-        auto_scan_enabled: false,
-        auto_scan_frequency: 'weekly',
-        email_notifications: true,
-        follow_up_reminders: true,
-        weekly_summary: true,
-      });
+      return json(
+        200,
+        profileFixture({ plan: world.plan, subscription_tier: world.plan, status: world.status, credits_remaining: world.credits }),
+      );
     if (pathname === '/api/billing/subscription')
       return json(200, {
         provider: 'local',

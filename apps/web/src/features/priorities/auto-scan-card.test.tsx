@@ -13,32 +13,12 @@ const fetchMock = vi.hoisted(() => {
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
+import { jsonResponse, profileFixture } from '@/test/fixtures';
 import { AutoScanCard } from './auto-scan-card';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
-const PROFILE: Profile = {
-  id: 'u1',
-  email: 'amara@example.com',
-  full_name: 'Amara Obi',
-  phone: null,
-  plan: 'professional',
-  subscription_tier: 'professional',
-  status: 'active',
-  credits_remaining: 505,
-  monthly_used: 0,
-  monthly_quota: 200,
-  trial_end_date: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  last_activity_at: null,
-  demo_mode_enabled: false,
-  auto_scan_enabled: true,
-  auto_scan_frequency: 'weekly',
-  email_notifications: true,
-  follow_up_reminders: true,
-  weekly_summary: true,
-};
+const PROFILE: Profile = profileFixture({ auto_scan_enabled: true });
 
 /** Serves the profile and records the auto-scan preferences the card saves. */
 function serve(plan: string) {
