@@ -13,6 +13,7 @@ import {
   IMPORT_SOURCES,
   IMPORT_TARGET_LABELS,
   IMPORT_TARGETS,
+  importFailureMessage,
   importLimitNote,
   importStartSchema,
   importTargetSchema,
@@ -444,5 +445,13 @@ describe('labels, messages and schemas', () => {
     expect(importStartSchema.safeParse({ mapping: ['full_name'], decisions: { '12': 'merge' } }).success).toBe(false);
     const many = Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [String(i), 'keep']));
     expect(importStartSchema.safeParse({ mapping: ['full_name'], decisions: many }).success).toBe(false);
+  });
+});
+
+describe('importFailureMessage', () => {
+  it('counts the rows in words: one row, many rows, none', () => {
+    expect(importFailureMessage('Too big.', 1)).toBe('Too big. The first row was imported; retry to continue with the rest.');
+    expect(importFailureMessage('Too big.', 2000)).toBe('Too big. The first 2,000 rows were imported; retry to continue with the rest.');
+    expect(importFailureMessage('Too big.', 0)).toBe('Too big. Nothing was imported; you can retry.');
   });
 });

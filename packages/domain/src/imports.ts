@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { IMPORT_STATUSES } from './constants.ts';
 import { contactListQuerySchema } from './contacts.ts';
+import { formatCount } from './counts.ts';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 200_000;
@@ -493,3 +494,10 @@ export const adminImportListSchema = z.object({
   ),
 });
 export type AdminImportList = z.infer<typeof adminImportListSchema>;
+
+/** What a failed import says: why, and how much of the file is in the book already. */
+export function importFailureMessage(why: string, landed: number): string {
+  if (landed <= 0) return `${why} Nothing was imported; you can retry.`;
+  const done = landed === 1 ? 'The first row was imported' : `The first ${formatCount(landed)} rows were imported`;
+  return `${why} ${done}; retry to continue with the rest.`;
+}

@@ -23,6 +23,7 @@ import {
   type ImportRowError,
   type ImportTarget,
   type ImportUploadResponse,
+  importFailureMessage,
   importLimitNote,
   importStartSchema,
   joinCommodities,
@@ -633,10 +634,7 @@ export async function runImportJob(
     logger.error({ err, importId }, 'import failed');
     const landed = results.processed_rows;
     const why = err instanceof ApiError ? err.message : 'The import stopped because of an error on our side.';
-    const failure =
-      landed > 0
-        ? `${why} The first ${landed.toLocaleString('en-US')} rows were imported; retry to continue with the rest.`
-        : `${why} Nothing was imported; you can retry.`;
+    const failure = importFailureMessage(why, landed);
     await db
       .update(contactImports)
       .set({ status: 'failed', processedAt: new Date(), results: { ...results, failure } })
