@@ -39,14 +39,17 @@ describe('cached contact reads', () => {
   it('shows a contact the moment it is created, changed or deleted', async () => {
     const { cookie } = await signUp(rt);
     const before = await total(cookie);
+    // The demo network the user sees may hold namesakes: counted first, whatever it holds.
+    const adeyemi = await total(cookie, '?q=adeyemi');
+    const okeke = await total(cookie, '?q=okeke');
     const created = await rt.request('POST', '/api/contacts', { cookie, json: { full_name: 'Ngozi Adeyemi', company: 'Lagos Cocoa' } });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect(await total(cookie)).toBe(before + 1);
-    expect(await total(cookie, '?q=adeyemi')).toBe(1);
+    expect(await total(cookie, '?q=adeyemi')).toBe(adeyemi + 1);
     expect((await rt.request('PATCH', `/api/contacts/${id}`, { cookie, json: { full_name: 'Ngozi Okeke' } })).status).toBe(200);
-    expect(await total(cookie, '?q=adeyemi')).toBe(0);
-    expect(await total(cookie, '?q=okeke')).toBe(1);
+    expect(await total(cookie, '?q=adeyemi')).toBe(adeyemi);
+    expect(await total(cookie, '?q=okeke')).toBe(okeke + 1);
     expect((await rt.request('DELETE', `/api/contacts/${id}`, { cookie })).status).toBe(204);
     expect(await total(cookie)).toBe(before);
   });
