@@ -108,9 +108,10 @@ describe.runIf(inject('dbDriver') === 'postgres')('cached contact reads across i
     const { cookie } = await signUp(a);
     const onB = async () =>
       ((await (await b.app.request('/api/contacts?q=tanaka', { headers: { cookie, origin: BASE } })).json()) as ListBody).total;
-    expect(await onB()).toBe(0);
+    // The demo network the user sees may hold namesakes: counted first, whatever it holds.
+    const before = await onB();
     expect(b.deps.answers.size).toBeGreaterThan(0);
     expect((await a.request('POST', '/api/contacts', { cookie, json: { full_name: 'Hiro Tanaka' } })).status).toBe(201);
-    await expect.poll(onB, { timeout: 2000 }).toBe(1);
+    await expect.poll(onB, { timeout: 2000 }).toBe(before + 1);
   });
 });
