@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './contact-requests.ts';
 export * from './contacts.ts';
 export * from './demo.ts';
+export * from './files.ts';
 export * from './insights.ts';
 export * from './operations.ts';
 export * from './profiles.ts';
