@@ -6,5 +6,6 @@ export * from './contacts.ts';
 export * from './demo.ts';
 export * from './files.ts';
 export * from './insights.ts';
+export * from './lifecycle.ts';
 export * from './operations.ts';
 export * from './profiles.ts';
