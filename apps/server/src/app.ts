@@ -13,7 +13,15 @@ import { resolveClientIp } from './lib/client-ip.ts';
 import { compressResponses } from './lib/compress.ts';
 import { type AppDeps, type AppEnv, createRouter } from './lib/context.ts';
 import { DOCS_HTML, DOCS_JS } from './lib/docs-page.ts';
-import { ApiError, codeForStatus, errorBody, isDatabaseUnavailable, serviceUnavailable } from './lib/errors.ts';
+import {
+  ApiError,
+  codeForStatus,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
+  errorBody,
+  isDatabaseUnavailable,
+  serviceUnavailable,
+} from './lib/errors.ts';
 import { rejectUnsafeText, storable } from './lib/input-guard.ts';
 import { OPENAPI_CONFIG } from './lib/openapi.ts';
 import { checkOrigin, originNotTrusted } from './lib/origin-check.ts';
@@ -132,7 +140,7 @@ export function createApp(deps: AppDeps) {
       const status = (err as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status < 500) return null;
       c.get('logger').error({ err }, 'session lookup failed');
-      throw serviceUnavailable();
+      throw isDatabaseUnavailable(err) ? databaseUnavailable() : serviceUnavailable();
     });
     const user = s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null;
     c.set('user', user);
@@ -226,6 +234,7 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ApiError) {
       const headers: Record<string, string> = err.status === 413 ? { Connection: 'close' } : {};
       const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (err.status === 503) headers['Retry-After'] = String(typeof retryAfter === 'number' ? retryAfter : DATABASE_RETRY_AFTER_SECONDS);
       if (err.status === 429 && typeof retryAfter === 'number') headers['Retry-After'] = String(retryAfter);
       return c.json(errorBody(err.code, err.message, requestId, err.details), err.status, headers);
     }
@@ -234,10 +243,14 @@ export function createApp(deps: AppDeps) {
       const message = status === 400 && /json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || 'Request failed';
       return c.json(errorBody(codeForStatus(status), message, requestId), status);
     }
+    // The database is away (cut, restarting, failing over): 503 with Retry-After, never 500; the
+    // pool reconnects by itself once it is back (decision 020).
     if (isDatabaseUnavailable(err)) {
-      c.get('logger')?.error({ err, path: c.req.path }, 'database unavailable');
-      const unavailable = serviceUnavailable();
-      return c.json(errorBody(unavailable.code, unavailable.message, requestId), 503, { 'Retry-After': '5' });
+      c.get('logger')?.warn({ err, path: c.req.path }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return c.json(errorBody(unavailable.code, unavailable.message, requestId), 503, {
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     c.get('logger')?.error({ err, path: c.req.path }, 'unhandled error');
     deps.db

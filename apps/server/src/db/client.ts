@@ -54,9 +54,17 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection can be cut by the server (restart, failover, a dropped database). The pool
-  // discards it and reconnects on the next query; without a listener Node would crash on the event.
+  // Any connection can be cut by the server (restart, failover, pg_terminate_backend,
+  // idle_in_transaction_session_timeout). An idle one the pool reports here, and discards; the pool
+  // reconnects on the next query. A checked-out one (inside a transaction) has no listener of the
+  // pool's while it is out, and an 'error' event with no listener ends the process: every client
+  // gets one of its own for its whole life. The query under way fails with the connection error
+  // (answered 503 by the app), PostgreSQL rolls the transaction back, and the pool drops the client
+  // when it is released (it is no longer queryable).
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -85,11 +93,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return openPglite(pgData);
 }
 
-export async function ping(db: Db): Promise<boolean> {
+/** Whether the database answers within `timeoutMs` (a server that cannot be reached may not refuse at once). */
+export async function ping(db: Db, timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), late]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

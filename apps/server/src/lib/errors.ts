@@ -50,16 +50,43 @@ export { HTTPException };
 export const serviceUnavailable = () =>
   new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
 
-// Connection-level failures: the database is down, restarting, closed or unreachable; not a bad query.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
-const UNAVAILABLE_MESSAGE =
-  /PGlite is closed|pool after calling end|Connection terminated|connection error|timeout exceeded when trying to connect/i;
+/** Seconds a client is asked to wait (Retry-After) before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Whether an error (or one it was caused by) says the database could not be reached. */
+/** The answer while the database cannot be reached: 503, DATABASE_UNAVAILABLE, with Retry-After (app.onError). */
+export const databaseUnavailable = () =>
+  new ApiError(503, 'DATABASE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', {
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
+
+// Connection-level failures: the database is down, restarting, failing over, closed to new
+// connections or unreachable; not a bad query. SQLSTATE class 08 (connection exception), 57P01
+// admin_shutdown (also pg_terminate_backend), 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300
+// too_many_connections, and the socket errors of node-postgres.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGE =
+  /PGlite is closed|pool after calling end|Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|is not currently accepting connections/i;
+
+/**
+ * Whether an error (or one it was caused by) says the database could not be reached. The one place
+ * connection failures are told from other errors: app.onError answers them 503, not 500.
+ */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (e instanceof Error && UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
