@@ -37,6 +37,8 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
+import { createActivityRecorder } from './modules/lifecycle/activity.ts';
+import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -150,6 +152,13 @@ export function createApp(deps: AppDeps) {
   };
   app.use('/api/*', resolveSession);
   app.use('/', resolveSession);
+  // Activity for the inactivity-deletion clock (decision 025): at most one cheap write per user and day.
+  const activity = createActivityRecorder(deps.db, logger);
+  app.use('/api/*', async (c, next) => {
+    const u = c.get('user');
+    if (u) void activity.record(u.id);
+    await next();
+  });
 
   // A write ends: this user's cached answers go at once, before the database's announcement of the
   // change reaches the cache (it reaches every instance a moment later).
@@ -166,6 +175,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', systemRoutes(deps));
   app.route('/', passwordResetRoutes(deps));
   app.route('/', profileRoutes(deps));
+  app.route('/', lifecycleRoutes(deps));
   app.route('/', trialRoutes(deps));
   app.route('/', onboardingRoutes(deps));
   app.route('/', billingRoutes(deps));

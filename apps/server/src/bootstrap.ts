@@ -22,6 +22,7 @@ import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts'
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
 import { runImportJob } from './modules/imports/imports.service.ts';
 import { enqueueDueAutoScans, runAutoScanJob } from './modules/insights/auto-scan.service.ts';
+import { runLifecycleJob, runLifecycleRound } from './modules/lifecycle/lifecycle.jobs.ts';
 import { importCities } from './modules/locations/city-import.ts';
 import { createChatModel } from './providers/ai/index.ts';
 import { createMailProvider } from './providers/mail/index.ts';
@@ -44,6 +45,9 @@ const AUTO_SCAN_SWEEP_MS = 10 * 60 * 1000;
 
 /** How often due monthly plan credits are looked for. */
 const MONTHLY_CREDITS_SWEEP_MS = 10 * 60 * 1000;
+
+/** How often the data lifecycle looks for due warnings and deletions (decision 025). */
+const LIFECYCLE_SWEEP_MS = 30 * 60 * 1000;
 
 /** How often unclaimed temporary uploads are looked for (they are deleted after 24 h). */
 const TEMP_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
@@ -97,6 +101,11 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       .catch((err: unknown) => logger.warn({ err }, 'granting monthly plan credits failed'));
   const monthlyCreditsTimer = config.jobsPollMs > 0 ? setInterval(monthlyCredits, MONTHLY_CREDITS_SWEEP_MS) : undefined;
   monthlyCreditsTimer?.unref();
+  // The data lifecycle (spec §9): inactivity warnings and deletions, requested deletions that are due;
+  // every instance looks, the claims make each step happen once (decision 025).
+  const lifecycle = () => runLifecycleRound({ db }).catch((err: unknown) => logger.warn({ err }, 'data lifecycle round failed'));
+  const lifecycleTimer = config.jobsPollMs > 0 ? setInterval(lifecycle, LIFECYCLE_SWEEP_MS) : undefined;
+  lifecycleTimer?.unref();
   const jobs = createJobRunner({
     db,
     logger,
@@ -107,6 +116,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       },
       'auto-scan': (payload) => runAutoScanJob(db, logger, payload),
       import: (payload) => runImportJob(db, storage, logger, payload, { overlap: database.kind === 'postgres' }),
+      'account-lifecycle': (payload, { now }) => runLifecycleJob({ db, mail, storage, logger, baseUrl: config.baseUrl }, payload, now),
     },
   });
   jobs.start();
@@ -129,6 +139,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       clearInterval(sweeper);
       clearInterval(autoScanTimer);
       clearInterval(monthlyCreditsTimer);
+      clearInterval(lifecycleTimer);
       await jobs.stop();
       await feed.close();
       await database.close();

@@ -25,7 +25,12 @@ describe('the job runner', () => {
       db: rt.deps.db,
       logger,
       pollMs: 0,
-      handlers: { geocode: async (p) => void ran.push(p.userId), 'auto-scan': async () => {}, import: async () => {} },
+      handlers: {
+        geocode: async (p) => void ran.push(p.userId),
+        'auto-scan': async () => {},
+        import: async () => {},
+        'account-lifecycle': async () => {},
+      },
     });
     const now = new Date();
     const id = await enqueueJob(rt.deps.db, 'geocode', { userId: 'later' }, new Date(now.getTime() + 3000));
@@ -41,6 +46,7 @@ describe('the job runner', () => {
     const handlers: JobHandlers = {
       'auto-scan': async () => {},
       import: async () => {},
+      'account-lifecycle': async () => {},
       geocode: async () => {
         calls += 1;
         throw new Error(`boom ${calls}`);
@@ -67,7 +73,12 @@ describe('the job runner', () => {
       db: rt.deps.db,
       logger,
       pollMs: 20,
-      handlers: { geocode: async (p) => void seen.push(p.userId), 'auto-scan': async () => {}, import: async () => {} },
+      handlers: {
+        geocode: async (p) => void seen.push(p.userId),
+        'auto-scan': async () => {},
+        import: async () => {},
+        'account-lifecycle': async () => {},
+      },
     });
     runner.start();
     await enqueueJob(rt.deps.db, 'geocode', { userId: 'polled' });
@@ -84,6 +95,7 @@ describe('the job runner', () => {
       const handlers: JobHandlers = {
         'auto-scan': async () => {},
         import: async () => {},
+        'account-lifecycle': async () => {},
         geocode: async (p) => {
           runs.set(p.userId, (runs.get(p.userId) ?? 0) + 1);
           await new Promise((r) => setTimeout(r, 5));

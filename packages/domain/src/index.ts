@@ -1,3 +1,4 @@
+export * from './account-lifecycle.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat.ts';

@@ -9,6 +9,13 @@ export interface JobPayloads {
   'auto-scan': { userId: string; periodKey: string };
   /** Writes a started contact import, batch by batch (modules/imports). */
   import: { userId: string; importId: string };
+  /** The data lifecycle (modules/lifecycle): an inactivity warning e-mail, or a deletion that is due. */
+  'account-lifecycle': {
+    step: 'inactivity-warning' | 'inactivity-deletion' | 'requested-deletion';
+    userId: string;
+    stage?: string;
+    deletionId?: string;
+  };
 }
 export type JobKind = keyof JobPayloads;
 

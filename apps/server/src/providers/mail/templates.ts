@@ -70,4 +70,64 @@ export const mailTemplates = {
       link,
       'If you did not create an account, ignore this e-mail.',
     ),
+  /** A new sign-in e-mail asked for in Settings: it takes effect once this link is followed (decision 021). */
+  confirmEmailChange: (to: string, link: string) =>
+    message(
+      'email_change',
+      to,
+      `Confirm your new ${PRODUCT_NAME} sign-in e-mail`,
+      'Confirm your new e-mail address',
+      'You asked to sign in to Tradeloom with this address from now on. Confirm it with the button below; the link works for 24 hours. Until then your sign-in e-mail stays as it was.',
+      'Confirm new e-mail',
+      link,
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ),
+  /** Verification of a deletion request made in Settings (spec §4 'Account deletion process', day 1). */
+  accountDeletionVerify: (to: string, link: string) =>
+    message(
+      'account_deletion_verify',
+      to,
+      `Confirm the deletion of your ${PRODUCT_NAME} account`,
+      'Confirm the deletion of your account',
+      'You asked us to delete your Tradeloom account. Confirm it with the button below; the link works for 24 hours. Your account is then deactivated at once, and it and its data are deleted within 5 business days. You can cancel until then.',
+      'Confirm deletion',
+      link,
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ),
+  accountDeletionScheduled: (to: string, link: string, date: string) =>
+    message(
+      'account_deletion_scheduled',
+      to,
+      `Your ${PRODUCT_NAME} account will be deleted on ${date}`,
+      'Your account is deactivated',
+      `Your Tradeloom account is deactivated and you can no longer sign in. On ${date} we delete it with its contacts, notes, files, insights and chat history, and send you a confirmation. Changed your mind? Cancel until then with the button below.`,
+      'Keep my account',
+      link,
+      'Invoices and payment records are kept as the law requires (7 years); see the account deletion page for what is kept.',
+    ),
+  accountDeleted: (to: string, link: string, reason: 'requested' | 'inactivity') =>
+    message(
+      'account_deleted',
+      to,
+      `Your ${PRODUCT_NAME} account has been deleted`,
+      'Your account has been deleted',
+      reason === 'inactivity'
+        ? 'Your Tradeloom account was inactive for 6 months and has now been deleted with its data, as we warned. You are welcome to create a new account at any time.'
+        : 'As you asked, your Tradeloom account has been deleted with its contacts, notes, files, insights and chat history.',
+      'What is deleted and what is kept',
+      link,
+      'Invoices and payment records are kept as the law requires (7 years). Backups rotate out within 30 days.',
+    ),
+  /** Inactivity deletion warning (spec §9: 30 days, 7 days and 24 hours before). */
+  inactivityWarning: (to: string, link: string, date: string, left: string) =>
+    message(
+      'inactivity_warning',
+      to,
+      `Your ${PRODUCT_NAME} account will be deleted in ${left}`,
+      `Your account will be deleted on ${date}`,
+      `You have not signed in to Tradeloom for almost 6 months. Accounts without a paid subscription are deleted after 6 months of inactivity, so we will delete your account and its data on ${date}. To keep it, simply sign in before then.`,
+      'Sign in to keep my account',
+      link,
+      'Paid subscribers are never deleted for inactivity. If you no longer need the account, you need not do anything.',
+    ),
 };

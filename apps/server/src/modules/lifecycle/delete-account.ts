@@ -1,0 +1,61 @@
+/**
+ * Deletes an account and everything in it (the account deletion page's 'What is deleted'): the
+ * user row goes in one transaction and its rows go with it (every user table cascades), then its
+ * files (attachments, unclaimed uploads, import files) leave the file store.
+ */
+import { and, eq, inArray, notExists } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { contactImports, contacts, organisationMembers, organisations, pendingUploads, user } from '../../db/schema/index.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+
+/** Where an import's file is stored (the imports module's key: {userId}/imports/{importId}). */
+const importFileKey = (userId: string, importId: string) => `${userId}/imports/${importId}`;
+
+/**
+ * Answers false when there was no such account, or `stillDue` (run in the transaction, after the
+ * lock) said no. Files that cannot be removed are logged, not fatal.
+ */
+export async function deleteAccount(
+  db: Db,
+  storage: StorageProvider,
+  logger: Logger,
+  userId: string,
+  stillDue?: (tx: Tx) => Promise<boolean>,
+): Promise<boolean> {
+  const keys = await db.transaction(async (tx) => {
+    // The lock makes a concurrent deletion of the same account wait, then find nothing.
+    const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    if (!found) return null;
+    if (stillDue && !(await stillDue(tx))) return null;
+    const owned = await tx.select({ attachments: contacts.attachments }).from(contacts).where(eq(contacts.userId, userId));
+    const uploads = await tx.select({ id: pendingUploads.id }).from(pendingUploads).where(eq(pendingUploads.userId, userId));
+    const imports = await tx.select({ id: contactImports.id }).from(contactImports).where(eq(contactImports.userId, userId));
+    const orgs = await tx.select({ id: organisationMembers.orgId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+    // The user's own organisation (made at sign-up) goes too, once it has no member left.
+    if (orgs.length > 0) {
+      await tx.delete(organisations).where(
+        and(
+          inArray(
+            organisations.id,
+            orgs.map((o) => o.id),
+          ),
+          notExists(
+            tx.select({ one: organisationMembers.userId }).from(organisationMembers).where(eq(organisationMembers.orgId, organisations.id)),
+          ),
+        ),
+      );
+    }
+    return [
+      ...owned.flatMap((c) => c.attachments.map((a) => a.id)),
+      ...uploads.map((u) => u.id),
+      ...imports.map((i) => importFileKey(userId, i.id)),
+    ];
+  });
+  if (!keys) return false;
+  await Promise.all(
+    keys.map((key) => storage.delete(key).catch((err) => logger.warn({ err, key }, 'file of a deleted account not removed'))),
+  );
+  return true;
+}

@@ -1,0 +1,247 @@
+/**
+ * The data lifecycle (spec §9 'Policy', §4 'Account deletion process'; decision 025), on an injected
+ * clock: inactivity warnings at 30 days, 7 days and 24 hours, each once; paid subscribers exempt; the
+ * deletion; activity resets the clock. Deletion on request: verification link, deactivation,
+ * cancellation, deletion after 5 business days with its confirmation.
+ */
+import { addBusinessDays, addMonths } from '@tradeloom/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, inactivityNotices, mailOutbox, profiles, user } from '../src/db/schema/index.ts';
+import { refuseSignInWhileDeactivated } from '../src/modules/lifecycle/deletion-requests.service.ts';
+import { runLifecycleRound } from '../src/modules/lifecycle/lifecycle.jobs.ts';
+import { cookieFrom, createTestRuntime, latestMail, signUp, type TestRuntime } from './harness.ts';
+
+let rt: TestRuntime;
+beforeAll(async () => {
+  rt = await createTestRuntime();
+});
+afterAll(async () => {
+  await rt?.dispose();
+});
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const round = (now: Date) => runLifecycleRound({ db: rt.deps.db }, now);
+/** The lifecycle's queued jobs, run at the injected clock. */
+const runJobs = (now: Date) => rt.deps.jobs.runDueJobs(now);
+const mailsTo = async (to: string, kind: string) =>
+  await rt.deps.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
+    .orderBy(mailOutbox.createdAt);
+const exists = async (userId: string) => (await rt.deps.db.select({ id: user.id }).from(user).where(eq(user.id, userId))).length === 1;
+
+async function withFile(cookie: string): Promise<string> {
+  const c = await (await rt.request('POST', '/api/contacts', { cookie, json: { full_name: 'Kept Contact' } })).json();
+  const fd = new FormData();
+  fd.append('file', new File([new TextEncoder().encode('terms of the offer')], 'offer.txt', { type: 'text/plain' }));
+  const res = await rt.request('POST', `/api/contacts/${c.id}/attachments`, { cookie, body: fd });
+  expect(res.status).toBe(201);
+  return (await res.json()).id;
+}
+
+describe('inactivity deletion', () => {
+  // The deletion date of the test: the 15th, two months ahead, noon UTC (6 months after the last activity).
+  const today = new Date();
+  const deleteAt = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 15, 12));
+  const lastActive = addMonths(deleteAt, -6);
+  const at = (msBefore: number) => new Date(deleteAt.getTime() - msBefore);
+  let idle: Awaited<ReturnType<typeof signUp>>;
+  let paid: Awaited<ReturnType<typeof signUp>>;
+  let returning: Awaited<ReturnType<typeof signUp>>;
+  let fileKey: string;
+
+  beforeAll(async () => {
+    idle = await signUp(rt);
+    paid = await signUp(rt);
+    returning = await signUp(rt);
+    fileKey = await withFile(idle.cookie);
+    const { db } = rt.deps;
+    for (const u of [idle, paid, returning])
+      await db.update(profiles).set({ lastActivityAt: lastActive }).where(eq(profiles.id, u.user.id));
+    await db.update(profiles).set({ plan: 'professional', status: 'active' }).where(eq(profiles.id, paid.user.id));
+  });
+
+  it('warns 30 days before, once, however many instances look', async () => {
+    await round(at(31 * DAY));
+    await runJobs(at(31 * DAY));
+    expect(await mailsTo(idle.email, 'inactivity_warning')).toHaveLength(0);
+
+    const results = await Promise.all([round(at(30 * DAY)), round(at(30 * DAY)), round(at(30 * DAY))]);
+    expect(results.reduce((n, r) => n + r.warnings, 0)).toBe(2); // idle and returning, once each
+    await runJobs(at(30 * DAY));
+    const first = await mailsTo(idle.email, 'inactivity_warning');
+    expect(first).toHaveLength(1);
+    expect(first[0]!.subject).toContain('30 days');
+    expect(first[0]!.text).toContain(String(deleteAt.getUTCFullYear()));
+    expect(first[0]!.text).toContain('/auth?mode=login');
+
+    await round(at(30 * DAY - HOUR));
+    await runJobs(at(30 * DAY - HOUR));
+    expect(await mailsTo(idle.email, 'inactivity_warning')).toHaveLength(1);
+  });
+
+  it('never warns or deletes a paid subscriber', async () => {
+    expect(await mailsTo(paid.email, 'inactivity_warning')).toHaveLength(0);
+    const notices = await rt.deps.db.select().from(inactivityNotices).where(eq(inactivityNotices.userId, paid.user.id));
+    expect(notices).toHaveLength(0);
+  });
+
+  it('signing in again stops the clock and its warnings', async () => {
+    const res = await rt.request('POST', '/api/auth/sign-in/email', { json: { email: returning.email, password: returning.password } });
+    expect(res.status).toBe(200);
+    await round(at(7 * DAY));
+    await runJobs(at(7 * DAY));
+    expect(await mailsTo(returning.email, 'inactivity_warning')).toHaveLength(1); // only the 30-day one, before the sign-in
+  });
+
+  it('warns 7 days and 24 hours before, once each, then deletes the account, its data and files', async () => {
+    await Promise.all([round(at(7 * DAY)), round(at(7 * DAY))]);
+    await runJobs(at(7 * DAY));
+    expect((await mailsTo(idle.email, 'inactivity_warning')).map((m) => m.subject)).toEqual([
+      expect.stringContaining('30 days'),
+      expect.stringContaining('7 days'),
+    ]);
+    await Promise.all([round(at(DAY)), round(at(DAY))]);
+    await runJobs(at(DAY));
+    const all = await mailsTo(idle.email, 'inactivity_warning');
+    expect(all).toHaveLength(3);
+    expect(all[2]!.subject).toContain('24 hours');
+
+    await round(at(HOUR));
+    await runJobs(at(HOUR));
+    expect(await exists(idle.user.id)).toBe(true);
+
+    const deleting = await Promise.all([round(deleteAt), round(deleteAt)]);
+    expect(deleting.reduce((n, r) => n + r.deletions, 0)).toBe(1);
+    await runJobs(deleteAt);
+    expect(await exists(idle.user.id)).toBe(false);
+    expect(await rt.deps.db.select().from(contacts).where(eq(contacts.userId, idle.user.id))).toHaveLength(0);
+    expect(await rt.deps.storage.get(fileKey)).toBeNull();
+    expect(await mailsTo(idle.email, 'account_deleted')).toHaveLength(1);
+
+    // The others stay.
+    expect(await exists(paid.user.id)).toBe(true);
+    expect(await exists(returning.user.id)).toBe(true);
+  });
+
+  it('gives an account found long inactive its full 30 days of warning', async () => {
+    const late = await signUp(rt);
+    const now = new Date(Date.now() + DAY);
+    await rt.deps.db
+      .update(profiles)
+      .set({ lastActivityAt: addMonths(now, -9) })
+      .where(eq(profiles.id, late.user.id));
+    await round(now);
+    const [notice] = await rt.deps.db.select().from(inactivityNotices).where(eq(inactivityNotices.userId, late.user.id));
+    expect(notice?.deleteAt.getTime()).toBe(now.getTime() + 30 * DAY);
+    await round(new Date(now.getTime() + 29 * DAY));
+    await runJobs(new Date(now.getTime() + 29 * DAY));
+    expect(await exists(late.user.id)).toBe(true);
+  });
+
+  it('records activity of a signed-in user at most once a day', async () => {
+    const u = await signUp(rt);
+    const old = new Date(Date.now() - 3 * DAY);
+    await rt.deps.db.update(profiles).set({ lastActivityAt: old }).where(eq(profiles.id, u.user.id));
+    await rt.request('GET', '/api/profile', { cookie: u.cookie });
+    // The write is not awaited by the request; give it a moment to land.
+    for (let i = 0; i < 50; i++) {
+      const [p] = await rt.deps.db.select({ at: profiles.lastActivityAt }).from(profiles).where(eq(profiles.id, u.user.id));
+      if (p?.at && p.at.getTime() > old.getTime()) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('activity was not recorded');
+  });
+});
+
+describe('account deletion on request', () => {
+  const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
+
+  it('verifies by e-mail, deactivates, can be cancelled, and deletes after 5 business days with a confirmation', async () => {
+    const a = await signUp(rt);
+    const other = await signUp(rt);
+    const fileKey = await withFile(a.cookie);
+    expect(await (await rt.request('GET', '/api/profile/deletion', { cookie: a.cookie })).json()).toMatchObject({ status: 'none' });
+
+    const asked = await rt.request('POST', '/api/profile/deletion', { cookie: a.cookie, json: { confirm: true } });
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toMatchObject({ status: 'awaiting_verification', email: a.email });
+    const verify = latestMail(rt, a.email);
+    expect(verify?.kind).toBe('account_deletion_verify');
+    expect(verify?.link).toContain('/accountdeletion/confirm?token=');
+    // Another user sees nothing of it.
+    expect(await (await rt.request('GET', '/api/profile/deletion', { cookie: other.cookie })).json()).toMatchObject({ status: 'none' });
+
+    // Withdrawn before verification: the link stops working.
+    expect((await rt.request('DELETE', '/api/profile/deletion', { cookie: a.cookie })).status).toBe(200);
+    const stale = await rt.request('POST', '/api/account-deletion/confirm', { json: { token: tokenOf(verify?.link) } });
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).error.message).toBe('This link is invalid or has expired.');
+
+    await rt.request('POST', '/api/profile/deletion', { cookie: a.cookie, json: { confirm: true } });
+    const before = Date.now();
+    const confirmed = await rt.request('POST', '/api/account-deletion/confirm', {
+      json: { token: tokenOf(latestMail(rt, a.email)?.link) },
+    });
+    expect(confirmed.status).toBe(200);
+    const deleteAfter = new Date((await confirmed.json()).delete_after);
+    expect(Math.abs(deleteAfter.getTime() - addBusinessDays(new Date(before), 5).getTime())).toBeLessThan(60_000);
+    expect([0, 6]).not.toContain(deleteAfter.getUTCDay());
+
+    // Deactivated: the session is gone and signing in is refused with a clear message.
+    expect((await rt.request('GET', '/api/profile', { cookie: a.cookie })).status).toBe(401);
+    await expect(refuseSignInWhileDeactivated(rt.deps.db, a.user.id)).rejects.toThrow(/deactivated and will be deleted on/);
+    const scheduled = latestMail(rt, a.email);
+    expect(scheduled?.kind).toBe('account_deletion_scheduled');
+
+    // Cancelled with the e-mailed link: the account signs in again.
+    expect((await rt.request('POST', '/api/account-deletion/cancel', { json: { token: 'x'.repeat(43) } })).status).toBe(400);
+    expect((await rt.request('POST', '/api/account-deletion/cancel', { json: { token: tokenOf(scheduled?.link) } })).status).toBe(200);
+    await expect(refuseSignInWhileDeactivated(rt.deps.db, a.user.id)).resolves.toBeUndefined();
+    const back = await rt.request('POST', '/api/auth/sign-in/email', { json: { email: a.email, password: a.password } });
+    expect(back.status).toBe(200);
+    const cookie = cookieFrom(back);
+
+    // Asked and verified again; this time it runs its course.
+    await rt.request('POST', '/api/profile/deletion', { cookie, json: { confirm: true } });
+    const again = await (
+      await rt.request('POST', '/api/account-deletion/confirm', { json: { token: tokenOf(latestMail(rt, a.email)?.link) } })
+    ).json();
+    const due = new Date(again.delete_after);
+    const cancelLink = latestMail(rt, a.email)?.link;
+    await round(new Date(due.getTime() - 60_000));
+    await runJobs(new Date(due.getTime() - 60_000));
+    expect(await exists(a.user.id)).toBe(true);
+
+    const rounds = await Promise.all([round(due), round(due), round(due)]);
+    expect(rounds.reduce((n, r) => n + r.requested, 0)).toBe(1);
+    // Too late to cancel once the 5 business days have passed.
+    const late = await rt.request('POST', '/api/account-deletion/cancel', { json: { token: tokenOf(cancelLink) } });
+    expect(late.status).toBe(409);
+    await runJobs(due);
+    expect(await exists(a.user.id)).toBe(false);
+    expect(await rt.deps.storage.get(fileKey)).toBeNull();
+    expect(latestMail(rt, a.email)?.kind).toBe('account_deleted');
+    expect(await exists(other.user.id)).toBe(true);
+  });
+
+  it('asks a subscriber whose plan renews to cancel it first', async () => {
+    const s = await signUp(rt);
+    await rt.deps.db.update(profiles).set({ plan: 'starter', status: 'active' }).where(eq(profiles.id, s.user.id));
+    const res = await rt.request('POST', '/api/profile/deletion', { cookie: s.cookie, json: { confirm: true } });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('SUBSCRIPTION_ACTIVE');
+  });
+
+  it('refuses a request without the confirmation, and without a session', async () => {
+    const s = await signUp(rt);
+    expect((await rt.request('POST', '/api/profile/deletion', { cookie: s.cookie, json: {} })).status).toBe(400);
+    expect((await rt.request('POST', '/api/profile/deletion', { json: { confirm: true } })).status).toBe(401);
+    expect((await rt.request('GET', '/api/profile/deletion')).status).toBe(401);
+    const count = await rt.deps.db.execute(sql`select count(*)::int as n from account_deletions where user_id = ${s.user.id}`);
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
