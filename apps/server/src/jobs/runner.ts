@@ -19,9 +19,22 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
   /** First retry delay; doubles with each attempt. */
   backoffMs?: number;
-  /** A job still 'running' after this long belongs to a crashed instance and is claimed again. */
+  /**
+   * How often the instance running a job says so: it refreshes the job's locked_at (its heartbeat)
+   * for every job it has claimed and not finished.
+   */
+  heartbeatMs?: number;
+  /**
+   * A job still 'running' whose heartbeat is older than this belongs to an instance that has stopped
+   * (a crash, kill -9, a lost machine) and is claimed again. Several heartbeats long, so a busy
+   * instance or a small clock skew between machines never loses a job it is still running.
+   */
   staleAfterMs?: number;
 }
+
+/** The defaults: a heartbeat every 10 s; a job without one for 30 s is taken over (decision 020). */
+export const JOB_HEARTBEAT_MS = 10_000;
+export const JOB_STALE_AFTER_MS = 30_000;
 
 export interface JobRunner {
   start(): void;
@@ -41,7 +54,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const batchSize = opts.batchSize ?? 10;
   const maxAttempts = opts.maxAttempts ?? 5;
   const backoffMs = opts.backoffMs ?? 5_000;
-  const staleAfterMs = opts.staleAfterMs ?? 5 * 60_000;
+  const heartbeatMs = opts.heartbeatMs ?? JOB_HEARTBEAT_MS;
+  const staleAfterMs = opts.staleAfterMs ?? JOB_STALE_AFTER_MS;
+  if (staleAfterMs < 2 * heartbeatMs) throw new Error('staleAfterMs must be at least two heartbeats');
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let current: Promise<unknown> = Promise.resolve();
@@ -62,8 +77,56 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       .returning();
   }
 
+  /**
+   * This instance's hold on a job: the claim's attempt number is its token. A job taken over by
+   * another instance (its attempts moved on) is neither refreshed nor finished by this one.
+   */
+  const mine = (job: { id: number; attempts: number }) =>
+    and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+  /** Refreshes the heartbeat of every claimed, unfinished job of the round, until stopped. */
+  function beat(held: Map<number, { id: number; attempts: number; kind: string }>): () => void {
+    let beating: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      beating = beating.then(async () => {
+        const at = new Date();
+        for (const job of held.values()) {
+          const kept = await db
+            .update(jobs)
+            .set({ lockedAt: at })
+            .where(mine(job))
+            .returning({ id: jobs.id })
+            .catch((err: unknown) => {
+              // The database is away: the next beat tries again; past the stale window another instance may take it.
+              logger.warn({ err, jobId: job.id }, 'job heartbeat failed');
+              return null;
+            });
+          // (A job that finished meanwhile has left `held`: no warning for it.)
+          if (kept && kept.length === 0 && held.has(job.id)) {
+            logger.warn({ jobId: job.id, kind: job.kind }, 'job taken over by another instance after a missed heartbeat');
+            held.delete(job.id);
+          }
+        }
+      });
+    }, heartbeatMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function runDueJobs(now = new Date()): Promise<number> {
     const claimed = await claim(now);
+    if (claimed.length === 0) return 0;
+    const held = new Map(claimed.map((j) => [j.id, { id: j.id, attempts: j.attempts, kind: j.kind }]));
+    const stopBeating = beat(held);
+    try {
+      await runClaimed(claimed, now, held);
+    } finally {
+      stopBeating();
+    }
+    return claimed.length;
+  }
+
+  async function runClaimed(claimed: (typeof jobs.$inferSelect)[], now: Date, held: Map<number, unknown>) {
     for (const job of claimed) {
       const handler = handlers[job.kind as JobKind] as
         | ((p: unknown, ctx: { jobId: number; attempt: number; now: Date }) => Promise<void>)
@@ -71,8 +134,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       try {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
         await handler(job.payload, { jobId: job.id, attempt: job.attempts, now });
-        await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lastError: null }).where(eq(jobs.id, job.id));
+        held.delete(job.id);
+        await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lastError: null }).where(mine(job));
       } catch (err) {
+        held.delete(job.id);
         const message = err instanceof Error ? err.message : String(err);
         const giveUp = job.attempts >= maxAttempts || !handler;
         logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp, err: message }, 'job failed');
@@ -88,10 +153,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
                   runAt: new Date(now.getTime() + backoffMs * 2 ** (job.attempts - 1)),
                 },
           )
-          .where(eq(jobs.id, job.id));
+          .where(mine(job));
       }
     }
-    return claimed.length;
   }
 
   async function round() {
