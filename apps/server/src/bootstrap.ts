@@ -75,7 +75,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   );
 
   const db = database.db;
-  const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config)]);
+  const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config, database)]);
   const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
   // The database's change feed: in-process caches are trusted only while it is heard (decision 007;
   // CACHE_TTL_SECONDS=0 turns them off), and live profile streams listen to it (decision 015).

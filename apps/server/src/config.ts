@@ -44,6 +44,8 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,
+  /** Path-style addressing (http://host/bucket/key): on by default with S3_ENDPOINT (MinIO and the like), off for AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', '']).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? {
           bucket: e.S3_BUCKET,
           endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
           region: e.S3_REGION,
           credentials:
             e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

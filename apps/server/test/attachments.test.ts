@@ -18,13 +18,8 @@ type Record_ = Attachment;
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const uploadsDir = () => path.join(rt.dataDir, 'uploads');
-const filesOf = (userId: string): string[] => {
-  const dir = path.join(uploadsDir(), userId);
-  return fs.existsSync(dir)
-    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    : [];
-};
+/** The stored files of a user, in whichever store the runtime uses (disk on PGlite, the database on PostgreSQL). */
+const filesOf = (userId: string): Promise<string[]> => rt.deps.storage.list(`${userId}/`);
 
 function form(bytes: Buffer, name: string, type = 'application/octet-stream'): FormData {
   const fd = new FormData();
@@ -60,7 +55,7 @@ describe('uploading, downloading, renaming and deleting files', () => {
     expect(record).toMatchObject({ name: 'Offer Q3.pdf', size: PDF.length, type: 'application/pdf' });
     expect(record.id).toMatch(new RegExp(`^${a.user.id}/${contactId}/\\d+-[0-9a-f]+\\.pdf$`));
     expect((await getContact(a, contactId)).attachments).toEqual([record]);
-    expect(filesOf(a.user.id)).toHaveLength(1);
+    expect(await filesOf(a.user.id)).toHaveLength(1);
   });
 
   it('downloads it for the owner with its name and type', async () => {
@@ -85,7 +80,7 @@ describe('uploading, downloading, renaming and deleting files', () => {
       cookie: b.cookie,
     });
     expect(del.status).toBe(404);
-    expect(filesOf(b.user.id)).toHaveLength(0);
+    expect(await filesOf(b.user.id)).toHaveLength(0);
     expect((await getContact(a, contactId)).attachments).toHaveLength(1);
     expect((await rt.request('GET', `/api/attachments/download?path=${encodeURIComponent(record.id)}`)).status).toBe(401);
   });
@@ -109,7 +104,7 @@ describe('uploading, downloading, renaming and deleting files', () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).attachments).toEqual([]);
-    expect(filesOf(a.user.id)).toHaveLength(0);
+    expect(await filesOf(a.user.id)).toHaveLength(0);
     const dl = await rt.request('GET', `/api/attachments/download?path=${encodeURIComponent(record.id)}`, { cookie: a.cookie });
     expect(dl.status).toBe(404);
   });
@@ -123,7 +118,7 @@ describe('what the server refuses', () => {
     const res = await upload(s, id, form(exe, 'invoice.pdf', 'application/pdf'));
     expect(res.status).toBe(415);
     expect((await res.json()).error.message).toBe(attachmentTypeNotSupported('application/x-msdownload', 'invoice.pdf'));
-    expect(filesOf(s.user.id)).toHaveLength(0);
+    expect(await filesOf(s.user.id)).toHaveLength(0);
     expect((await getContact(s, id)).attachments).toEqual([]);
   });
 
@@ -134,7 +129,7 @@ describe('what the server refuses', () => {
     const res = await upload(s, id, form(big, 'big scan.pdf', 'application/pdf'));
     expect(res.status).toBe(413);
     expect((await res.json()).error.message).toBe(attachmentTooLarge('big scan.pdf'));
-    expect(filesOf(s.user.id)).toHaveLength(0);
+    expect(await filesOf(s.user.id)).toHaveLength(0);
     expect((await getContact(s, id)).attachments).toEqual([]);
     const spool = path.join(rt.dataDir, 'tmp', 'uploads');
     expect(fs.existsSync(spool) ? fs.readdirSync(spool) : []).toEqual([]);
@@ -155,8 +150,9 @@ describe('what the server refuses', () => {
     const fd = new FormData();
     fd.append('other', 'value');
     expect((await upload(s, id, fd)).status).toBe(400);
+    // A JSON body is not an upload: refused for its type (415) before any of it is read.
     const json = await rt.request('POST', `/api/contacts/${id}/attachments`, { cookie: s.cookie, json: { file: 'x' } });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
   });
 
   it('keeps demo contacts read-only', async () => {
@@ -167,7 +163,7 @@ describe('what the server refuses', () => {
     const res = await upload(s, demo.id, form(PDF, 'x.pdf'));
     expect(res.status).toBe(403);
     expect((await res.json()).error.message).toBe(DEMO_CONTACT_READ_ONLY);
-    expect(filesOf(s.user.id)).toHaveLength(0);
+    expect(await filesOf(s.user.id)).toHaveLength(0);
   });
 });
 
@@ -203,9 +199,9 @@ describe('uploads made before the contact exists', () => {
     );
 
     // Deleting the contact deletes its files.
-    expect(filesOf(s.user.id)).toHaveLength(2);
+    expect(await filesOf(s.user.id)).toHaveLength(2);
     expect((await rt.request('DELETE', `/api/contacts/${created.id}`, { cookie: s.cookie })).status).toBe(204);
-    expect(filesOf(s.user.id)).toHaveLength(0);
+    expect(await filesOf(s.user.id)).toHaveLength(0);
   });
 
   it('can be deleted before saving', async () => {
@@ -218,6 +214,6 @@ describe('uploads made before the contact exists', () => {
     expect(rec.type).toBe('text/csv');
     const del = await rt.request('DELETE', `/api/attachments/temp?path=${encodeURIComponent(rec.id)}`, { cookie: s.cookie });
     expect(del.status).toBe(204);
-    expect(filesOf(s.user.id)).toHaveLength(0);
+    expect(await filesOf(s.user.id)).toHaveLength(0);
   });
 });

@@ -36,7 +36,8 @@ function form(bytes: Buffer, name: string, type = 'text/plain'): FormData {
   return fd;
 }
 const uploadTemp = (cookie: string, fd = form(TEXT, 'offer.txt')) => rt.request('POST', '/api/attachments/temp', { cookie, body: fd });
-const storedFile = (id: string) => path.join(rt.dataDir, 'uploads', id);
+/** Whether the store (disk on PGlite, the database on PostgreSQL) holds the file. */
+const isStored = async (id: string) => (await rt.deps.storage.list(id)).includes(id);
 
 async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -47,15 +48,15 @@ describe('unclaimed temporary uploads', () => {
     const { cookie, user } = await signUp(rt);
     const old = await (await uploadTemp(cookie)).json();
     const fresh = await (await uploadTemp(cookie)).json();
-    expect(fs.existsSync(storedFile(old.id))).toBe(true);
+    expect(await isStored(old.id)).toBe(true);
     await rt.deps.db
       .update(pendingUploads)
       .set({ createdAt: new Date(Date.now() - (TEMP_UPLOAD_TTL_HOURS + 1) * 3600_000) })
       .where(eq(pendingUploads.id, old.id));
 
     expect(await sweepTempUploads(rt.deps.db, rt.deps.storage, rt.deps.logger)).toBe(1);
-    expect(fs.existsSync(storedFile(old.id))).toBe(false);
-    expect(fs.existsSync(storedFile(fresh.id))).toBe(true);
+    expect(await isStored(old.id)).toBe(false);
+    expect(await isStored(fresh.id)).toBe(true);
     const left = await rt.deps.db.select().from(pendingUploads).where(eq(pendingUploads.userId, user.id));
     expect(left.map((r) => r.id)).toEqual([fresh.id]);
     // A swept upload can no longer be claimed by a contact.

@@ -36,5 +36,25 @@ export function createLocalStorage(root: string): StorageProvider {
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
     },
+    async list(prefix) {
+      // Keys are paths under root: walk the deepest folder the prefix names, then filter.
+      const slash = prefix.lastIndexOf('/');
+      const folder = slash < 0 ? '' : prefix.slice(0, slash);
+      if (folder) assertSafeKey(folder);
+      const base = path.join(root, ...(folder ? folder.split('/') : []));
+      let names: string[];
+      try {
+        names = (await fs.promises.readdir(base, { recursive: true })) as string[];
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const keys: string[] = [];
+      for (const name of names) {
+        const key = [folder, ...name.split(path.sep)].filter(Boolean).join('/');
+        if (key.startsWith(prefix) && (await fs.promises.stat(path.join(base, name))).isFile()) keys.push(key);
+      }
+      return keys.sort();
+    },
   };
 }

@@ -1,20 +1,28 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, type StorageProvider } from './types.ts';
 
 export interface S3StorageOptions {
   bucket: string;
   region: string;
-  /** Any S3-compatible service (MinIO, R2, ...); path-style addressing is used with an endpoint. */
+  /** Any S3-compatible service (MinIO, R2, ...). */
   endpoint?: string;
+  /** Path-style addressing (endpoint/bucket/key) instead of bucket.endpoint/key; most S3-compatible servers want it. */
+  forcePathStyle?: boolean;
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export function createS3Storage(opts: S3StorageOptions): StorageProvider {
   const client = new S3Client({
     region: opts.region,
-    ...(opts.endpoint ? { endpoint: opts.endpoint, forcePathStyle: true } : {}),
+    // Other S3-compatible servers: the SDK's default aws-chunked uploads with trailing checksums are
+    // not understood by all of them (s3rver stores the chunk framing as the file's bytes); plain
+    // uploads with Content-Length are.
+    ...(opts.endpoint
+      ? { endpoint: opts.endpoint, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
+    forcePathStyle: opts.forcePathStyle ?? !!opts.endpoint,
     ...(opts.credentials ? { credentials: opts.credentials } : {}),
   });
   const Bucket = opts.bucket;
@@ -44,6 +52,16 @@ export function createS3Storage(opts: S3StorageOptions): StorageProvider {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(prefix) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
   };
 }

@@ -11,13 +11,15 @@ export interface StoredObject {
  * check ownership before they call, the provider only refuses keys that could leave its root.
  */
 export interface StorageProvider {
-  readonly name: 'local' | 's3';
+  readonly name: 'local' | 'database' | 's3';
   /** Stores the file at localPath under key; the local file is consumed (moved or deleted). */
   putFile(key: string, localPath: string, opts: { contentType: string; size: number }): Promise<void>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys that start with prefix (e.g. '{userId}/'), sorted; for housekeeping and tests. */
+  list(prefix: string): Promise<string[]>;
 }
 
 /** Storage keys are built by the server; anything else (.., absolute, backslashes) is refused. */
