@@ -23,6 +23,7 @@ import {
   serviceUnavailable,
 } from './lib/errors.ts';
 import { rejectUnsafeText, storable } from './lib/input-guard.ts';
+import { bodyRoutesOf, refuseUnsupportedMediaTypes } from './lib/media-types.ts';
 import { OPENAPI_CONFIG } from './lib/openapi.ts';
 import { checkOrigin, originNotTrusted } from './lib/origin-check.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -97,6 +98,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   // The public functions (the contact form) take JSON from visitors without a session.
   app.use('/functions/*', jsonBodyLimit);
+  // A body of a type the route does not accept is refused (415) before any of it is read; the types
+  // come from the OpenAPI document (lib/media-types.ts), read once every route is registered.
+  app.use('*', refuseUnsupportedMediaTypes(() => bodyRoutesOf(app.getOpenAPI31Document(OPENAPI_CONFIG))));
   app.use('*', rejectUnsafeText());
   const originCheck = checkOrigin(config.trustedOrigins);
   app.use('/api/*', originCheck);

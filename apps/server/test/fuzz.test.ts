@@ -22,6 +22,8 @@ interface Target {
   pathParams: string[];
   bodyKeys: string[] | null;
   multipart: boolean;
+  /** The body's media types the route accepts (the document's requestBody.content; Better Auth's own). */
+  accepts: string[];
 }
 
 const hostileStrings = [
@@ -85,6 +87,7 @@ function targetsOf(doc: { paths: Record<string, Record<string, Operation>> }): T
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         bodyKeys: json ? Object.keys(json.schema?.properties ?? {}) : null,
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
+        accepts: Object.keys(op.requestBody?.content ?? {}),
       });
     }
   }
@@ -106,11 +109,13 @@ const AUTH_TARGETS: Target[] = [
   pathParams: [],
   bodyKeys: bodyKeys as string[],
   multipart: false,
+  accepts: ['application/json', 'application/x-www-form-urlencoded'],
 }));
+const noBody = { pathParams: [], bodyKeys: null, multipart: false, accepts: [] };
 AUTH_TARGETS.push(
-  { method: 'GET', path: '/api/auth/magic-link/verify', query: ['token', 'callbackURL'], pathParams: [], bodyKeys: null, multipart: false },
-  { method: 'GET', path: '/api/auth/verify-email', query: ['token', 'callbackURL'], pathParams: [], bodyKeys: null, multipart: false },
-  { method: 'GET', path: '/api/auth/get-session', query: [], pathParams: [], bodyKeys: null, multipart: false },
+  { method: 'GET', path: '/api/auth/magic-link/verify', query: ['token', 'callbackURL'], ...noBody },
+  { method: 'GET', path: '/api/auth/verify-email', query: ['token', 'callbackURL'], ...noBody },
+  { method: 'GET', path: '/api/auth/get-session', query: [], ...noBody },
 );
 
 let rt: TestRuntime;
@@ -217,4 +222,67 @@ describe('hostile input on every route', () => {
       );
     }
   }, 120_000);
+
+  it('checks every body whatever its content type says, and refuses a type the route does not accept with 415', async () => {
+    // JSON-ish types a client may send (Hono and Better Auth read any application/*+json as JSON), a text
+    // type carrying JSON, a form, no type at all; each with NUL and lone surrogates, raw and escaped.
+    const types = [
+      'application/json',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'application/merge-patch+json',
+      'application/vnd.api+json',
+      'application/json-patch+json',
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'application/octet-stream',
+      undefined,
+    ];
+    const bodiesFor = (t: Target): string[] => {
+      const keys = t.bodyKeys?.length ? t.bodyKeys : ['name'];
+      const json = (v: string) => JSON.stringify(Object.fromEntries(keys.map((k) => [k, v])));
+      return [
+        json('a\u0000b'),
+        json('x\ud800y'),
+        json('\udfff'),
+        JSON.stringify(['\u0000']),
+        keys.map((k) => `${k}=a%00b`).join('&'),
+        keys.map((k) => `${k}=%ED%A0%80`).join('&'),
+      ];
+    };
+    const accepted = (t: Target, type: string | undefined) =>
+      type !== undefined && t.accepts.some((a) => a === type.split(';')[0]!.trim().toLowerCase());
+    let refused = 0;
+    for (const t of targets.filter((x) => x.bodyKeys !== null && !x.multipart && !x.path.includes('/webhook'))) {
+      const url = urlFor(t, {}, {});
+      for (const type of types) {
+        for (const body of bodiesFor(t)) {
+          const res = await rt.request(t.method, url, { cookie, body, headers: type ? { 'content-type': type } : {} });
+          const what = `${t.method} ${url} content-type=${type} body=${JSON.stringify(body).slice(0, 80)}`;
+          if (!accepted(t, type) && res.status === 415) refused++;
+          if (!accepted(t, type) && res.status < 400) throw new Error(`${what} -> ${res.status}: a type the route does not accept`);
+          if (!accepted(t, type) && !t.path.startsWith('/api/auth/')) expect(res.status, what).toBe(415);
+          await expectClientError(res, what);
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('answers 415 in the one error shape, naming the types the route accepts', async () => {
+    const res = await rt.request('PATCH', '/api/profile', {
+      cookie,
+      body: '{"full_name":"Someone"}',
+      headers: { 'content-type': 'application/merge-patch+json' },
+    });
+    expect(res.status).toBe(415);
+    const body = await res.json();
+    expect(body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(body.error.message).toContain('application/json');
+    // An upload route takes multipart/form-data only, refused before any of the body is read.
+    const upload = await rt.request('POST', '/api/imports', { cookie, json: { file: 'x' } });
+    expect(upload.status).toBe(415);
+    expect((await upload.json()).error.message).toContain('multipart/form-data');
+  });
 });

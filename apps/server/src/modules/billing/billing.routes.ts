@@ -247,7 +247,16 @@ export function billingRoutes(deps: AppDeps) {
         path: '/api/billing/webhook',
         tags: ['Billing'],
         summary: "Stripe's webhook: verified by its signature, applied once per event id",
-        request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
+        request: {
+          headers: z.object({ 'stripe-signature': z.string().optional() }),
+          // Documented, not parsed here: the signature is checked over the raw text (a plain schema, no validator).
+          body: {
+            required: true,
+            content: {
+              'application/json': { schema: { type: 'object' as const, additionalProperties: true, description: "Stripe's event" } },
+            },
+          },
+        },
         responses: { 200: jsonContent(z.object({ received: z.literal(true), result: z.string() }), 'Received'), ...errorResponses },
       }),
       async (c) => {
