@@ -32,6 +32,8 @@ export const ResetPasswordPage = page(() => import('@/pages/public/reset-passwor
 export const TermsPage = page(() => import('@/pages/public/terms-page'), 'TermsPage');
 export const PrivacyPage = page(() => import('@/pages/public/privacy-page'), 'PrivacyPage');
 export const AccountDeletionPage = page(() => import('@/pages/public/account-deletion-page'), 'AccountDeletionPage');
+export const AccountDeletionConfirmPage = page(() => import('@/pages/public/account-deletion-link-page'), 'AccountDeletionConfirmPage');
+export const AccountDeletionCancelPage = page(() => import('@/pages/public/account-deletion-link-page'), 'AccountDeletionCancelPage');
 export const PricingPage = page(() => import('@/pages/public/pricing-page'), 'PricingPage');
 export const ContactPage = page(() => import('@/pages/public/contact-page'), 'ContactPage');
 export const AboutPage = page(() => import('@/pages/public/about-page'), 'AboutPage');

@@ -26,6 +26,8 @@ export const router = createBrowserRouter([
       { path: '/terms', element: <Pages.TermsPage /> },
       { path: '/privacy', element: <Pages.PrivacyPage /> },
       { path: '/accountdeletion', element: <Pages.AccountDeletionPage /> },
+      { path: '/accountdeletion/confirm', element: <Pages.AccountDeletionConfirmPage /> },
+      { path: '/accountdeletion/cancel', element: <Pages.AccountDeletionCancelPage /> },
       { path: '/pricing', element: <Pages.PricingPage /> },
       { path: '/contact', element: <Pages.ContactPage /> },
       { path: '/about', element: <Pages.AboutPage /> },

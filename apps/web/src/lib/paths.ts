@@ -10,6 +10,8 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   accountDeletion: '/accountdeletion',
+  accountDeletionConfirm: '/accountdeletion/confirm',
+  accountDeletionCancel: '/accountdeletion/cancel',
   pricing: '/pricing',
   contact: '/contact',
   about: '/about',
