@@ -1,3 +1,4 @@
+export * from './admin-sessions.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
