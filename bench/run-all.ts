@@ -2,7 +2,7 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, browser, map, site, db, import, intel, assistant, assistant-heldout, assistant-unseen, assistant-fresh.
+ * Parts: startup, http, paid, browser, map, site, db, import, intel, assistant, assistant-heldout, assistant-unseen, assistant-fresh.
  * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
  */
@@ -18,6 +18,7 @@ import { run as intelligence } from './intelligence.ts';
 import { heading, note } from './lib/report.ts';
 import { killServers, removeTempDirs } from './lib/server.ts';
 import { run as map } from './map.ts';
+import { run as paidRoutes } from './paid-routes.ts';
 import { run as site } from './site.ts';
 import { run as startup } from './startup.ts';
 
@@ -26,6 +27,7 @@ import { run as startup } from './startup.ts';
 const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   startup: { title: 'start-up (built server, PGlite)', run: startup },
   http: { title: 'API throughput (autocannon, 32 connections)', run: httpLoad },
+  paid: { title: 'paid routes under load: the assistant and the insights list (autocannon, 32 connections)', run: paidRoutes },
   browser: { title: 'browser (headless Chromium, built app on PGlite)', run: browser },
   map: { title: 'network map (headless Chromium, built app on PGlite)', run: map },
   site: { title: 'public site (landing JS, Lighthouse mobile; built app on PGlite)', run: site },
@@ -37,7 +39,7 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   'assistant-unseen': { title: 'built-in assistant, a third unseen question set', run: assistantUnseen },
   'assistant-fresh': { title: 'built-in assistant, a fourth fresh question set', run: assistantFresh },
 };
-const ALIASES: Record<string, string> = { 'db-search': 'db', 'http-load': 'http', start: 'startup', load: 'http' };
+const ALIASES: Record<string, string> = { 'db-search': 'db', 'http-load': 'http', start: 'startup', load: 'http', 'paid-routes': 'paid' };
 
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')]
   .map((s) => s.trim())

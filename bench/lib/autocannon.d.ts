@@ -20,6 +20,9 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     timeout?: number;
     warmup?: { connections?: number; duration?: number };
+    body?: string;
+    /** Requests sent in turn on each connection. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Result {
     requests: Histogram;
@@ -30,6 +33,8 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
     totalCompletedRequests: number;
+    '2xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

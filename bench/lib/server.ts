@@ -55,6 +55,10 @@ export interface ServerOptions {
   port?: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Extra flags for node (`--cpu-prof`, ...). */
+  nodeArgs?: string[];
+  /** Run the TypeScript sources through tsx instead of the built bundle (no build needed). */
+  fromSource?: boolean;
 }
 
 export interface RunningServer {
@@ -74,7 +78,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const started = performance.now();
-  const proc = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const entry = opts.fromSource ? ['--import', 'tsx', path.join(ROOT, 'apps/server/src/index.ts')] : [SERVER_ENTRY];
+  const proc = spawn(process.execPath, ['--enable-source-maps', ...(opts.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -4,7 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, errorBody } from '../../lib/errors.ts';
 import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { askAssistant, clearChatMessages, listChatMessages, reserveChatCredit, suggestQuestions } from './chat.service.ts';
+import { askAssistant, checkCanAsk, clearChatMessages, listChatMessages, suggestQuestions } from './chat.service.ts';
 
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 
@@ -35,23 +35,21 @@ export function chatRoutes(deps: AppDeps) {
       async (c) => {
         const user = requireUser(c);
         const input = c.req.valid('json');
+        const signal = c.req.raw.signal;
         if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-          return c.json(await askAssistant(db, assistant, user.id, input), 200);
+          return c.json(await askAssistant(db, assistant, user.id, input, { signal }), 200);
         }
-        // The credit is taken before the stream opens, so 'no credits' still answers 402 as JSON.
-        const ticket = await reserveChatCredit(db, user.id);
+        // 'No credits' (or the demo's limit) still answers 402 as JSON: checked before the stream opens.
+        await checkCanAsk(db, user.id);
         return streamSSE(c, async (stream) => {
           try {
-            const answer = await askAssistant(
-              db,
-              assistant,
-              user.id,
-              input,
-              (text) => void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
-              ticket,
-            );
+            const answer = await askAssistant(db, assistant, user.id, input, {
+              onText: (text) => void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+              signal,
+            });
             await stream.writeSSE({ event: 'done', data: JSON.stringify(answer) });
           } catch (e) {
+            if (signal.aborted) return;
             const status = e instanceof ApiError ? e.status : 500;
             c.get('logger')[status >= 500 ? 'error' : 'info']({ err: e }, 'assistant answer failed');
             const body =

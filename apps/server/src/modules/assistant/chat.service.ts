@@ -1,9 +1,11 @@
 /**
- * The AI CRM Assistant: one question, one answer, one credit. The credit is taken first, in one
- * conditional update with its ledger row (so concurrent questions can never spend more than the
- * balance); the answer comes from the configured model, with tools over the user's own network, or
- * from the built-in assistant; the question, the answer and the consume_ai event are saved together.
- * A question that fails, or that the built-in assistant did not understand, gives its credit back.
+ * The AI CRM Assistant: one question, one answer, one credit (decision 024). The answer is computed
+ * first, from the user's network and priorities as the network cache holds them; then, only if the
+ * client is still there, one statement takes the credit (a conditional update, so concurrent
+ * questions can never spend more than the balance), its ledger row and the demo's AI use, and saves
+ * the question, the answer and the consume_ai event, all or nothing. A question the built-in
+ * assistant did not understand costs nothing. Nothing holds a transaction open across the work, so
+ * on the embedded database (one connection) one question never waits for another's answer.
  */
 import {
   CHAT_CREDIT_COST,
@@ -13,20 +15,29 @@ import {
   type ChatMessage,
   type ChatResponse,
   type chatRequestSchema,
+  DEMO_LIMIT_REACHED,
 } from '@tradeloom/domain';
 import type { AssistantAnswer, AssistantIndex, AssistantTurn, EnginePriority } from '@tradeloom/intelligence/assistant';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, contacts, userBusinessPriorities } from '../../db/schema/index.ts';
+import {
+  auditEvents,
+  chatMessages,
+  contacts,
+  creditLedger,
+  organisationMembers,
+  organisations,
+  trialUsage,
+  userCredits,
+} from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ChatModel } from '../../providers/ai/index.ts';
-import { recordAuditEvent } from '../audit/audit.service.ts';
 import { visibleOwners } from '../contacts/contacts.search.ts';
-import { refundCredits, spendCredits } from '../credits/credits.service.ts';
-import { giveBackTrialAiInsight, takeTrialAiInsight } from '../trial/trial.service.ts';
-import type { NetworkCache } from './network-cache.ts';
+import { refundCredits } from '../credits/credits.service.ts';
+import { DEFAULT_TRIAL_AI_LIMIT, giveBackTrialAiInsight } from '../trial/trial.service.ts';
+import { assistantEngine, type NetworkCache } from './network-cache.ts';
 
 export type ChatInput = z.output<typeof chatRequestSchema>;
 
@@ -38,19 +49,9 @@ export interface AssistantService {
 }
 
 export const noCredits = () => new ApiError(402, 'NO_CREDITS', CHAT_MESSAGES.noCredits);
-
-async function activePriorities(db: Db, userId: string): Promise<EnginePriority[]> {
-  return db
-    .select({
-      id: userBusinessPriorities.id,
-      priorityText: userBusinessPriorities.priorityText,
-      targetCommodity: userBusinessPriorities.targetCommodity,
-      targetRegion: userBusinessPriorities.targetRegion,
-      deadline: userBusinessPriorities.deadline,
-    })
-    .from(userBusinessPriorities)
-    .where(and(eq(userBusinessPriorities.userId, userId), eq(userBusinessPriorities.isActive, true)));
-}
+const demoLimit = () => new ApiError(402, 'DEMO_LIMIT_REACHED', DEMO_LIMIT_REACHED);
+/** The client went away before its answer was computed: nothing is charged or stored (nobody reads this). */
+export const clientGone = () => new ApiError(499 as 400, 'CLIENT_CLOSED_REQUEST', 'The request was cancelled before it was answered');
 
 /** Names for the chips of the contacts an answer names, in its order; contacts no longer visible drop out. */
 async function chipsFor(db: Db, userId: string, ids: readonly string[]): Promise<ChatContact[]> {
@@ -65,6 +66,14 @@ async function chipsFor(db: Db, userId: string, ids: readonly string[]): Promise
   return wanted.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
+/** The chips of an answer from the index it was computed from (the user's visible network, current). */
+function chipsFromIndex(index: AssistantIndex, ids: readonly string[]): ChatContact[] {
+  return [...new Set(ids)].flatMap((id) => {
+    const c = index.contact(id);
+    return c ? [{ id: c.id, full_name: c.fullName, company: c.company ?? null }] : [];
+  });
+}
+
 function history(input: ChatInput): AssistantTurn[] {
   return input.conversation_history.map((m) => ({ role: m.role, content: m.content, contactIds: m.contact_ids }));
 }
@@ -76,11 +85,14 @@ async function modelAnswer(
   input: ChatInput,
   priorities: EnginePriority[],
   onText?: (delta: string) => void,
+  clientSignal?: AbortSignal,
 ): Promise<{ text: string; contactIds: string[] } | null> {
   if (!svc.model) return null;
   const named: string[] = [];
   const { modelSystemPrompt, modelTools } = await import('./model-tools.ts');
-  const signal = AbortSignal.timeout(svc.timeoutMs);
+  // The model stops at its time limit, or as soon as the client goes away.
+  const timeout = AbortSignal.timeout(svc.timeoutMs);
+  const signal = clientSignal ? AbortSignal.any([timeout, clientSignal]) : timeout;
   let streamed = false;
   try {
     const text = await svc.model.answer({
@@ -99,90 +111,179 @@ async function modelAnswer(
     // Only contacts the tools returned can be named: the model never sees any other.
     return { text, contactIds: [...new Set(named)].filter((id) => text.includes(index.contact(id)?.fullName ?? '\u0000')) };
   } catch (err) {
+    if (clientSignal?.aborted) return null;
     svc.logger.warn({ err, model: svc.model.name, streamed }, 'the AI model failed; the built-in assistant answers');
     if (streamed) onText?.('\n\n');
     return null;
   }
 }
 
-/** A credit taken for one question: given back if the question then fails. */
-export interface ChatTicket {
-  now: Date;
-  reference: string;
-  /** The balance after taking it. */
-  balance: number;
+/**
+ * Whether the user may ask now (a credit, and room in the demo while trialing), or the 402 they get:
+ * one read, before a stream opens or a model is asked. The answer's own statement decides for good.
+ */
+export async function checkCanAsk(db: Db, userId: string): Promise<void> {
+  const result = await db.execute(sql`
+    select
+      coalesce((select c.ai_credits from ${userCredits} c where c.user_id = ${userId}), 0) >= ${CHAT_CREDIT_COST}::int as credit,
+      coalesce((
+        select o.subscription_status <> 'trialing' or coalesce(t.ai_insights_used, 0) < coalesce(t.trial_ai_limit, ${DEFAULT_TRIAL_AI_LIMIT}::int)
+        from ${organisationMembers} m join ${organisations} o on o.id = m.org_id left join ${trialUsage} t on t.org_id = o.id
+        where m.user_id = ${userId} order by m.created_at limit 1
+      ), true) as room`);
+  const row = (result as unknown as { rows: { credit: boolean; room: boolean }[] }).rows[0];
+  if (!row?.credit) throw noCredits();
+  if (!row.room) throw demoLimit();
 }
 
-/** Takes the question's credit, or answers 402 'No credits remaining' with nothing spent. */
-export async function reserveChatCredit(db: Db, userId: string): Promise<ChatTicket> {
-  const now = new Date();
-  const reference = `chat:${now.toISOString()}:${Math.random().toString(36).slice(2, 8)}`;
-  const balance = await db.transaction(async (tx) => {
-    const left = await spendCredits(tx, userId, CHAT_CREDIT_COST, 'consume_ai', reference);
-    // The demo's AI insights are counted with the credit, and refused at the trial's limit.
-    if (left !== null) await takeTrialAiInsight(tx, userId);
-    return left;
-  });
-  if (balance === null) throw noCredits();
-  return { now, reference, balance };
+interface Delivery {
+  question: string;
+  text: string;
+  contactIds: string[];
+  source: ChatResponse['source'];
+  /** Whether it costs a credit (the built-in assistant did not understand: it does not). */
+  charge: boolean;
+  now: Date;
+}
+
+interface Settled {
+  delivered: boolean;
+  credits: number;
+  trialing: boolean;
+  room: boolean;
+  spent: number | null;
+  demo_taken: boolean;
+}
+
+/**
+ * Delivers an answer in one statement: takes the credit (only if the balance holds it, and while
+ * trialing only if the demo's AI uses are not used up: that use is counted too), writes its ledger
+ * row, stores the question and the answer and records consume_ai. Nothing is written when either is
+ * refused. Answers the balance after, or throws 402 'No credits remaining' (first) or the demo limit.
+ *
+ * On PostgreSQL two concurrent answers can each pass the other's check (the credit and the demo use
+ * are two rows): the statement then writes no answer, and what one half took is given back here.
+ */
+async function deliverAnswer(db: Db, userId: string, d: Delivery): Promise<number> {
+  const reference = `chat:${d.now.toISOString()}:${Math.random().toString(36).slice(2, 8)}`;
+  const charge = sql.raw(d.charge ? 'true' : 'false');
+  const cost = CHAT_CREDIT_COST;
+  const answeredAt = new Date(d.now.getTime() + 1).toISOString();
+  const result = await db.execute(sql`
+    with org as (
+      select o.id, o.subscription_status = 'trialing' as trialing
+      from ${organisationMembers} m join ${organisations} o on o.id = m.org_id
+      where m.user_id = ${userId} order by m.created_at limit 1
+    ),
+    snap as (
+      select
+        coalesce((select c.ai_credits from ${userCredits} c where c.user_id = ${userId}), 0) as credits,
+        coalesce((select o.trialing from org o), false) as trialing,
+        coalesce((
+          select not o.trialing or coalesce(t.ai_insights_used, 0) < coalesce(t.trial_ai_limit, ${DEFAULT_TRIAL_AI_LIMIT}::int)
+          from org o left join ${trialUsage} t on t.org_id = o.id
+        ), true) as room
+    ),
+    demo as (
+      insert into ${trialUsage} as t (org_id, ai_insights_used)
+      select o.id, 1 from org o, snap b where ${charge} and o.trialing and b.credits >= ${cost}::int and b.room
+      on conflict (org_id) do update set ai_insights_used = t.ai_insights_used + 1, updated_at = now()
+        where t.ai_insights_used < t.trial_ai_limit
+      returning t.org_id
+    ),
+    spend as (
+      update ${userCredits} c
+      set ai_credits = c.ai_credits - ${cost}::int, ai_monthly_used = c.ai_monthly_used + ${cost}::int, updated_at = now()
+      from snap b
+      where c.user_id = ${userId} and ${charge} and b.room and c.ai_credits >= ${cost}::int
+      returning c.ai_credits
+    ),
+    outcome as (
+      select case when ${charge}
+        then exists (select 1 from spend) and (not b.trialing or exists (select 1 from demo))
+        else b.credits >= ${cost}::int and b.room end as delivered
+      from snap b
+    ),
+    ledger as (
+      insert into ${creditLedger} (user_id, delta, balance_after, reason, reference)
+      select ${userId}, ${-cost}::int, s.ai_credits, 'consume_ai', ${reference} from spend s
+    ),
+    saved as (
+      insert into ${chatMessages} (user_id, role, content, contact_ids, source, created_at)
+      select ${userId}, v.role, v.content, v.contact_ids::jsonb, v.source, v.created_at::timestamptz
+      from (values
+        ('user', ${d.question}, '[]', null, ${d.now.toISOString()}),
+        ('assistant', ${d.text}, ${JSON.stringify(d.contactIds)}, ${d.source}, ${answeredAt})
+      ) as v(role, content, contact_ids, source, created_at), outcome
+      where outcome.delivered
+    ),
+    audit as (
+      insert into ${auditEvents} (org_id, user_id, event, meta)
+      select (select id from org), ${userId}, 'consume_ai', ${JSON.stringify({ source: d.source, reference })}::jsonb
+      from outcome where ${charge} and outcome.delivered
+    )
+    select o.delivered, b.credits, b.trialing, b.room, (select s.ai_credits from spend s) as spent, exists (select 1 from demo) as demo_taken
+    from outcome o, snap b`);
+  const row = (result as unknown as { rows: Settled[] }).rows[0]!;
+  if (row.delivered) return d.charge ? Number(row.spent) : Number(row.credits);
+  // Refused: give back what a concurrent answer left half-taken, then say why.
+  if (row.spent !== null) {
+    await db.transaction((tx) => refundCredits(tx, userId, cost, 'refund_ai', `${reference}:demo-limit`));
+    throw demoLimit();
+  }
+  if (row.demo_taken) await db.transaction((tx) => giveBackTrialAiInsight(tx, userId));
+  if (Number(row.credits) < cost || row.demo_taken || (d.charge && row.room)) throw noCredits();
+  throw demoLimit();
 }
 
 /**
  * Answers one question for the signed-in user. `onText` receives the answer as it is written (the
- * model's stream, or the built-in answer at once); the result is what was saved. The credit is taken
- * here unless the caller took it already (a stream checks it before it opens).
+ * model's stream as it comes; the built-in answer once it is paid for); the result is what was saved.
+ * `signal` is the request's: a client gone before the answer is computed is not charged and nothing
+ * is stored (the 499 thrown then reaches nobody).
  */
 export async function askAssistant(
   db: Db,
   svc: AssistantService,
   userId: string,
   input: ChatInput,
-  onText?: (delta: string) => void,
-  ticket?: ChatTicket,
+  opts: { onText?: (delta: string) => void; signal?: AbortSignal } = {},
 ): Promise<ChatResponse> {
-  const { now, reference, balance: reserved } = ticket ?? (await reserveChatCredit(db, userId));
-  try {
-    const [index, priorities] = await Promise.all([svc.network.get(userId), activePriorities(db, userId)]);
-    let text: string;
-    let contactIds: string[];
-    let source: ChatResponse['source'] = 'built_in';
-    let understood = true;
-    const fromModel = await modelAnswer(svc, index, input, priorities, onText);
-    if (fromModel) {
-      ({ text, contactIds } = fromModel);
-      source = 'model';
-    } else {
-      const { answerQuestion } = await import('@tradeloom/intelligence/assistant');
-      const answer: AssistantAnswer = answerQuestion(index, { message: input.message, history: history(input), priorities, now });
-      text = svc.model ? `${answer.text}\n\n_${CHAT_MESSAGES.modelFallback}_` : answer.text;
-      contactIds = answer.contactIds;
-      understood = answer.understood;
-      onText?.(text);
-    }
-    const chips = await chipsFor(db, userId, contactIds);
-    return await db.transaction(async (tx) => {
-      await tx.insert(chatMessages).values([
-        { userId, role: 'user', content: input.message, createdAt: now },
-        { userId, role: 'assistant', content: text, contactIds: chips.map((c) => c.id), source, createdAt: new Date(now.getTime() + 1) },
-      ]);
-      let balance = reserved;
-      // A question the assistant could not make out costs nothing and is not an AI use.
-      if (understood) await recordAuditEvent(tx, userId, 'consume_ai', { source, reference });
-      else {
-        balance = await refundCredits(tx, userId, CHAT_CREDIT_COST, 'refund_ai', `${reference}:not-understood`);
-        await giveBackTrialAiInsight(tx, userId);
-      }
-      return { response: text, contact_ids: chips.map((c) => c.id), contacts: chips, source, credits_remaining: balance };
-    });
-  } catch (err) {
-    await db
-      .transaction(async (tx) => {
-        await refundCredits(tx, userId, CHAT_CREDIT_COST, 'refund_ai', `${reference}:failed`);
-        await giveBackTrialAiInsight(tx, userId);
-      })
-      .catch(() => {});
-    throw err;
+  const { onText, signal } = opts;
+  const now = new Date();
+  const { index, priorities } = await svc.network.get(userId);
+  // A model's tokens are not spent on a question that cannot be paid for.
+  if (svc.model) await checkCanAsk(db, userId);
+  let text: string;
+  let contactIds: string[];
+  let source: ChatResponse['source'] = 'built_in';
+  let understood = true;
+  let streamed = false;
+  const fromModel = await modelAnswer(svc, index, input, priorities, onText, signal);
+  if (signal?.aborted) throw clientGone();
+  if (fromModel) {
+    ({ text, contactIds } = fromModel);
+    source = 'model';
+    streamed = true;
+  } else {
+    const { answerQuestion } = await assistantEngine();
+    const answer: AssistantAnswer = answerQuestion(index, { message: input.message, history: history(input), priorities, now });
+    text = svc.model ? `${answer.text}\n\n_${CHAT_MESSAGES.modelFallback}_` : answer.text;
+    contactIds = answer.contactIds;
+    understood = answer.understood;
   }
+  if (signal?.aborted) throw clientGone();
+  const chips = chipsFromIndex(index, contactIds);
+  const balance = await deliverAnswer(db, userId, {
+    question: input.message,
+    text,
+    contactIds: chips.map((c) => c.id),
+    source,
+    charge: understood,
+    now,
+  });
+  if (!streamed) onText?.(text);
+  return { response: text, contact_ids: chips.map((c) => c.id), contacts: chips, source, credits_remaining: balance };
 }
 
 /** The stored conversation, oldest first (the newest CHAT_STORED_MESSAGES_SHOWN), with chips for what answers named. */
@@ -224,6 +325,6 @@ export async function clearChatMessages(db: Db, userId: string): Promise<void> {
 
 /** Questions to offer in an empty conversation, named from the network the user sees now (own contacts, plus the demo's in demo mode). */
 export async function suggestQuestions(svc: AssistantService, userId: string, now = new Date()): Promise<string[]> {
-  const [index, { suggestedQuestions }] = await Promise.all([svc.network.get(userId), import('@tradeloom/intelligence/assistant')]);
+  const [{ index }, { suggestedQuestions }] = await Promise.all([svc.network.get(userId), assistantEngine()]);
   return suggestedQuestions(index, { now });
 }

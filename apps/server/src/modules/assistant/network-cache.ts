@@ -1,15 +1,21 @@
 /**
- * The assistant's index of a user's visible network (own contacts, plus the demo account's while demo
- * mode is on), built once and kept while nothing it was built from changes: the database's change
- * feed drops it when an owner's contacts change ('c:<owner>') or the user's profile does ('p:<user>',
- * demo mode), and everything when the feed goes down or comes back. While the feed is not live the
- * index is built for every question. An index built while a change was announced is not kept.
+ * What the assistant reads for a user's question, kept per user while nothing it was read from
+ * changes (decision 024): the index of the visible network (own contacts, plus the demo account's
+ * while demo mode is on) and the user's active business priorities. The database's change feed drops
+ * a user's entry when an owner of their network changes contacts ('c:<owner>'), when their profile
+ * or account does ('p:', 'u:': demo mode) or their priorities do ('b:', migration 0018), and
+ * everything when the feed goes down or comes back. While the feed is not live everything is read
+ * for every question.
+ *
+ * Concurrent questions of one user share one read. A read during which a change of its own user or
+ * owners was announced answers its question but is not kept; changes of other users (their credits,
+ * sessions, contacts) do not keep it out, so a busy server still fills the cache.
  */
-import type { AssistantContact, AssistantIndex } from '@tradeloom/intelligence/assistant';
-import { eq, inArray } from 'drizzle-orm';
+import type { AssistantContact, AssistantIndex, EnginePriority } from '@tradeloom/intelligence/assistant';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { cities, contacts } from '../../db/schema/index.ts';
+import { cities, contacts, userBusinessPriorities } from '../../db/schema/index.ts';
 import { visibleOwners } from '../contacts/contacts.search.ts';
 
 /** The visible contacts as the assistant reads them, with the geocoded city and country. */
@@ -36,59 +42,108 @@ export async function loadAssistantContacts(db: Db, owners: readonly string[]): 
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-interface Entry {
-  owners: string[];
+/** The user's active business priorities, as the engine reads them. */
+export async function activePriorities(db: Db, userId: string): Promise<EnginePriority[]> {
+  return db
+    .select({
+      id: userBusinessPriorities.id,
+      priorityText: userBusinessPriorities.priorityText,
+      targetCommodity: userBusinessPriorities.targetCommodity,
+      targetRegion: userBusinessPriorities.targetRegion,
+      deadline: userBusinessPriorities.deadline,
+    })
+    .from(userBusinessPriorities)
+    .where(and(eq(userBusinessPriorities.userId, userId), eq(userBusinessPriorities.isActive, true)));
+}
+
+/** The assistant's code and word lists, loaded with the first question (not with the server), once. */
+let engine: Promise<typeof import('@tradeloom/intelligence/assistant')> | undefined;
+export const assistantEngine = () => (engine ??= import('@tradeloom/intelligence/assistant'));
+
+export interface UserNetwork {
   index: AssistantIndex;
-  at: number;
+  priorities: EnginePriority[];
+}
+
+interface Entry extends UserNetwork {
+  owners: string[];
+}
+
+/** A read in progress: its owners once known, and whether a change it depends on was announced meanwhile. */
+interface Reading {
+  owners: string[] | null;
+  stale: boolean;
+  result: Promise<Entry>;
 }
 
 export interface NetworkCache {
-  /** The user's index, from the cache when it is still current. */
-  get(userId: string): Promise<AssistantIndex>;
-  /** Drops the user's index (their write request just ended, before the feed announces it). */
+  /** The user's index and priorities, from the cache when still current. */
+  get(userId: string): Promise<UserNetwork>;
+  /** Drops the user's entry (their write request just ended, before the feed announces it). */
   forget(userId: string): void;
 }
 
 export function createNetworkCache(opts: { db: Db; feed: ChangeFeed; maxUsers?: number }): NetworkCache {
   const maxUsers = opts.maxUsers ?? 200;
   const entries = new Map<string, Entry>();
-  let version = 0;
+  const reading = new Map<string, Reading>();
+  const drop = (userId: string) => {
+    entries.delete(userId);
+    const r = reading.get(userId);
+    if (r) r.stale = true;
+  };
   opts.feed.subscribe((payload) => {
-    version++;
-    if (payload === null) return entries.clear();
+    if (payload === null) {
+      entries.clear();
+      for (const r of reading.values()) r.stale = true;
+      return;
+    }
     const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
-    if (kind === 'p:' || kind === 'u:') entries.delete(id);
-    else if (kind === 'c:') for (const [user, e] of entries) if (e.owners.includes(id)) entries.delete(user);
+    if (kind === 'p:' || kind === 'u:' || kind === 'b:') drop(id);
+    else if (kind === 'c:') {
+      for (const [user, e] of entries) if (e.owners.includes(id)) entries.delete(user);
+      // A read that does not know its owners yet may be reading this owner's contacts.
+      for (const r of reading.values()) if (r.owners === null || r.owners.includes(id)) r.stale = true;
+    }
   });
 
-  const build = async (userId: string) => {
+  const read = async (userId: string, r: Reading | null): Promise<Entry> => {
     const owners = await visibleOwners(opts.db, userId);
-    // The assistant's code and word lists load with the first question, not with the server.
-    const [{ buildAssistantIndex }, contacts] = await Promise.all([
-      import('@tradeloom/intelligence/assistant'),
+    if (r) r.owners = owners;
+    const [{ buildAssistantIndex }, rows, priorities] = await Promise.all([
+      assistantEngine(),
       loadAssistantContacts(opts.db, owners),
+      activePriorities(opts.db, userId),
     ]);
-    return { owners, index: buildAssistantIndex(contacts) };
+    return { owners, index: buildAssistantIndex(rows), priorities };
   };
 
   return {
-    forget: (userId) => void entries.delete(userId),
+    forget: (userId) => drop(userId),
     async get(userId) {
-      if (!opts.feed.live) return (await build(userId)).index;
+      if (!opts.feed.live) return read(userId, null);
       const hit = entries.get(userId);
       if (hit) {
         // Most recently used last, so the oldest is the first to go.
         entries.delete(userId);
         entries.set(userId, hit);
-        return hit.index;
+        return hit;
       }
-      const before = version;
-      const { owners, index } = await build(userId);
-      if (version === before && opts.feed.live) {
-        entries.set(userId, { owners, index, at: Date.now() });
-        while (entries.size > maxUsers) entries.delete(entries.keys().next().value!);
+      const pending = reading.get(userId);
+      if (pending && !pending.stale) return pending.result;
+      const r: Reading = { owners: null, stale: false, result: Promise.resolve(null as unknown as Entry) };
+      r.result = read(userId, r);
+      reading.set(userId, r);
+      try {
+        const entry = await r.result;
+        if (!r.stale && opts.feed.live) {
+          entries.set(userId, entry);
+          while (entries.size > maxUsers) entries.delete(entries.keys().next().value!);
+        }
+        return entry;
+      } finally {
+        if (reading.get(userId) === r) reading.delete(userId);
       }
-      return index;
     },
   };
 }
