@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, organisationMembers, organisations, trialUsage, userCredits } from '../src/db/schema/index.ts';
 import { giveBackTrialAiInsight, takeTrialAiInsight } from '../src/modules/trial/trial.service.ts';
-import { cookieFrom, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
+import { cookieFrom, createTestRuntime, latestMail, signUp, type TestRuntime } from './harness.ts';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('organisation, trial usage and the mobile profile', () => {
 });
 
 describe('personal details and notification preferences', () => {
-  it('needs a fresh password check, saves name, e-mail and phone, and the new e-mail signs in', async () => {
+  it('needs a fresh password check, saves name and phone, and the new e-mail signs in only after its link (fault 4)', async () => {
     const { cookie, email, password, user } = await signUp(rt, { name: 'Old Name' });
     const patch = { full_name: 'Amara Obi', email: `new.${email}`, phone: '+234 801 234 5678' };
     const early = await rt.request('PATCH', '/api/profile', { cookie, json: patch });
@@ -160,13 +160,30 @@ describe('personal details and notification preferences', () => {
     expect(ok.status).toBe(200);
     const saved = await rt.request('PATCH', '/api/profile', { cookie, json: patch });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ full_name: 'Amara Obi', email: patch.email, phone: '+234 801 234 5678' });
+    // Issue 22 fault 4 (decision 021): the new address is not the sign-in e-mail until the link sent to it is followed.
+    expect(await saved.json()).toMatchObject({
+      full_name: 'Amara Obi',
+      email,
+      phone: '+234 801 234 5678',
+      email_confirmation_sent_to: patch.email,
+    });
+    expect((await rt.request('POST', '/api/auth/sign-in/email', { json: { email: patch.email, password } })).status).toBe(401);
+    expect((await rt.request('POST', '/api/auth/sign-in/email', { json: { email, password } })).status).toBe(200);
+    const mail = latestMail(rt, patch.email);
+    expect(mail?.kind).toBe('email_change');
+    const link = new URL(mail!.link!);
+    const confirm = await rt.request('GET', link.pathname + link.search);
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toBe('/settings?email_change=confirmed');
+    // A link works once.
+    expect((await rt.request('GET', link.pathname + link.search)).headers.get('location')).toBe('/settings?email_change=invalid');
+    expect(await (await rt.request('GET', '/api/profile', { cookie })).json()).toMatchObject({ email: patch.email });
 
     // The session now carries the new e-mail, and it is the sign-in e-mail.
     const session = (await (await rt.request('GET', '/api/auth/get-session', { cookie })).json()) as {
-      user: { email: string; name: string };
+      user: { email: string; name: string; emailVerified: boolean };
     };
-    expect(session.user).toMatchObject({ email: patch.email, name: 'Amara Obi' });
+    expect(session.user).toMatchObject({ email: patch.email, name: 'Amara Obi', emailVerified: true });
     const oldSignIn = await rt.request('POST', '/api/auth/sign-in/email', { json: { email, password } });
     expect(oldSignIn.status).toBe(401);
     const newSignIn = await rt.request('POST', '/api/auth/sign-in/email', { json: { email: patch.email, password } });

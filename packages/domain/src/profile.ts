@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { MESSAGES } from './messages.ts';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -44,15 +45,40 @@ export const personalDetailsSchema = z.object({
 });
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 
+/** A person's full name wherever it is stored (profile, auth user): the same bounds on every path in. */
+export const fullNameSchema = z.string().trim().min(1, MESSAGES.auth.fullNameRequired).max(200, 'The name can be at most 200 characters.');
+/** A phone number wherever it is stored (profile, auth user). */
+export const phoneSchema = z.string('The phone number must be text.').trim().max(40, 'The phone number can be at most 40 characters.');
+
 /** PATCH /api/profile: what Edit Personal Details saves (profiles full_name, email, phone; the sign-in e-mail). */
 export const profileUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1).max(200).optional(),
+    full_name: fullNameSchema.optional(),
     email: emailSchema.optional(),
-    phone: z.string().trim().max(40).nullable().optional(),
+    phone: phoneSchema.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * Better Auth's own bodies that write the user (POST /api/auth/sign-up/email, POST /api/auth/update-user),
+ * held to the profile's bounds: the auth user's name is the profile's full name, its phone the same phone.
+ * Other keys are Better Auth's to check.
+ */
+export const authUserUpdateSchema = z.looseObject({
+  name: fullNameSchema.optional(),
+  phone: phoneSchema.nullable().optional(),
+  image: z.string().max(2048).nullable().optional(),
+  termsAccepted: z.boolean().optional(),
+});
+export const authSignUpFieldsSchema = authUserUpdateSchema.extend({ name: fullNameSchema });
+
+/** PATCH /api/profile's answer: the profile, and the address a confirmation link was sent to when the e-mail changes. */
+export const profileUpdateResultSchema = profileSchema.extend({
+  /** Set when a new sign-in e-mail was asked for: it takes effect once the link sent there is followed. */
+  email_confirmation_sent_to: z.string().nullable(),
+});
+export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;
 
 export const PASSWORD_REQUIRED = 'Please enter your password.';
 export const PROFILE_MESSAGES = {
@@ -63,6 +89,9 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
   reverifyRequired: 'Please confirm your password again to change your details.',
   emailTaken: 'Another account already uses this e-mail address.',
+  emailConfirmationSent: (email: string) => `We sent a confirmation link to ${email}. Your sign-in e-mail changes once you follow it.`,
+  emailChanged: 'Your sign-in e-mail address has been changed.',
+  emailChangeInvalid: 'This e-mail confirmation link is not valid or has expired. Please ask for a new one in Settings.',
   loadFailed: 'Failed to load profile',
   orgLoadFailed: 'Failed to load organization data',
   orgNotFound: 'Organization not found',

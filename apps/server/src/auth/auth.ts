@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tradeloom/domain';
+import { authSignUpFieldsSchema, authUserUpdateSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tradeloom/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -14,6 +14,8 @@ import { touchLastActivity } from '../modules/profile/profile.service.ts';
 import { ensureTrialAccount } from '../modules/trial/trial.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
 import { mailTemplates } from '../providers/mail/templates.ts';
+import { twoFactorGate } from './two-factor-gate.ts';
+import { revokeUnprovenAccess } from './unproven-access.ts';
 
 /** Header carrying the client address the server itself resolved (see clientIp in app.ts). */
 export const CLIENT_IP_HEADER = 'x-tradeloom-client-ip';
@@ -67,6 +69,11 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      // The first proof of the address signs in; a password chosen before it was proven, by whoever
+      // signed up, must not survive it (decision 021). Better Auth does the same for magic links.
+      beforeEmailVerification: async (u, request) => {
+        await revokeUnprovenAccess(db, u.id, request?.headers.get('cookie'));
+      },
       sendVerificationEmail: async ({ user: u, url }) => {
         await mail.send(mailTemplates.verifyEmail(u.email, url));
       },
@@ -117,27 +124,20 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     hooks: {
-      // A magic link proves the mailbox. Better Auth would then delete the password of an account whose
-      // e-mail was not verified yet; we mark the e-mail verified first and keep the password (the owner
-      // chose it at sign-up), ending only the sessions that existed before the proof.
+      // Sign-up and update-user write the same name and phone as the profile: the same bounds (fault 9).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/magic-link/verify') return;
-        const token = typeof ctx.query?.token === 'string' ? ctx.query.token : '';
-        if (!token) return;
-        const pending = await ctx.context.internalAdapter.findVerificationValue(`magic-link:${token}`);
-        if (!pending || new Date(pending.expiresAt).getTime() <= Date.now()) return;
-        let email: unknown;
-        try {
-          email = (JSON.parse(pending.value) as { email?: unknown }).email;
-        } catch {
-          return;
+        const schema = ctx.path === '/sign-up/email' ? authSignUpFieldsSchema : ctx.path === '/update-user' ? authUserUpdateSchema : null;
+        if (!schema) return;
+        const parsed = schema.safeParse(ctx.body ?? {});
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const field = issue?.path.join('.') || 'body';
+          throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: `${field}: ${issue?.message ?? 'Invalid value'}` });
         }
-        if (typeof email !== 'string') return;
-        const found = await ctx.context.internalAdapter.findUserByEmail(email);
-        if (!found || found.user.emailVerified) return;
-        await ctx.context.internalAdapter.deleteUserSessions(found.user.id);
-        await ctx.context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
+        return { context: { body: parsed.data } };
       }),
+      // A new session for an account with two-factor on ends at the code step, whatever the way in (decision 021).
+      after: twoFactorGate,
     },
     advanced: {
       // Better Auth skips its origin check when it detects a test run; ours must test the real thing.

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { type NotificationPreferences, PASSWORD_REVERIFY_MINUTES, type ProfileUpdate } from '@tradeloom/domain';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { account, profiles, user, verification } from '../../db/schema/index.ts';
@@ -45,54 +45,32 @@ export async function isReverified(db: Db, userId: string, sessionId: string, no
   return rows.length > 0;
 }
 
-export type UpdateResult = 'ok' | 'email_taken';
-
 /**
- * Saves personal details: profiles full_name, email, phone, and the sign-in e-mail and name on the
- * auth user, together. A new e-mail must not belong to another account (checked case-insensitively,
- * and by the unique index when two requests race).
+ * Saves personal details: profiles full_name and phone, and the name and phone on the auth user,
+ * together. The sign-in e-mail is not among them: a new one takes effect only through the link sent
+ * to it (email-change.service.ts, decision 021).
  */
-export async function updatePersonalDetails(db: Db, userId: string, input: ProfileUpdate): Promise<UpdateResult> {
-  const email = input.email?.toLowerCase();
-  try {
-    return await db.transaction(async (tx) => {
-      if (email) {
-        const taken = await tx
-          .select({ id: user.id })
-          .from(user)
-          .where(and(sql`lower(${user.email}) = ${email}`, ne(user.id, userId)))
-          .limit(1);
-        if (taken.length > 0) return 'email_taken';
-      }
-      const now = new Date();
-      const [current] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
-      const emailChanged = email !== undefined && email !== current?.email.toLowerCase();
-      await tx
-        .update(user)
-        .set({
-          ...(input.full_name !== undefined ? { name: input.full_name } : {}),
-          ...(email !== undefined ? { email } : {}),
-          // A new address has not been proven yet.
-          ...(emailChanged ? { emailVerified: false } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-          updatedAt: now,
-        })
-        .where(eq(user.id, userId));
-      await tx
-        .update(profiles)
-        .set({
-          ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
-          ...(email !== undefined ? { email } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-          updatedAt: now,
-        })
-        .where(eq(profiles.id, userId));
-      return 'ok';
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') return 'email_taken';
-    throw err;
-  }
+export async function updatePersonalDetails(db: Db, userId: string, input: Omit<ProfileUpdate, 'email'>): Promise<void> {
+  if (input.full_name === undefined && input.phone === undefined) return;
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(user)
+      .set({
+        ...(input.full_name !== undefined ? { name: input.full_name } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(user.id, userId));
+    await tx
+      .update(profiles)
+      .set({
+        ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(profiles.id, userId));
+  });
 }
 
 export async function updateNotificationPreferences(db: Db, userId: string, prefs: NotificationPreferences): Promise<void> {

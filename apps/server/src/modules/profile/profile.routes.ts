@@ -6,6 +6,7 @@ import {
   notificationPreferencesSchema,
   PROFILE_MESSAGES,
   profileSchema,
+  profileUpdateResultSchema,
   profileUpdateSchema,
   verifyPasswordSchema,
 } from '@tradeloom/domain';
@@ -14,8 +15,10 @@ import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { mailTemplates } from '../../providers/mail/templates.ts';
 import { chooseDemoMode } from '../demo/demo.service.ts';
 import { checkPassword, isReverified, markReverified, updateNotificationPreferences, updatePersonalDetails } from './account.service.ts';
+import { confirmEmailChange, emailTakenByOther, requestEmailChange } from './email-change.service.ts';
 import { getProfile } from './profile.service.ts';
 import { createProfileEvents, type ProfileEvents } from './profile-events.ts';
 
@@ -94,10 +97,10 @@ export function profileRoutes(deps: AppDeps) {
         tags: ['Profile'],
         summary: 'Saves personal details (full name, e-mail, phone); needs a password check in the last 10 minutes',
         description:
-          'A new e-mail becomes the sign-in e-mail at once. 403 without a recent POST /api/profile/verify-password; 409 when another account has the e-mail.',
+          'A new e-mail does not change the sign-in e-mail at once: a confirmation link is sent to the new address (email_confirmation_sent_to) and the change takes effect when it is followed (GET /api/profile/email/confirm). 403 without a recent POST /api/profile/verify-password; 409 when another account has the e-mail.',
         request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
         responses: {
-          200: jsonContent(profileSchema, 'Profile'),
+          200: jsonContent(profileUpdateResultSchema, 'Profile, and where a confirmation link was sent'),
           ...errorResponses,
           403: err('Password check needed'),
           409: err('E-mail taken'),
@@ -106,10 +109,36 @@ export function profileRoutes(deps: AppDeps) {
       async (c) => {
         const u = requireUser(c);
         if (!(await isReverified(db, u.id, c.get('sessionId') ?? ''))) throw forbidden(PROFILE_MESSAGES.reverifyRequired);
-        const result = await updatePersonalDetails(db, u.id, c.req.valid('json'));
-        if (result === 'email_taken') throw conflict(PROFILE_MESSAGES.emailTaken);
+        const { email, ...details } = c.req.valid('json');
+        let sentTo: string | null = null;
+        if (email !== undefined && email.toLowerCase() !== (await profileOf(u.id)).email.toLowerCase()) {
+          if (await emailTakenByOther(db, u.id, email)) throw conflict(PROFILE_MESSAGES.emailTaken);
+          const token = await requestEmailChange(db, u.id, email);
+          sentTo = email.toLowerCase();
+          const link = `${deps.config.baseUrl}/api/profile/email/confirm?token=${encodeURIComponent(token)}`;
+          await deps.mail.send(mailTemplates.confirmEmailChange(sentTo, link));
+        }
+        await updatePersonalDetails(db, u.id, details);
         deps.sessions.dropUser(u.id);
-        return c.json(await profileOf(u.id), 200);
+        return c.json({ ...(await profileOf(u.id)), email_confirmation_sent_to: sentTo }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/profile/email/confirm',
+        tags: ['Profile'],
+        summary: 'Follows the link sent to a new e-mail address: it becomes the sign-in e-mail',
+        description:
+          'Public (the link may be opened in any browser); the token is the proof. Redirects to /settings?email_change=confirmed, or =invalid (unknown, used or expired link) or =taken (another account has the address now).',
+        request: { query: z.object({ token: z.string().trim().min(1).max(300) }) },
+        responses: { 302: { description: 'To Settings, with the outcome' }, ...errorResponses },
+      }),
+      async (c) => {
+        const outcome = await confirmEmailChange(db, c.req.valid('query').token);
+        if (outcome.result === 'ok') deps.sessions.dropUser(outcome.userId);
+        const state = outcome.result === 'ok' ? 'confirmed' : outcome.result;
+        return c.redirect(`/settings?email_change=${state}`, 302);
       },
     )
     .openapi(
