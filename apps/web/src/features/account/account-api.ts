@@ -9,13 +9,16 @@ export function useVerifyPassword() {
   return useMutation({ mutationFn: (password: string) => unwrap(api.POST('/api/profile/verify-password', { body: { password } })) });
 }
 
-/** PATCH /api/profile; the session is read again, as a new e-mail is also the sign-in e-mail. */
+/**
+ * PATCH /api/profile. A new e-mail is not saved at once: the answer names the address a confirmation
+ * link was sent to (email_confirmation_sent_to), and the sign-in e-mail changes when it is followed.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => unwrap(api.PATCH('/api/profile', { body: update })),
-    onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQueryOptions.queryKey, profile);
+    onSuccess: async ({ email_confirmation_sent_to: _sentTo, ...profile }) => {
+      queryClient.setQueryData<Profile>(profileQueryOptions.queryKey, profile);
       await refreshSession();
     },
   });

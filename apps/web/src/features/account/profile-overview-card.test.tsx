@@ -45,9 +45,10 @@ function serve(opts: { failNotifications?: boolean } = {}) {
         : json(400, { error: { code: 'INVALID_PASSWORD', message: 'Password verification failed. Please try again.' } });
     }
     if (pathname === '/api/profile' && request.method === 'PATCH') {
-      const update = body as { full_name: string; email: string; phone: string | null };
+      // A new e-mail waits for the link sent to it (decision 021): the answer says where it went.
+      const { email, ...update } = body as { full_name: string; email: string; phone: string | null };
       profile = { ...profile, ...update };
-      return json(200, profile);
+      return json(200, { ...profile, email_confirmation_sent_to: email !== profile.email ? email : null });
     }
     if (pathname === '/api/profile/notifications') {
       if (opts.failNotifications) return json(500, { error: { code: 'INTERNAL', message: 'down' } });
@@ -118,9 +119,12 @@ describe('Profile Overview', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toastMock.success).toHaveBeenCalled();
-    expect(await screen.findByText('amara@obi.example')).toBeTruthy();
-  });
+    expect(toastMock.success).toHaveBeenCalledWith(
+      'We sent a confirmation link to amara@obi.example. Your sign-in e-mail changes once you follow it.',
+      expect.anything(),
+    );
+    expect(screen.queryByText('amara@obi.example')).toBeNull();
+  }, 30_000);
 
   it('Discard closes the details without saving', async () => {
     const calls = serve();

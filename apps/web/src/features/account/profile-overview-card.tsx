@@ -156,8 +156,11 @@ function EditDetailsDialog({ initial, onClose }: { initial: PersonalDetails; onC
     update.mutate(
       { full_name: fullName, email: values.email, phone: values.phone || null },
       {
-        onSuccess: () => {
-          toast.success(PROFILE_MESSAGES.updated);
+        onSuccess: (result) => {
+          // A new e-mail becomes the sign-in e-mail only once the link sent to it is followed (decision 021).
+          const sentTo = result.email_confirmation_sent_to;
+          if (sentTo) toast.success(PROFILE_MESSAGES.emailConfirmationSent(sentTo), { duration: 10_000 });
+          else toast.success(PROFILE_MESSAGES.updated);
           onClose();
         },
         onError: (err) => {

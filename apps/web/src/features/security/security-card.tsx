@@ -2,10 +2,12 @@ import { LockKeyholeIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { ChangePasswordForm } from './change-password-form';
+import { SetPasswordSection, useHasPassword } from './set-password-section';
 import { TwoFactorSection } from './two-factor-section';
 
 /** Security & Privacy (spec §2 'Settings page', card 6): change password and two-factor sign-in. */
 export function SecurityCard() {
+  const hasPassword = useHasPassword();
   return (
     <Card>
       <CardHeader>
@@ -16,7 +18,7 @@ export function SecurityCard() {
         <CardDescription>Your password and how you sign in.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <ChangePasswordForm />
+        {hasPassword === false ? <SetPasswordSection /> : <ChangePasswordForm />}
         <Separator />
         <TwoFactorSection />
       </CardContent>

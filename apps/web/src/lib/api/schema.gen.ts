@@ -245,7 +245,7 @@ export interface paths {
         head?: never;
         /**
          * Saves personal details (full name, e-mail, phone); needs a password check in the last 10 minutes
-         * @description A new e-mail becomes the sign-in e-mail at once. 403 without a recent POST /api/profile/verify-password; 409 when another account has the e-mail.
+         * @description A new e-mail does not change the sign-in e-mail at once: a confirmation link is sent to the new address (email_confirmation_sent_to) and the change takes effect when it is followed (GET /api/profile/email/confirm). 403 without a recent POST /api/profile/verify-password; 409 when another account has the e-mail.
          */
         patch: {
             parameters: {
@@ -264,7 +264,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Profile */
+                /** @description Profile, and where a confirmation link was sent */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -291,6 +291,7 @@ export interface paths {
                             email_notifications: boolean;
                             follow_up_reminders: boolean;
                             weekly_summary: boolean;
+                            email_confirmation_sent_to: string | null;
                         };
                     };
                 };
@@ -471,6 +472,63 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follows the link sent to a new e-mail address: it becomes the sign-in e-mail
+         * @description Public (the link may be opened in any browser); the token is the proof. Redirects to /settings?email_change=confirmed, or =invalid (unknown, used or expired link) or =taken (another account has the address now).
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To Settings, with the outcome */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2643,7 +2701,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Too many uploads; see Retry-After */
+                /** @description The file is larger inside than an import may read (a limit on its unpacked size, columns, cells or text) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads, or two of the user's files are being read already; see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;

@@ -1,5 +1,7 @@
+import { PROFILE_MESSAGES } from '@tradeloom/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DeleteAccountCard } from '@/features/account/delete-account-card';
@@ -49,6 +51,17 @@ export function SettingsPage() {
     next.delete('session_id');
     setParams(next, { replace: true });
   }, [sessionId, params, setParams]);
+  // Back from the link sent to a new e-mail address (decision 021): say how it went, once.
+  const emailChange = params.get('email_change');
+  useEffect(() => {
+    if (!emailChange) return;
+    if (emailChange === 'confirmed') toast.success(PROFILE_MESSAGES.emailChanged, { id: 'email-change' });
+    else if (emailChange === 'taken') toast.error(PROFILE_MESSAGES.emailTaken, { id: 'email-change' });
+    else toast.error(PROFILE_MESSAGES.emailChangeInvalid, { id: 'email-change' });
+    const next = new URLSearchParams(params);
+    next.delete('email_change');
+    setParams(next, { replace: true });
+  }, [emailChange, params, setParams]);
   useEffect(() => {
     if (!tab || !SECTIONS.includes(tab)) return;
     // The cards render their data a moment later; wait a frame so the position is right.

@@ -14,7 +14,10 @@ import { safeRedirect } from '@/lib/safe-redirect';
 /** /auth: mode=login shows sign-in, any other value sign-up (spec §2). */
 export function AuthPage() {
   const [searchParams] = useSearchParams();
-  const mode = searchParams.get('mode') === 'login' ? 'login' : 'signup';
+  // A magic link, verification link or OAuth sign-in of an account with two-factor on lands here at the
+  // code step (the server holds the sign-in in its pending cookie, decision 021).
+  const codeStepFirst = searchParams.get('step') === 'two-factor';
+  const mode = codeStepFirst || searchParams.get('mode') === 'login' ? 'login' : 'signup';
   const redirect = searchParams.get('redirect');
   const redirectTo = safeRedirect(redirect);
   const oauthError = searchParams.get('error');
@@ -26,7 +29,7 @@ export function AuthPage() {
 
   const isLogin = mode === 'login';
   // After the password of an account with two-factor sign-in: only the code step is shown.
-  const [codeStep, setCodeStep] = useState(false);
+  const [codeStep, setCodeStep] = useState(codeStepFirst);
   const switchTo = isLogin ? paths.auth.signup(redirect ?? undefined) : paths.auth.login(redirect ?? undefined);
 
   return (
@@ -48,7 +51,7 @@ export function AuthPage() {
           </>
         )}
         {isLogin ? (
-          <SignInForm key="login" redirectTo={redirectTo} onCodeStep={setCodeStep} />
+          <SignInForm key="login" redirectTo={redirectTo} onCodeStep={setCodeStep} startAtCodeStep={codeStepFirst} />
         ) : (
           <SignUpForm key="signup" redirectTo={redirectTo} />
         )}

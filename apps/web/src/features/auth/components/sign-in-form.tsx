@@ -21,13 +21,22 @@ import { MagicLinkButton } from './magic-link-button';
 import { PasswordInput } from './password-input';
 import { TwoFactorStep } from './two-factor-step';
 
-export function SignInForm({ redirectTo, onCodeStep }: { redirectTo: string; onCodeStep?: (active: boolean) => void }) {
+export function SignInForm({
+  redirectTo,
+  onCodeStep,
+  startAtCodeStep,
+}: {
+  redirectTo: string;
+  onCodeStep?: (active: boolean) => void;
+  /** Opened by the server after a link or OAuth sign-in of a two-factor account: the code step comes first. */
+  startAtCodeStep?: boolean;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
   // The password was right and the account asks for a second factor (decision 016).
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState(startAtCodeStep === true);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     mode: 'onTouched',
