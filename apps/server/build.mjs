@@ -14,6 +14,8 @@ await build({
     index: path.join(here, 'src/index.ts'),
     'admin-add': path.join(here, 'src/cli/admin-add.ts'),
     'build-seed': path.join(here, 'src/cli/build-seed.ts'),
+    // Import files are read in worker threads (src/modules/imports/import-reader.ts) that start this file.
+    'import-worker': path.join(here, 'src/modules/imports/import-worker.ts'),
   },
   outdir: dist,
   bundle: true,

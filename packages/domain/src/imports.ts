@@ -303,6 +303,30 @@ export function detectImportSource(format: ImportFormat, headers: string[]): Imp
   return 'spreadsheet';
 }
 
+/**
+ * Limits on reading an Excel file, checked while it is read (a small .xlsx can inflate to gigabytes):
+ * the bytes the zip's parts inflate to, as counted (never the sizes its headers declare), how far
+ * a part may inflate beyond its compressed size, and the columns, cells and text the sheet holds.
+ */
+export const XLSX_LIMITS = {
+  /** Bytes of the sheet read (its XML, inflated). */
+  sheetBytes: 160 * 1024 * 1024,
+  /** Bytes of the shared-strings part (inflated). */
+  sharedStringsBytes: 64 * 1024 * 1024,
+  /** Any other part read (workbook, relationships, styles). */
+  partBytes: 4 * 1024 * 1024,
+  /** A part may inflate to at most this many times its compressed size, once past 2 MB. */
+  inflateRatio: 200,
+  sharedStrings: 1_000_000,
+  columns: 256,
+  cells: 3_000_000,
+  /** Characters of all the cells' text together. */
+  textChars: 64_000_000,
+} as const;
+
+/** Imports one user may have uploading and being read at once. */
+export const IMPORT_CONCURRENT_PER_USER = 2;
+
 export const IMPORT_MESSAGES = {
   empty: 'The file is empty. Choose a file with a header row and at least one contact.',
   noRows: 'The file has a header row but no contacts under it.',
@@ -312,6 +336,16 @@ export const IMPORT_MESSAGES = {
   unreadableXlsx: 'The Excel file could not be read. Save it again as .xlsx (or CSV) and retry.',
   unreadableVcf: 'No contacts were found in this vCard file.',
   unreadableJson: 'This JSON file is not a Tradeloom export.',
+  xlsxTooLarge: `The Excel file unpacks to more than ${XLSX_LIMITS.sheetBytes / 1024 / 1024} MB, more than an import may read. Save the contacts as CSV, or split them into smaller files.`,
+  xlsxSharedStringsTooLarge: `The Excel file's text table unpacks to more than ${XLSX_LIMITS.sharedStringsBytes / 1024 / 1024} MB (or ${XLSX_LIMITS.sharedStrings.toLocaleString('en-US')} entries), more than an import may read. Save the contacts as CSV, or split them into smaller files.`,
+  xlsxInflateRatio: `The Excel file unpacks to more than ${XLSX_LIMITS.inflateRatio} times its packed size, which a contact list never does. Save the contacts as CSV and import that.`,
+  tooManyColumns: `The file has more than ${XLSX_LIMITS.columns} columns. Keep the contact columns and import again.`,
+  tooManyCells: `The file has more than ${XLSX_LIMITS.cells.toLocaleString('en-US')} filled cells. Split it into smaller files and import them one by one.`,
+  tooMuchText: `The file holds more than ${XLSX_LIMITS.textChars / 1_000_000} million characters of text. Split it into smaller files and import them one by one.`,
+  tooHeavy:
+    'The file needs more memory or time to read than an import may use. Save the contacts as CSV, or split them into smaller files.',
+  tooManyAtOnce: `You already have ${IMPORT_CONCURRENT_PER_USER} imports being read. Wait for one to finish, then upload again.`,
+  readerBusy: 'Imports are busy right now. Try again in a minute.',
   noNameColumn: 'Choose which column holds the name (Full name, or First name and Last name).',
   missingName: 'No name',
   notPending: 'This import has already started.',

@@ -16,6 +16,7 @@ import {
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { ApiError, badRequest } from '../../lib/errors.ts';
+import { readXlsxRows } from './xlsx-stream.ts';
 
 export interface ImportedInteraction {
   kind: InteractionKind;
@@ -116,29 +117,10 @@ function readCsv(text: string): ImportTable {
 }
 
 async function readXlsx(bytes: Buffer): Promise<ImportTable> {
-  // exceljs is large; loaded only for Excel files.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(IMPORT_MESSAGES.unreadableXlsx);
-  }
-  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) throw badRequest(IMPORT_MESSAGES.empty);
-  if (sheet.rowCount > IMPORT_MAX_ROWS + 1000) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-  const matrix: string[][] = [];
-  const numbers: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      const v = cell.value;
-      cells[col - 1] = v instanceof Date ? v.toISOString().slice(0, 10) : clean(cell.text);
-    });
-    matrix.push(Array.from(cells, (c) => c ?? ''));
-    numbers.push(rowNumber);
-  });
-  return tableFromMatrix('xlsx', matrix, (i) => numbers[i] ?? i + 1);
+  // Read as a stream under limits (xlsx-stream.ts): a small file may inflate to gigabytes.
+  const { matrix, rowNumbers } = await readXlsxRows(bytes);
+  if (matrix.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
+  return tableFromMatrix('xlsx', matrix, (i) => rowNumbers[i] ?? i + 1);
 }
 
 /** The columns a vCard becomes; the mapping then treats them as any header. */

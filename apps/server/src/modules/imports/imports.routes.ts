@@ -26,6 +26,7 @@ import { receiveUpload, uploadSpoolDir } from '../attachments/multipart.ts';
 import { countUpload } from '../attachments/upload-limits.ts';
 import { exportContacts } from '../contacts/contacts.export.ts';
 import { checkDuplicates, duplicateGroups, mergeContacts } from '../contacts/duplicates.service.ts';
+import { importReader, takeImportSlot } from './import-reader.ts';
 import {
   createImport,
   deleteImport,
@@ -53,6 +54,8 @@ const fileBody = {
 export function importRoutes(deps: AppDeps) {
   const { db, storage } = deps;
   const spoolDir = uploadSpoolDir(deps.config.dataDir);
+  // A reader process ready before the first upload (tests start theirs when they need one).
+  if (deps.config.env !== 'test') void importReader().warm();
   return createRouter()
     .openapi(
       createRoute({
@@ -66,14 +69,21 @@ export function importRoutes(deps: AppDeps) {
           ...errorResponses,
           413: err('File larger than 50 MB'),
           415: err('Not a CSV, Excel, vCard or Tradeloom JSON file'),
-          429: err('Too many uploads; see Retry-After'),
+          422: err('The file is larger inside than an import may read (a limit on its unpacked size, columns, cells or text)'),
+          429: err("Too many uploads, or two of the user's files are being read already; see Retry-After"),
         },
       }),
       async (c) => {
         const u = requireUser(c);
         await countUpload(db, u.id);
-        const file = await receiveUpload(c.req.raw, spoolDir, IMPORT_MAX_BYTES, () => IMPORT_MESSAGES.tooLarge);
-        return c.json(await createImport(db, storage, u.id, file), 201);
+        // At most a few of the user's files received and read at once (the reading itself is off the event loop).
+        const release = takeImportSlot(u.id);
+        try {
+          const file = await receiveUpload(c.req.raw, spoolDir, IMPORT_MAX_BYTES, () => IMPORT_MESSAGES.tooLarge);
+          return c.json(await createImport(db, storage, u.id, file), 201);
+        } finally {
+          release();
+        }
       },
     )
     .openapi(

@@ -42,7 +42,8 @@ import type { StorageProvider } from '../../providers/storage/index.ts';
 import type { SpooledFile } from '../attachments/multipart.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
 import { contactRoom } from '../contacts/contact-limit.ts';
-import { type ImportTable, readImportFile } from './import-files.ts';
+import type { ImportTable } from './import-files.ts';
+import { importReader } from './import-reader.ts';
 import { type ImportedContact, type RowMapper, type RowOutcome, rowMapper } from './import-rows.ts';
 
 type ImportRow = typeof contactImports.$inferSelect;
@@ -94,7 +95,7 @@ async function loadTable(storage: StorageProvider, row: ImportRow): Promise<Impo
   if (!stored) throw new ApiError(410, 'GONE', 'The imported file is no longer available. Upload it again.');
   const chunks: Buffer[] = [];
   for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-  const table = await readImportFile(row.fileName, Buffer.concat(chunks));
+  const table = await importReader().read(row.fileName, Buffer.concat(chunks));
   remember(row.id, table);
   return table;
 }
@@ -130,7 +131,7 @@ const emptyResults = (table: ImportTable): ImportResults => ({
 export async function createImport(db: Db, storage: StorageProvider, userId: string, file: SpooledFile): Promise<ImportUploadResponse> {
   let table: ImportTable;
   try {
-    table = await readImportFile(file.name, await fs.promises.readFile(file.path));
+    table = await importReader().read(file.name, await fs.promises.readFile(file.path));
   } catch (err) {
     await fs.promises.rm(file.path, { force: true });
     throw err;
