@@ -16,6 +16,8 @@ export const REDIRECT_AFTER_PASSWORD_UPDATE_MS = 1500;
 export const DROPDOWN_BLUR_CLOSE_MS = 200;
 export const ADMIN_FLAG_CACHE_MS = 5 * 60 * 1000;
 export const ADMIN_INACTIVITY_TIMEOUT_MS = 10 * 60 * 1000;
+/** The error code of an admin request made after that much inactivity: the server has signed the session out. */
+export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
 export const PROFILE_REFRESH_THROTTLE_MS = 20 * 1000;
 
 export const TRIAL_STARTING_CREDITS = 10;

@@ -32,6 +32,8 @@ export interface AppDeps {
   feed: ChangeFeed;
   /** Checkout, portal and webhooks: Stripe, or the local test-mode checkout (decision 014). */
   payments: PaymentsProvider;
+  /** The time in ms since the epoch (Date.now when unset); tests set it to move a session's clock. */
+  clock?: () => number;
 }
 
 export interface SessionUser {

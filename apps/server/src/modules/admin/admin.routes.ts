@@ -2,10 +2,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { adminImportListSchema } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { adminImports, assertAdmin, isAdmin } from './admin.service.ts';
+import { adminImports, isAdmin } from './admin.service.ts';
+import { requireActiveAdminSession } from './admin-session.ts';
+
+/** Routes under /api/admin that any signed-in user may call (the flag); every other one is admin-only. */
+const OPEN_TO_EVERY_USER = new Set(['/api/admin/me']);
 
 export function adminRoutes(deps: AppDeps) {
-  return createRouter()
+  const adminOnly = requireActiveAdminSession(deps);
+  const router = createRouter();
+  router.use('/api/admin/*', (c, next) => (OPEN_TO_EVERY_USER.has(c.req.path) ? next() : adminOnly(c, next)));
+  return router
     .openapi(
       createRoute({
         method: 'get',
@@ -28,12 +35,15 @@ export function adminRoutes(deps: AppDeps) {
         responses: {
           200: jsonContent(adminImportListSchema, 'Imports'),
           ...errorResponses,
+          401: {
+            description: 'Not signed in, or SESSION_EXPIRED: the admin session was idle more than 10 minutes and is signed out',
+            content: { 'application/json': { schema: ErrorSchema } },
+          },
           403: { description: 'Not an administrator', content: { 'application/json': { schema: ErrorSchema } } },
         },
       }),
       async (c) => {
-        const u = requireUser(c);
-        await assertAdmin(deps.db, u.id);
+        // Admin only, with the inactivity rule: checked for every admin route above (admin-session.ts).
         return c.json(await adminImports(deps.db), 200);
       },
     );

@@ -2493,7 +2493,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description Not signed in, or SESSION_EXPIRED: the admin session was idle more than 10 minutes and is signed out */
                 401: {
                     headers: {
                         [name: string]: unknown;
