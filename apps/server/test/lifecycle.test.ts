@@ -196,6 +196,15 @@ describe('account deletion on request', () => {
     await expect(refuseSignInWhileDeactivated(rt.deps.db, a.user.id)).rejects.toThrow(/deactivated and will be deleted on/);
     const scheduled = latestMail(rt, a.email);
     expect(scheduled?.kind).toBe('account_deletion_scheduled');
+    // However a session comes about while deactivated, it is refused (at sign-in once auth.ts calls
+    // refuseSignInWhileDeactivated, and in any case at the first API request).
+    const signIn = await rt.request('POST', '/api/auth/sign-in/email', { json: { email: a.email, password: a.password } });
+    const refused = signIn.status === 200 ? await rt.request('GET', '/api/profile', { cookie: cookieFrom(signIn) }) : signIn;
+    expect(refused.status).toBe(403);
+    const refusal = await refused.json();
+    expect(refusal.error?.code ?? refusal.code).toBe('ACCOUNT_DEACTIVATED');
+    expect(refusal.error?.message ?? refusal.message).toMatch(/deactivated and will be deleted on .*cancel link/);
+    if (signIn.status === 200) expect((await rt.request('GET', '/api/profile', { cookie: cookieFrom(signIn) })).status).toBe(401);
 
     // Cancelled with the e-mailed link: the account signs in again.
     expect((await rt.request('POST', '/api/account-deletion/cancel', { json: { token: 'x'.repeat(43) } })).status).toBe(400);

@@ -19,6 +19,7 @@ import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountDeletions, organisationMembers, organisations, profiles, session, user } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { ApiError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailProvider } from '../../providers/mail/index.ts';
 import { mailTemplates } from '../../providers/mail/templates.ts';
@@ -208,6 +209,17 @@ export async function refuseSignInWhileDeactivated(db: Db, userId: string): Prom
       code: 'ACCOUNT_DEACTIVATED',
     });
   }
+}
+
+/**
+ * The same rule for a session that exists anyway (made before the sign-in hook refused it): it is
+ * ended, and the answer is the refusal to throw, or null for an account that is not deactivated.
+ */
+export async function refuseDeactivatedSession(db: Db, userId: string, sessionId: string): Promise<ApiError | null> {
+  const until = await deactivatedUntil(db, userId);
+  if (!until) return null;
+  await db.delete(session).where(eq(session.id, sessionId));
+  return new ApiError(403, 'ACCOUNT_DEACTIVATED', ACCOUNT_DELETION_MESSAGES.deactivated(formatDeletionDate(until)));
 }
 
 /** Queues each due deletion once (the claim is one UPDATE ... RETURNING), with any number of instances. */
