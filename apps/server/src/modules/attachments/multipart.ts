@@ -27,6 +27,20 @@ export interface SpooledFile {
 export const uploadBodyLimit = (maxBytes = ATTACHMENT_MAX_BYTES) => 2 * maxBytes + 1024 * 1024;
 const bodyTooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body too large');
 
+/**
+ * The name an upload is kept under: UTF-8 in NFC (a name typed on a Mac arrives decomposed, é as
+ * e + U+0301), without a path, at most 255 characters (never cutting a character in two).
+ */
+export function uploadName(filename: string | undefined): string {
+  const base = path
+    .basename((filename ?? '').replaceAll('\\', '/'))
+    .normalize('NFC')
+    .trim();
+  return Array.from(base || 'file')
+    .slice(0, 255)
+    .join('');
+}
+
 /** Passes bytes through, failing once more than `limit` went by. */
 function byteCounter(limit: number): Transform {
   let seen = 0;
@@ -61,6 +75,8 @@ export async function receiveUpload(
     parser = busboy({
       headers: { 'content-type': contentType },
       limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+      // Browsers send the file name's UTF-8 bytes in filename="…"; busboy would read them as latin1.
+      defParamCharset: 'utf8',
     });
   } catch {
     throw badRequest('Malformed multipart body');
@@ -73,7 +89,7 @@ export async function receiveUpload(
       stream.resume();
       return;
     }
-    const name = path.basename(info.filename || 'file').slice(0, 255);
+    const name = uploadName(info.filename);
     const unsafeName = isUnsafeText(name);
     let size = 0;
     let tooLarge = false;
