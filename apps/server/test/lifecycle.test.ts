@@ -6,11 +6,20 @@
  */
 import { addBusinessDays, addMonths } from '@tradeloom/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contacts, inactivityNotices, mailOutbox, profiles, user } from '../src/db/schema/index.ts';
 import { refuseSignInWhileDeactivated } from '../src/modules/lifecycle/deletion-requests.service.ts';
 import { runLifecycleRound } from '../src/modules/lifecycle/lifecycle.jobs.ts';
-import { cookieFrom, createTestRuntime, latestMail, signUp, type TestRuntime } from './harness.ts';
+import {
+  cookieFrom,
+  createSecondInstance,
+  createTestRuntime,
+  latestMail,
+  type SecondInstance,
+  SHARED_SECRET,
+  signUp,
+  type TestRuntime,
+} from './harness.ts';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -252,5 +261,55 @@ describe('account deletion on request', () => {
     expect((await rt.request('GET', '/api/profile/deletion')).status).toBe(401);
     const count = await rt.deps.db.execute(sql`select count(*)::int as n from account_deletions where user_id = ${s.user.id}`);
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
+// Two instances on one PostgreSQL, each running the round and the job queue: every step still happens once.
+describe.runIf(inject('dbDriver') === 'postgres')('the lifecycle on two instances', () => {
+  let a: TestRuntime;
+  let b: SecondInstance;
+  beforeAll(async () => {
+    a = await createTestRuntime({ BETTER_AUTH_SECRET: SHARED_SECRET });
+    b = await createSecondInstance(a);
+  });
+  afterAll(async () => {
+    await b?.dispose();
+    await a?.dispose();
+  });
+
+  it('sends each warning once and deletes once', async () => {
+    const today = new Date();
+    const deleteAt = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 15, 12));
+    const u = await signUp(a);
+    await a.deps.db
+      .update(profiles)
+      .set({ lastActivityAt: addMonths(deleteAt, -6) })
+      .where(eq(profiles.id, u.user.id));
+    const count = async (kind: string) =>
+      (
+        await a.deps.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.kind, kind)))
+      ).length;
+    const both = async (now: Date) => {
+      const rounds = await Promise.all([a.deps.db, b.deps.db, a.deps.db, b.deps.db].map((db) => runLifecycleRound({ db }, now)));
+      await Promise.all([a.deps.jobs.runDueJobs(now), b.deps.jobs.runDueJobs(now)]);
+      return rounds;
+    };
+    for (const [before, expected] of [
+      [30 * DAY, 1],
+      [7 * DAY, 2],
+      [DAY, 3],
+    ] as const) {
+      const rounds = await both(new Date(deleteAt.getTime() - before));
+      expect(rounds.reduce((n, r) => n + r.warnings, 0)).toBe(1);
+      await expect.poll(() => count('inactivity_warning')).toBe(expected);
+    }
+    const rounds = await both(deleteAt);
+    expect(rounds.reduce((n, r) => n + r.deletions, 0)).toBe(1);
+    await expect.poll(() => count('account_deleted')).toBe(1);
+    expect((await a.deps.db.select().from(user).where(eq(user.id, u.user.id))).length).toBe(0);
+    expect(await count('inactivity_warning')).toBe(3);
   });
 });
