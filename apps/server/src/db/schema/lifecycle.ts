@@ -3,7 +3,7 @@
  * deletion of unsubscribed and trial accounts with its three warnings (decision 025).
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -68,3 +68,29 @@ export const inactivityNotices = pgTable('inactivity_notices', {
   deleteClaimedAt: ts('delete_claimed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Payment records of deleted accounts (spec §9: transaction records are kept 7 years): the completed
+ * purchases are copied here, without a foreign key, before the account and its checkout_sessions go.
+ */
+export const retainedTransactions = pgTable(
+  'retained_transactions',
+  {
+    /** The checkout session's id. */
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    email: text('email').notNull(),
+    provider: text('provider').notNull(),
+    kind: text('kind').notNull(),
+    plan: text('plan'),
+    credits: integer('credits'),
+    /** Minor units (cents). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+    retainedAt: ts('retained_at').notNull().defaultNow(),
+  },
+  (t) => [index('retained_transactions_created_idx').on(t.createdAt)],
+);
