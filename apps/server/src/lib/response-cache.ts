@@ -1,14 +1,17 @@
 /**
- * Cached answers of per-user reads of contacts (the list pages and the facets), with their brotli and
- * gzip copies made once, and an ETag so a browser revalidating gets a 304 (decision 007).
+ * Cached answers of per-user reads (the contact list pages and facets, the map, the insights list),
+ * with their brotli and gzip copies made once, and an ETag so a browser revalidating gets a 304
+ * (decisions 007 and 024).
  *
  * An answer is dropped the moment what it was read from may have changed:
- * - the database announces every change to an owner's contacts ('c:<owner>') and to a user's
- *   profile or account ('p:', 'u:'), on every instance (db/change-feed.ts); a change to the demo
- *   account's contacts drops every user's answers, since demo mode shows them to everyone;
+ * - the database announces every change to an owner's contacts ('c:<owner>'), to a user's
+ *   profile or account ('p:', 'u:') and to a user's insights or their feedback ('i:', migration
+ *   0018), on every instance (db/change-feed.ts); a change to the demo account's contacts drops
+ *   every user's answers, since demo mode shows them to everyone;
  * - this instance drops a user's answers itself as soon as any write request of theirs ends, so
  *   their next read never waits on the announcement;
- * - an answer computed while a change was announced is not kept (the version check), and nothing
+ * - an answer computed while a change of its user was announced is not kept (the version check;
+ *   other users' changes do not keep it out, so a busy server still fills the cache), and nothing
  *   is read or kept while the feed is not live.
  */
 import crypto from 'node:crypto';
@@ -51,6 +54,11 @@ export function createResponseCache(opts: ResponseCacheOptions) {
   const byUser = new Map<string, Set<string>>();
   let bytes = 0;
   let version = 0;
+  /** The version of the last change of everything, and of each user's last change since. */
+  let clearedAt = 0;
+  const changedAt = new Map<string, number>();
+  /** Users whose last change is remembered; beyond it they are forgotten as if everything changed. */
+  const MAX_CHANGED = 100_000;
   const isLive = () => opts.feed.live && opts.ttlMs > 0;
 
   const remove = (key: string) => {
@@ -64,19 +72,27 @@ export function createResponseCache(opts: ResponseCacheOptions) {
   };
   const clear = () => {
     version++;
+    clearedAt = version;
+    changedAt.clear();
     entries.clear();
     byUser.clear();
     bytes = 0;
   };
   const dropUser = (userId: string) => {
     version++;
+    changedAt.delete(userId);
+    changedAt.set(userId, version);
+    if (changedAt.size > MAX_CHANGED) {
+      changedAt.clear();
+      clearedAt = version;
+    }
     for (const key of [...(byUser.get(userId) ?? [])]) remove(key);
   };
   opts.feed.subscribe((payload) => {
     if (payload === null) return clear();
     const [kind, id = ''] = [payload.slice(0, 2), payload.slice(2)];
     if (kind === 'c:' && id === opts.sharedOwner) clear();
-    else if (kind === 'c:' || kind === 'p:' || kind === 'u:') dropUser(id);
+    else if (kind === 'c:' || kind === 'p:' || kind === 'u:' || kind === 'i:') dropUser(id);
   });
 
   return {
@@ -106,10 +122,10 @@ export function createResponseCache(opts: ResponseCacheOptions) {
       entries.set(k, e);
       return e.answer;
     },
-    /** The answer for this body, kept when nothing changed since `seenVersion` was read. */
+    /** The answer for this body, kept when nothing of this user's changed since `seenVersion` was read. */
     set(userId: string, key: string, body: string, seenVersion: number): CachedAnswer {
       const answer: CachedAnswer = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
-      if (!isLive() || seenVersion !== version) return answer;
+      if (!isLive() || clearedAt > seenVersion || (changedAt.get(userId) ?? 0) > seenVersion) return answer;
       const k = `${userId}\n${key}`;
       remove(k);
       const size = body.length * 2 + 1024;

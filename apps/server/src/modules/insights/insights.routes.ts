@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   autoScanPreferencesSchema,
+  type InsightListResponse,
   insightDismissSchema,
   insightListQuerySchema,
   insightListResponseSchema,
@@ -10,8 +11,10 @@ import {
   scanRequestSchema,
   scanResponseSchema,
 } from '@tradeloom/domain';
+import type { TypedResponse } from 'hono';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { sendCachedJson } from '../../lib/response-cache.ts';
 import { saveAutoScanPreferences } from './auto-scan.service.ts';
 import { dismissInsight, listInsights, markInsightRead, rateInsight, runManualScan } from './insights.service.ts';
 import { addPriority, listPriorities, removePriority } from './priorities.service.ts';
@@ -21,7 +24,7 @@ const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'pat
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 export function insightRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, answers } = deps;
   return createRouter()
     .openapi(
       createRoute({
@@ -32,7 +35,15 @@ export function insightRoutes(deps: AppDeps) {
         request: { query: insightListQuerySchema },
         responses: { 200: jsonContent(insightListResponseSchema, 'A page of insights'), ...errorResponses },
       }),
-      async (c) => c.json(await listInsights(db, requireUser(c).id, c.req.valid('query')), 200),
+      async (c) => {
+        const u = requireUser(c);
+        const query = c.req.valid('query');
+        // Kept per user until their insights, their feedback or their contacts change (decision 024).
+        const key = `insights ${JSON.stringify(query)}`;
+        const seen = answers.version;
+        const answer = answers.get(u.id, key) ?? answers.set(u.id, key, JSON.stringify(await listInsights(db, u.id, query)), seen);
+        return (await sendCachedJson(c, answer)) as unknown as TypedResponse<InsightListResponse, 200, 'json'>;
+      },
     )
     .openapi(
       createRoute({
