@@ -115,7 +115,8 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
         await geocodeContacts(db, payload);
       },
       'auto-scan': (payload) => runAutoScanJob(db, logger, payload),
-      import: (payload) => runImportJob(db, storage, logger, payload, { overlap: database.kind === 'postgres' }),
+      import: (payload, ctx) =>
+        runImportJob(db, storage, logger, payload, { overlap: database.kind === 'postgres', retry: !ctx.lastAttempt }),
       'account-lifecycle': (payload, { now }) => runLifecycleJob({ db, mail, storage, logger, baseUrl: config.baseUrl }, payload, now),
     },
   });

@@ -20,6 +20,7 @@ import { contactImports, contacts, jobs } from '../src/db/schema/index.ts';
 import { JOB_STALE_AFTER_MS } from '../src/jobs/runner.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { withDatabase } from './global-setup.ts';
+import { createTestRuntime, signUp } from './harness.ts';
 
 const ENTRY = path.join(import.meta.dirname, '..', 'src', 'index.ts');
 const ROWS = inject('dbDriver') === 'postgres' ? 30_000 : 10_000;
@@ -221,5 +222,74 @@ describe('an import interrupted by a crash', () => {
       .where(eq(contacts.userId, userId));
     expect(count).toEqual({ all: ROWS, names: ROWS });
     console.info(`import restart (${driver}): killed at ${landed} of ${ROWS} rows; the next process finished it, ${count!.all} contacts`);
+  }, 300_000);
+});
+
+// The database cutting the importing instance's connections (a failover, a restart) is not a failed
+// import: the job runner tries again, and the import goes on from its last committed batch.
+describe.runIf(driver === 'postgres')('an import whose database connections are cut (PostgreSQL)', () => {
+  it('is retried by the job runner and finished, every row once, instead of failing', async () => {
+    const rt = await createTestRuntime();
+    try {
+      const s = await signUp(rt);
+      await rt.deps.db.execute(sql`update profiles set plan = 'power_trader' where id = ${s.user.id}`);
+      const lines = ['Full Name,Company,Email'];
+      for (let i = 1; i <= ROWS; i++) lines.push(`Person ${i},Company ${i},person${i}@example.com`);
+      const form = new FormData();
+      form.append('file', new File([new TextEncoder().encode(lines.join('\n'))], 'book.csv', { type: 'text/csv' }));
+      const up = await rt.request('POST', '/api/imports', { cookie: s.cookie, body: form });
+      expect(up.status).toBe(201);
+      const upload = (await up.json()) as { import: { id: string }; mapping: unknown };
+      const importId = upload.import.id;
+      const start = await rt.request('POST', `/api/imports/${importId}/start`, { cookie: s.cookie, json: { mapping: upload.mapping } });
+      expect(start.status).toBe(202);
+
+      const dbNameOf = new URL(rt.databaseUrl!).pathname.slice(1);
+      const watcher = new pg.Client({ connectionString: rt.databaseUrl });
+      watcher.on('error', () => {});
+      await watcher.connect();
+      const running = rt.deps.jobs.runDueJobs();
+      let processed = 0;
+      try {
+        for (let i = 0; i < 20_000 && processed === 0; i++) {
+          const res = await watcher.query<{ processed: number }>(
+            `SELECT (results->>'processed_rows')::int AS processed FROM contact_imports WHERE id = $1`,
+            [importId],
+          );
+          processed = res.rows[0]?.processed ?? 0;
+          if (processed === 0) await sleep(5);
+        }
+      } finally {
+        await watcher.end();
+      }
+      // Cut every connection of the instance, as a failover would.
+      const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        dbNameOf,
+      ]);
+      await admin.end();
+      await running;
+      const [cut] = await rt.deps.db.select().from(contactImports).where(eq(contactImports.id, importId));
+      expect(cut!.status).not.toBe('failed');
+      // The runner tries again after its backoff (the instance's clock moved on here); the import completes.
+      let later = Date.now();
+      for (let i = 0; i < 10; i++) {
+        later += 120_000;
+        await rt.deps.jobs.runDueJobs(new Date(later));
+        const [row] = await rt.deps.db.select().from(contactImports).where(eq(contactImports.id, importId));
+        if (row!.status !== 'processing') break;
+      }
+      const [done] = await rt.deps.db.select().from(contactImports).where(eq(contactImports.id, importId));
+      expect(done!.status).toBe('completed');
+      expect(done!.results).toMatchObject({ processed_rows: ROWS, created: ROWS, error_count: 0 });
+      const [count] = await rt.deps.db
+        .select({ all: sql<number>`count(*)::int`, names: sql<number>`count(distinct ${contacts.fullName})::int` })
+        .from(contacts)
+        .where(eq(contacts.userId, s.user.id));
+      expect(count).toEqual({ all: ROWS, names: ROWS });
+    } finally {
+      await rt.dispose();
+    }
   }, 300_000);
 });

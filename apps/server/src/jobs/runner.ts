@@ -4,8 +4,16 @@ import { jobs } from '../db/schema/index.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { JobKind, JobPayloads } from './queue.ts';
 
+/** What a handler is told about its run: `lastAttempt` when a failure now fails the job for good. */
+export interface JobContext {
+  jobId: number;
+  attempt: number;
+  now: Date;
+  lastAttempt: boolean;
+}
+
 export type JobHandlers = {
-  [K in JobKind]: (payload: JobPayloads[K], ctx: { jobId: number; attempt: number; now: Date }) => Promise<void>;
+  [K in JobKind]: (payload: JobPayloads[K], ctx: JobContext) => Promise<void>;
 };
 
 export interface JobRunnerOptions {
@@ -128,12 +136,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   async function runClaimed(claimed: (typeof jobs.$inferSelect)[], now: Date, held: Map<number, unknown>) {
     for (const job of claimed) {
-      const handler = handlers[job.kind as JobKind] as
-        | ((p: unknown, ctx: { jobId: number; attempt: number; now: Date }) => Promise<void>)
-        | undefined;
+      const handler = handlers[job.kind as JobKind] as ((p: unknown, ctx: JobContext) => Promise<void>) | undefined;
       try {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-        await handler(job.payload, { jobId: job.id, attempt: job.attempts, now });
+        await handler(job.payload, { jobId: job.id, attempt: job.attempts, now, lastAttempt: job.attempts >= maxAttempts });
         held.delete(job.id);
         await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lastError: null }).where(mine(job));
       } catch (err) {

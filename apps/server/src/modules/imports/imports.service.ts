@@ -35,7 +35,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { contactImports, contactInteractions, contacts } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, conflict, isDatabaseUnavailable, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { isUuid } from '../../lib/sql.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
@@ -482,7 +482,7 @@ export async function runImportJob(
   storage: StorageProvider,
   logger: Logger,
   payload: { userId: string; importId: string },
-  opts: { overlap?: boolean } = {},
+  opts: { overlap?: boolean; retry?: boolean } = {},
 ): Promise<void> {
   const { userId, importId } = payload;
   const [row] = await db
@@ -632,6 +632,12 @@ export async function runImportJob(
     await storage.delete(fileKey(userId, importId)).catch((err) => logger.warn({ err, importId }, 'import file not deleted'));
   } catch (err) {
     await Promise.allSettled(pending);
+    // The database was cut or is away (decision 020): every committed batch stands with its progress,
+    // the rest rolled back. The job runner tries again later, and the import goes on from there.
+    if (opts.retry && isDatabaseUnavailable(err)) {
+      logger.warn({ err, importId, processedRows: results.processed_rows }, 'import interrupted: the database is unavailable');
+      throw err;
+    }
     logger.error({ err, importId }, 'import failed');
     const landed = results.processed_rows;
     const why = err instanceof ApiError ? err.message : 'The import stopped because of an error on our side.';
