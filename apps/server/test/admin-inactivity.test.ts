@@ -102,4 +102,22 @@ describe('admin inactivity on the server', () => {
     expect(await me.json()).toEqual({ isAdmin: true });
     expect((await rt.request('GET', '/api/contacts', { cookie: a.cookie })).status).toBe(200);
   });
+
+  it('keeps a session alive through activity reports from the console, and refuses them to non-admins', async () => {
+    const a = await admin();
+    now = Date.now();
+    expect((await imports(a.cookie)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      now += 8 * MIN; // reading a page for 24 minutes, moving the mouse: one report a minute in the browser
+      expect((await rt.request('POST', '/api/admin/activity', { cookie: a.cookie })).status).toBe(200);
+    }
+    expect((await imports(a.cookie)).status).toBe(200);
+    now += 11 * MIN;
+    const expired = await rt.request('POST', '/api/admin/activity', { cookie: a.cookie });
+    expect(expired.status).toBe(401);
+    expect((await expired.json()).error.code).toBe(SESSION_EXPIRED_CODE);
+    const user = await signUp(rt);
+    expect((await rt.request('POST', '/api/admin/activity', { cookie: user.cookie })).status).toBe(403);
+    expect((await rt.request('POST', '/api/admin/activity')).status).toBe(401);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 
 /** Calls `onIdle` once after `timeoutMs` without user activity while mounted. */
 export function useIdleTimeout(timeoutMs: number, onIdle: () => void, enabled = true) {

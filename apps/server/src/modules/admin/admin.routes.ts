@@ -28,6 +28,24 @@ export function adminRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({
+        method: 'post',
+        path: '/api/admin/activity',
+        tags: ['Admin'],
+        summary: 'Reports activity in the admin console (keeps the admin session from expiring while in use)',
+        description:
+          'The console sends it at most once a minute while its user is active. Answers 401 SESSION_EXPIRED when the session was idle more than 10 minutes (it is signed out).',
+        responses: {
+          200: jsonContent(z.object({ ok: z.literal(true) }), 'Recorded'),
+          ...errorResponses,
+          401: { description: 'Not signed in, or SESSION_EXPIRED (signed out)', content: { 'application/json': { schema: ErrorSchema } } },
+          403: { description: 'Not an administrator', content: { 'application/json': { schema: ErrorSchema } } },
+        },
+      }),
+      // Admin only, with the inactivity rule (above): reaching here recorded the activity.
+      (c) => c.json({ ok: true as const }, 200),
+    )
+    .openapi(
+      createRoute({
         method: 'get',
         path: '/api/admin/imports',
         tags: ['Admin'],

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_INACTIVITY_TIMEOUT_MS, MESSAGES, PRODUCT_NAME } from '@tradeloom/domain';
 import { ArrowLeftIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { LogoMark } from '@/components/brand/logo-mark';
@@ -9,7 +9,8 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useIdleTimeout } from '@/hooks/use-idle-timeout';
+import { isSessionExpired, reportAdminActivity } from '@/features/admin/api/admin-activity';
+import { ACTIVITY_EVENTS, useIdleTimeout } from '@/hooks/use-idle-timeout';
 import { authClient, clearSession } from '@/lib/auth-client';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -116,17 +117,57 @@ function BackToApp({ className }: { className?: string }) {
   );
 }
 
+/** At most one activity report to the server a minute while the console is in use. */
+const ACTIVITY_REPORT_EVERY_MS = 60_000;
+
+/**
+ * Spec §6: 10 minutes without activity ends an admin session (message 'Session Expired'). The server
+ * enforces it (its SESSION_EXPIRED answer to any admin request ends the session here too); this tab
+ * also signs out on its own timer, and tells the server while its user is active, so that reading a
+ * page of the console for a while is not taken for inactivity.
+ */
 function useAdminInactivitySignOut() {
   const queryClient = useQueryClient();
-  useIdleTimeout(ADMIN_INACTIVITY_TIMEOUT_MS, async () => {
-    const [title = '', description = ''] = MESSAGES.auth.sessionExpired.split(' - ');
-    try {
-      await authClient.signOut();
-    } finally {
-      // The guard then sends the user to /auth?mode=login&redirect=<this page>.
-      clearSession();
-      queryClient.clear();
-      toast.error(title, { description });
-    }
-  });
+  const ended = useRef(false);
+  const expire = useCallback(
+    async (signOutHere: boolean) => {
+      if (ended.current) return;
+      ended.current = true;
+      const [title = '', description = ''] = MESSAGES.auth.sessionExpired.split(' - ');
+      try {
+        // After SESSION_EXPIRED the server has ended the session and cleared its cookie already.
+        if (signOutHere) await authClient.signOut();
+      } finally {
+        // The guard then sends the user to /auth?mode=login&redirect=<this page>.
+        clearSession();
+        queryClient.clear();
+        toast.error(title, { description });
+      }
+    },
+    [queryClient],
+  );
+  useIdleTimeout(ADMIN_INACTIVITY_TIMEOUT_MS, () => void expire(true));
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && isSessionExpired(event.action.error)) void expire(false);
+      }),
+    [queryClient, expire],
+  );
+
+  useEffect(() => {
+    let last = Date.now();
+    const onActivity = () => {
+      if (Date.now() - last < ACTIVITY_REPORT_EVERY_MS) return;
+      last = Date.now();
+      reportAdminActivity().catch((error: unknown) => {
+        if (isSessionExpired(error)) void expire(false);
+      });
+    };
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true });
+    return () => {
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity);
+    };
+  }, [expire]);
 }
