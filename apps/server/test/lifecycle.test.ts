@@ -7,7 +7,8 @@
 import { addBusinessDays, addMonths } from '@tradeloom/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contacts, inactivityNotices, mailOutbox, profiles, user } from '../src/db/schema/index.ts';
+import { checkoutSessions, contacts, inactivityNotices, mailOutbox, profiles, retainedTransactions, user } from '../src/db/schema/index.ts';
+import { deleteAccount } from '../src/modules/lifecycle/delete-account.ts';
 import { refuseSignInWhileDeactivated } from '../src/modules/lifecycle/deletion-requests.service.ts';
 import { runLifecycleRound } from '../src/modules/lifecycle/lifecycle.jobs.ts';
 import {
@@ -244,6 +245,37 @@ describe('account deletion on request', () => {
     expect(await rt.deps.storage.get(fileKey)).toBeNull();
     expect(latestMail(rt, a.email)?.kind).toBe('account_deleted');
     expect(await exists(other.user.id)).toBe(true);
+  });
+
+  it('keeps the payment records of a deleted account (7 years, spec §9), and nothing else of it', async () => {
+    const s = await signUp(rt);
+    const paidAt = new Date();
+    await rt.deps.db.insert(checkoutSessions).values([
+      {
+        id: `cs_done_${s.user.id}`,
+        userId: s.user.id,
+        provider: 'local',
+        kind: 'credits',
+        credits: 100,
+        amount: 2500,
+        status: 'completed',
+        completedAt: paidAt,
+      },
+      { id: `cs_open_${s.user.id}`, userId: s.user.id, provider: 'local', kind: 'plan', plan: 'starter', amount: 1999, status: 'pending' },
+    ]);
+    expect(await deleteAccount(rt.deps.db, rt.deps.storage, rt.deps.logger, s.user.id)).toBe(true);
+    expect(await rt.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, s.user.id))).toHaveLength(0);
+    const kept = await rt.deps.db.select().from(retainedTransactions).where(eq(retainedTransactions.userId, s.user.id));
+    expect(kept).toEqual([
+      expect.objectContaining({
+        id: `cs_done_${s.user.id}`,
+        email: s.email,
+        kind: 'credits',
+        amount: 2500,
+        currency: 'usd',
+        status: 'completed',
+      }),
+    ]);
   });
 
   it('asks a subscriber whose plan renews to cancel it first', async () => {

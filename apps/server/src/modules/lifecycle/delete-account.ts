@@ -1,9 +1,10 @@
 /**
  * Deletes an account and everything in it (the account deletion page's 'What is deleted'): the
  * user row goes in one transaction and its rows go with it (every user table cascades), then its
- * files (attachments, unclaimed uploads, import files) leave the file store.
+ * files (attachments, unclaimed uploads, import files) leave the file store. Its completed payments
+ * are copied to retained_transactions first ('What is retained').
  */
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contactImports, contacts, organisationMembers, organisations, pendingUploads, user } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -32,6 +33,13 @@ export async function deleteAccount(
     const uploads = await tx.select({ id: pendingUploads.id }).from(pendingUploads).where(eq(pendingUploads.userId, userId));
     const imports = await tx.select({ id: contactImports.id }).from(contactImports).where(eq(contactImports.userId, userId));
     const orgs = await tx.select({ id: organisationMembers.orgId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
+    // Payment records outlive the account (spec §9: transaction records are kept 7 years).
+    await tx.execute(sql`
+      insert into retained_transactions (id, user_id, email, provider, kind, plan, credits, amount, currency, status, created_at, completed_at)
+      select cs.id, cs.user_id, u.email, cs.provider, cs.kind, cs.plan, cs.credits, cs.amount, cs.currency, cs.status, cs.created_at, cs.completed_at
+      from checkout_sessions cs join "user" u on u.id = cs.user_id
+      where cs.user_id = ${userId} and cs.status in ('completed', 'refunded')
+      on conflict (id) do nothing`);
     await tx.delete(user).where(eq(user.id, userId));
     // The user's own organisation (made at sign-up) goes too, once it has no member left.
     if (orgs.length > 0) {

@@ -3,15 +3,17 @@
  * (bootstrap), the claims in it make each step happen once, and the job queue carries the e-mails
  * and deletions, with retries.
  */
-import type { InactivityWarningStage } from '@tradeloom/domain';
+import { addMonths, type InactivityWarningStage } from '@tradeloom/domain';
 import { and, inArray, lt } from 'drizzle-orm';
-import { accountDeletions } from '../../db/schema/index.ts';
+import { accountDeletions, retainedTransactions } from '../../db/schema/index.ts';
 import type { JobPayloads } from '../../jobs/queue.ts';
 import { type LifecycleDeps, queueDueRequestedDeletions, runRequestedDeletion } from './deletion-requests.service.ts';
 import { runInactivityDeletion, sendInactivityWarning, sweepInactiveAccounts } from './inactivity.service.ts';
 
 /** Records of finished deletion requests are kept a year, like the security logs (spec §9). */
 const RECORD_DAYS = 365;
+/** Payment records of deleted accounts are kept this long (spec §9 'Transaction records are kept for 7 years'). */
+const TRANSACTION_RECORD_YEARS = 7;
 
 export async function runLifecycleRound(deps: Pick<LifecycleDeps, 'db'>, now = new Date()) {
   const requested = await queueDueRequestedDeletions(deps.db, now);
@@ -24,6 +26,7 @@ export async function runLifecycleRound(deps: Pick<LifecycleDeps, 'db'>, now = n
         lt(accountDeletions.requestedAt, new Date(now.getTime() - RECORD_DAYS * 86_400_000)),
       ),
     );
+  await deps.db.delete(retainedTransactions).where(lt(retainedTransactions.createdAt, addMonths(now, -12 * TRANSACTION_RECORD_YEARS)));
   return { requested, ...inactivity };
 }
 
