@@ -64,6 +64,8 @@ describe('fault 3: two-factor holds on every way in', () => {
   it('a magic link ends at the code step, in the web app, with no session', async () => {
     const a = await signUp(rt);
     const secret = await enableTwoFactor(a.cookie, a.password);
+    // A proven address: the link only signs in (the first proof is covered under fault 4).
+    await rt.deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, a.user.id));
     const verify = await rt.request('GET', pathOf(await magicLinkFor(a.email, '/contacts?view=map')));
     expect(verify.status).toBe(302);
     const location = verify.headers.get('location')!;
@@ -94,7 +96,10 @@ describe('fault 3: two-factor holds on every way in', () => {
     expect(mail?.kind).toBe('verify_email');
     const res = await rt.request('GET', pathOf(mail!.link!));
     expect(res.status).toBe(302);
-    expect(new URL(res.headers.get('location')!, 'http://localhost:3000').searchParams.get('step')).toBe('two-factor');
+    const to = new URL(res.headers.get('location')!, 'http://localhost:3000');
+    expect(to.searchParams.get('step')).toBe('two-factor');
+    // The first proof removed the password set before it: after the code, Settings asks for a new one.
+    expect(to.searchParams.get('redirect')).toBe('/settings?tab=security&password_removed=1');
     expect(sessionCookieOf(res)).toBe('');
     await expectCodeStep(cookieFrom(res), secret);
   });
@@ -220,6 +225,8 @@ describe('fault 4: pre-account takeover', () => {
     const attacker = await attackerAccount();
     const verify = await rt.request('GET', pathOf(await magicLinkFor(attacker.email, '/')));
     expect(verify.status).toBe(302);
+    // The owner is sent to Settings to set a password of their own.
+    expect(verify.headers.get('location')).toBe('/settings?tab=security&password_removed=1');
     const victim = cookieFrom(verify);
     expect(await status(victim)).toBe(200);
     expect(await status(attacker.cookie)).toBe(401);
@@ -244,6 +251,7 @@ describe('fault 4: pre-account takeover', () => {
     expect(mail?.kind).toBe('verify_email');
     const res = await rt.request('GET', pathOf(mail!.link!));
     expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/settings?tab=security&password_removed=1');
     expect(await status(cookieFrom(res))).toBe(200);
     expect(await status(attacker.cookie)).toBe(401);
     expect(await passwordWorks(attacker.email, attacker.password)).toBe(false);
@@ -255,6 +263,7 @@ describe('fault 4: pre-account takeover', () => {
     const a = await signUp(rt);
     const res = await rt.request('GET', pathOf(latestMail(rt, a.email)!.link!), { cookie: a.cookie });
     expect(res.status).toBe(302);
+    expect(res.headers.get('location')).not.toContain('password_removed');
     expect(await status(a.cookie)).toBe(200);
     expect(await passwordWorks(a.email, a.password)).toBe(true);
   });

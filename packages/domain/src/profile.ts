@@ -91,6 +91,8 @@ export const PROFILE_MESSAGES = {
   emailTaken: 'Another account already uses this e-mail address.',
   emailConfirmationSent: (email: string) => `We sent a confirmation link to ${email}. Your sign-in e-mail changes once you follow it.`,
   emailChanged: 'Your sign-in e-mail address has been changed.',
+  passwordRemoved:
+    'Your e-mail address is confirmed. For your safety, the password set before it was confirmed has been removed. Set a new one under Security.',
   emailChangeInvalid: 'This e-mail confirmation link is not valid or has expired. Please ask for a new one in Settings.',
   loadFailed: 'Failed to load profile',
   orgLoadFailed: 'Failed to load organization data',

@@ -14,8 +14,9 @@ import { touchLastActivity } from '../modules/profile/profile.service.ts';
 import { ensureTrialAccount } from '../modules/trial/trial.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
 import { mailTemplates } from '../providers/mail/templates.ts';
-import { twoFactorGate } from './two-factor-gate.ts';
-import { revokeUnprovenAccess } from './unproven-access.ts';
+import { markPasswordRemoved, PASSWORD_REMOVED_TARGET, wasPasswordRemoved } from './password-removed.ts';
+import { holdForSecondFactor, redirectOf } from './two-factor-gate.ts';
+import { hasPassword, magicLinkRemovesPassword, revokeUnprovenAccess } from './unproven-access.ts';
 
 /** Header carrying the client address the server itself resolved (see clientIp in app.ts). */
 export const CLIENT_IP_HEADER = 'x-tradeloom-client-ip';
@@ -72,7 +73,8 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
       // The first proof of the address signs in; a password chosen before it was proven, by whoever
       // signed up, must not survive it (decision 021). Better Auth does the same for magic links.
       beforeEmailVerification: async (u, request) => {
-        await revokeUnprovenAccess(db, u.id, request?.headers.get('cookie'));
+        const hadPassword = await hasPassword(db, u.id);
+        if ((await revokeUnprovenAccess(db, u.id, request?.headers.get('cookie'))) && hadPassword) markPasswordRemoved(request);
       },
       sendVerificationEmail: async ({ user: u, url }) => {
         await mail.send(mailTemplates.verifyEmail(u.email, url));
@@ -126,6 +128,12 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     hooks: {
       // Sign-up and update-user write the same name and phone as the profile: the same bounds (fault 9).
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/magic-link/verify') {
+          // Better Auth drops the sign-in methods of an unverified account on its first magic link; note
+          // whether a password goes, so the answer can send the owner to set a new one (decision 021).
+          if (await magicLinkRemovesPassword(ctx)) markPasswordRemoved(ctx.request);
+          return;
+        }
         const schema = ctx.path === '/sign-up/email' ? authSignUpFieldsSchema : ctx.path === '/update-user' ? authUserUpdateSchema : null;
         if (!schema) return;
         const parsed = schema.safeParse(ctx.body ?? {});
@@ -137,7 +145,12 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
         return { context: { body: parsed.data } };
       }),
       // A new session for an account with two-factor on ends at the code step, whatever the way in (decision 021).
-      after: twoFactorGate,
+      after: createAuthMiddleware(async (ctx) => {
+        const removed = wasPasswordRemoved(ctx.request);
+        const held = await holdForSecondFactor(ctx, removed ? PASSWORD_REMOVED_TARGET : undefined);
+        if (held !== undefined) return held;
+        if (removed && redirectOf(ctx) !== null) throw ctx.redirect(PASSWORD_REMOVED_TARGET);
+      }),
     },
     advanced: {
       // Better Auth skips its origin check when it detects a test run; ours must test the real thing.

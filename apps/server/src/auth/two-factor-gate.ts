@@ -13,7 +13,7 @@
  * a path not named here is treated as a way in.
  */
 import crypto from 'node:crypto';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { type createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 
@@ -49,7 +49,7 @@ export function passesWithoutCode(path: string): boolean {
   return path.startsWith('/two-factor/') || PLUGIN_GATED.has(path) || FROM_FULL_SESSION.has(path);
 }
 
-type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+export type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** The plugin's "trust this device for 30 days" cookie, checked the way the plugin checks it. */
 async function trustedDevice(ctx: HookCtx, userId: string): Promise<boolean> {
@@ -66,7 +66,19 @@ async function trustedDevice(ctx: HookCtx, userId: string): Promise<boolean> {
   return Boolean(record && record.value === userId && new Date(record.expiresAt).getTime() > Date.now());
 }
 
-export const twoFactorGate = createAuthMiddleware(async (ctx) => {
+/** Whether the endpoint answered with a redirect (links, OAuth), and where to. */
+export function redirectOf(ctx: HookCtx): string | null {
+  const returned = ctx.context.returned;
+  if (!isAPIError(returned) || returned.statusCode < 300 || returned.statusCode >= 400) return null;
+  return new Headers(returned.headers ?? undefined).get('location') ?? '/';
+}
+
+/**
+ * Holds back a new session of a two-factor account (see above). `next` replaces where a finished
+ * sign-in goes. Returns the JSON answer to send, throws the redirect to the code step, or returns
+ * undefined when the session may stand.
+ */
+export async function holdForSecondFactor(ctx: HookCtx, next?: string) {
   const fresh = ctx.context.newSession;
   if (!fresh?.user || !(fresh.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
   if (passesWithoutCode(ctx.path)) return;
@@ -86,10 +98,7 @@ export const twoFactorGate = createAuthMiddleware(async (ctx) => {
   await ctx.context.internalAdapter.createVerificationValue({ value: '0', identifier: `2fa-attempts-${identifier}`, expiresAt });
   await ctx.setSignedCookie(pending.name, identifier, ctx.context.secret, pending.attributes);
 
-  const returned = ctx.context.returned;
-  if (isAPIError(returned) && returned.statusCode >= 300 && returned.statusCode < 400) {
-    const location = new Headers(returned.headers ?? undefined).get('location');
-    throw ctx.redirect(codeStepPath(location, ctx.context.baseURL));
-  }
+  const location = redirectOf(ctx);
+  if (location !== null) throw ctx.redirect(codeStepPath(next ?? location, ctx.context.baseURL));
   return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
-});
+}

@@ -9,9 +9,10 @@
  * Better Auth does the same on a magic link to an unverified account; this covers the verification
  * link with auto sign-in.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { account, session } from '../db/schema/index.ts';
+import type { HookCtx } from './two-factor-gate.ts';
 
 // Better Auth's session cookie, `__Secure-` prefixed over https; its value is `<token>.<signature>`.
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=([^;]*)/g;
@@ -53,4 +54,35 @@ export async function revokeUnprovenAccess(db: Db, userId: string, cookieHeader:
     await tx.delete(session).where(eq(session.userId, userId));
   });
   return true;
+}
+
+/** Whether the user has a password (a credential account with a hash). */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential'), isNotNull(account.password)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Before /magic-link/verify: whether this (live) link will make Better Auth drop a password, i.e. it
+ * is for an unverified account that has one. Reads the link's record without using it up.
+ */
+export async function magicLinkRemovesPassword(ctx: HookCtx): Promise<boolean> {
+  const token = typeof ctx.query?.token === 'string' ? ctx.query.token : '';
+  if (!token) return false;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(`magic-link:${token}`);
+  if (!pending || new Date(pending.expiresAt).getTime() <= Date.now()) return false;
+  let email: unknown;
+  try {
+    email = (JSON.parse(pending.value) as { email?: unknown }).email;
+  } catch {
+    return false;
+  }
+  if (typeof email !== 'string') return false;
+  const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  if (!found || found.user.emailVerified) return false;
+  return found.accounts.some((a) => a.providerId === 'credential' && Boolean(a.password));
 }

@@ -62,6 +62,15 @@ export function SettingsPage() {
     next.delete('email_change');
     setParams(next, { replace: true });
   }, [emailChange, params, setParams]);
+  // The first e-mail link to an unconfirmed account removed a password set before (decision 021).
+  const passwordRemoved = params.get('password_removed') === '1';
+  useEffect(() => {
+    if (!passwordRemoved) return;
+    toast.warning(PROFILE_MESSAGES.passwordRemoved, { id: 'password-removed', duration: 15_000 });
+    const next = new URLSearchParams(params);
+    next.delete('password_removed');
+    setParams(next, { replace: true });
+  }, [passwordRemoved, params, setParams]);
   useEffect(() => {
     if (!tab || !SECTIONS.includes(tab)) return;
     // The cards render their data a moment later; wait a frame so the position is right.
