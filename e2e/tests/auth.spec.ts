@@ -1,4 +1,5 @@
 import { expect, signInInBrowser, signOutInBrowser, signUpInBrowser, test, uniqueEmail, waitForMail } from './support.ts';
+import { totp } from './totp.ts';
 
 test('sign up, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -48,8 +49,50 @@ test('magic link signs the user in', async ({ page }) => {
 
   const mail = await waitForMail(email, 'magic_link', before);
   await page.goto(mail.link);
-  await page.waitForURL((u) => u.pathname === '/');
+  // The first link proves the address: the password chosen before is removed, and Settings says so
+  // and offers to set one (issue 22, decision 021).
+  await page.waitForURL((u) => u.pathname === '/settings');
   await expect(page.getByTestId('app-sidebar')).toBeVisible();
+  await expect(
+    page.getByText('For your safety, the password set before it was confirmed has been removed.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.locator('#security').getByRole('button', { name: 'Set a password' })).toBeVisible();
+});
+
+test('a magic link to an account with two-factor lands on the code step (issue 22, decision 021)', async ({ page }) => {
+  const email = uniqueEmail('magic2fa');
+  const password = 'cargo-route-42';
+  await signUpInBrowser(page, { name: 'Noor Haddad', email, password });
+  // Two-factor on, in Settings.
+  await page.goto('/settings?tab=security');
+  const security = page.locator('#security');
+  await security.getByRole('button', { name: 'Enable 2FA' }).click();
+  const setup = page.getByRole('dialog', { name: /two-factor/i });
+  await setup.getByLabel('Password').fill(password);
+  await setup.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await setup.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await setup.getByLabel('Verification code').fill(totp(secret));
+  await setup.getByRole('button', { name: 'Verify' }).click();
+  await setup.getByRole('button', { name: 'Done' }).click();
+  await expect(security.getByText('Enabled', { exact: true })).toBeVisible();
+  await signOutInBrowser(page);
+
+  const before = Date.now();
+  await page.goto('/auth?mode=login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Magic link sent! Check your inbox to sign in.')).toBeVisible();
+  const mail = await waitForMail(email, 'magic_link', before);
+  await page.goto(mail.link);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  expect((await page.request.get('/api/profile')).status()).toBe(401);
+  await page.getByLabel('Verification code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  await expect(page.getByTestId('app-sidebar')).toBeVisible();
+  // The address was proven by this first link: the password set before it is gone.
+  await page.waitForURL((u) => u.pathname === '/settings');
+  await expect(page.locator('#security').getByRole('button', { name: 'Set a password' })).toBeVisible();
 });
 
 test('password reset end to end', async ({ page }) => {
