@@ -278,6 +278,18 @@ describe('account deletion on request', () => {
     ]);
   });
 
+  it('keeps racing requests of one user to one open request', async () => {
+    const s = await signUp(rt);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => rt.request('POST', '/api/profile/deletion', { cookie: s.cookie, json: { confirm: true } })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([202, 202, 202]);
+    const open = await rt.deps.db.execute(
+      sql`select count(*)::int as n from account_deletions where user_id = ${s.user.id} and status = 'awaiting_verification'`,
+    );
+    expect((open as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
   it('asks a subscriber whose plan renews to cancel it first', async () => {
     const s = await signUp(rt);
     await rt.deps.db.update(profiles).set({ plan: 'starter', status: 'active' }).where(eq(profiles.id, s.user.id));

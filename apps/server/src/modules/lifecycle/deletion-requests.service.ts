@@ -84,34 +84,40 @@ export async function requestDeletion(
   if (!u) throw new Error('no such user');
   const token = newToken();
   const verifyExpiresAt = new Date(now.getTime() + ACCOUNT_DELETION_VERIFY_HOURS * 3_600_000);
-  await db.transaction(async (tx) => {
-    // A lapsed link closes its request, so a new one can open.
-    await tx
-      .update(accountDeletions)
-      .set({ status: 'expired', verifyTokenHash: null })
-      .where(
-        and(
-          eq(accountDeletions.userId, userId),
-          eq(accountDeletions.status, 'awaiting_verification'),
-          lte(accountDeletions.verifyExpiresAt, now),
-        ),
-      );
-    const renewed = await tx
-      .update(accountDeletions)
-      .set({ verifyTokenHash: hashToken(token), verifyExpiresAt, requestedAt: now, email: u.email })
-      .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, 'awaiting_verification')))
-      .returning({ id: accountDeletions.id });
-    if (renewed.length > 0) return;
-    // The partial unique index keeps two racing requests to one row: the loser fails and is retried by the client.
-    await tx.insert(accountDeletions).values({
-      userId,
-      email: u.email,
-      reason: 'requested',
-      status: 'awaiting_verification',
-      verifyTokenHash: hashToken(token),
-      verifyExpiresAt,
-      requestedAt: now,
+  const open = () =>
+    db.transaction(async (tx) => {
+      // A lapsed link closes its request, so a new one can open.
+      await tx
+        .update(accountDeletions)
+        .set({ status: 'expired', verifyTokenHash: null })
+        .where(
+          and(
+            eq(accountDeletions.userId, userId),
+            eq(accountDeletions.status, 'awaiting_verification'),
+            lte(accountDeletions.verifyExpiresAt, now),
+          ),
+        );
+      const renewed = await tx
+        .update(accountDeletions)
+        .set({ verifyTokenHash: hashToken(token), verifyExpiresAt, requestedAt: now, email: u.email })
+        .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, 'awaiting_verification')))
+        .returning({ id: accountDeletions.id });
+      if (renewed.length > 0) return;
+      await tx.insert(accountDeletions).values({
+        userId,
+        email: u.email,
+        reason: 'requested',
+        status: 'awaiting_verification',
+        verifyTokenHash: hashToken(token),
+        verifyExpiresAt,
+        requestedAt: now,
+      });
     });
+  // The partial unique index keeps two racing requests to one row: the loser renews the winner's.
+  await open().catch((err: unknown) => {
+    const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code !== '23505') throw err;
+    return open();
   });
   await deps.mail.send(mailTemplates.accountDeletionVerify(u.email, `${deps.baseUrl}/accountdeletion/confirm?token=${token}`));
   return getDeletionStatus(db, userId, now);
