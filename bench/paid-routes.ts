@@ -6,7 +6,7 @@
  *
  * The user: signed up through the API, then made a Power Trader with an active subscription (so no
  * demo limit applies) and a balance large enough for every question of the run, with a book of
- * 1,000 contacts of their own (demo mode off) and the insights of one manual scan of it. The server
+ * 1,000 contacts of their own (demo mode off), 60 insights of earlier scans and those of one manual scan. The server
  * is stopped for that (PGlite holds its data directory alone) and started again.
  *
  * Figures, not tests. `BENCH_PAID_SECONDS` (default 5) sets the time a route; `BENCH_SERVER_SOURCE=1`
@@ -29,6 +29,7 @@ const SECONDS = Number(process.env.BENCH_PAID_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 const BOOK = 1_000;
 const CREDITS = 10_000_000;
+const INSIGHTS = 60;
 const FROM_SOURCE = process.env.BENCH_SERVER_SOURCE === '1';
 const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
@@ -62,6 +63,14 @@ async function makePayingUser(database: Database, userId: string, email: string)
     where id in (select org_id from organisation_members where user_id = ${userId})`);
   await db.execute(sql`update user_credits set ai_credits = ${CREDITS} where user_id = ${userId}`);
   await seedContacts(database, { userId, email, count: BOOK, batch: BOOK });
+  // Insights of earlier scans, each naming two contacts of the book, across the three priorities.
+  await db.execute(sql`
+    insert into ai_insights (user_id, title, description, insight_type, priority, action_items, potential_value, contact_ids, created_at)
+    select ${userId}, 'Lead ' || i, 'Two contacts of yours trade the same product on opposite sides: an introduction could close a deal.',
+      'introduction', (array['high', 'medium', 'low'])[1 + i % 3], '["Introduce them", "Follow up in a week"]'::jsonb, 'medium',
+      (select jsonb_agg(id) from (select id from contacts where user_id = ${userId} order by id offset i * 2 limit 2) c),
+      now() - (i || ' hours')::interval
+    from generate_series(1, ${INSIGHTS}) as i`);
 }
 
 async function openDatabaseOf(backend: Backend, dataDir: string, url?: string): Promise<Database> {
