@@ -167,3 +167,26 @@ test('sidebar toggles with Ctrl+B and the state survives a reload', async ({ pag
   expect(c?.value).toBe('true');
   expect(c!.expires - Date.now() / 1000).toBeGreaterThan(6 * 86400);
 });
+
+test('a new sign-in e-mail takes effect only through the link sent to it (issue 22, decision 021)', async ({ page }) => {
+  const email = uniqueEmail('change');
+  const password = 'cargo-route-42';
+  await signUpInBrowser(page, { name: 'Ama Mensah', email, password });
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Edit Details' }).click();
+  await page.getByRole('dialog', { name: 'Verify your password' }).getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const details = page.getByRole('dialog', { name: 'Edit Personal Details' });
+  const newEmail = uniqueEmail('changed');
+  const before = Date.now();
+  await details.getByLabel('Email').fill(newEmail);
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible();
+  expect(((await (await page.request.get('/api/profile')).json()) as { email: string }).email).toBe(email);
+
+  const mail = await waitForMail(newEmail, 'email_change', before);
+  await page.goto(mail.link);
+  await page.waitForURL((u) => u.pathname === '/settings');
+  await expect(page.getByText('Your sign-in e-mail address has been changed.')).toBeVisible();
+  expect(((await (await page.request.get('/api/profile')).json()) as { email: string }).email).toBe(newEmail);
+});

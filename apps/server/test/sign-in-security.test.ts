@@ -104,6 +104,28 @@ describe('fault 3: two-factor holds on every way in', () => {
     await expectCodeStep(cookieFrom(res), secret);
   });
 
+  it('a device trusted for 30 days at the code step is trusted by the magic link too', async () => {
+    const a = await signUp(rt);
+    const secret = await enableTwoFactor(a.cookie, a.password);
+    await rt.deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, a.user.id));
+    const pending = cookieFrom(await rt.request('POST', '/api/auth/sign-in/email', { json: { email: a.email, password: a.password } }));
+    const ok = await rt.request('POST', '/api/auth/two-factor/verify-totp', {
+      cookie: pending,
+      json: { code: totp(secret), trustDevice: true },
+    });
+    const trust = ok.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('better-auth.trust_device='));
+    expect(trust).toBeTruthy();
+    const verify = await rt.request('GET', pathOf(await magicLinkFor(a.email, '/')), { cookie: trust });
+    expect(new URL(verify.headers.get('location')!, 'http://localhost:3000').pathname).toBe('/');
+    expect(await status(sessionCookieOf(verify))).toBe(200);
+    // Without the cookie, the same kind of link asks for the code.
+    const other = await rt.request('GET', pathOf(await magicLinkFor(a.email, '/')));
+    expect(new URL(other.headers.get('location')!, 'http://localhost:3000').searchParams.get('step')).toBe('two-factor');
+  });
+
   it('a password reset does not sign in; the new password then asks for the code', async () => {
     const a = await signUp(rt);
     const secret = await enableTwoFactor(a.cookie, a.password);
