@@ -152,6 +152,23 @@ describe('inactivity deletion', () => {
     expect(await exists(late.user.id)).toBe(true);
   });
 
+  it('stops the clock when the account buys a plan', async () => {
+    const buyer = await signUp(rt);
+    const due = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, 10, 12));
+    await rt.deps.db
+      .update(profiles)
+      .set({ lastActivityAt: addMonths(due, -6) })
+      .where(eq(profiles.id, buyer.user.id));
+    await round(new Date(due.getTime() - 30 * DAY));
+    expect(await rt.deps.db.select().from(inactivityNotices).where(eq(inactivityNotices.userId, buyer.user.id))).toHaveLength(1);
+    await rt.deps.db.update(profiles).set({ plan: 'starter', status: 'active' }).where(eq(profiles.id, buyer.user.id));
+    await round(new Date(due.getTime() - 7 * DAY));
+    expect(await rt.deps.db.select().from(inactivityNotices).where(eq(inactivityNotices.userId, buyer.user.id))).toHaveLength(0);
+    await round(due);
+    await runJobs(due);
+    expect(await exists(buyer.user.id)).toBe(true);
+  });
+
   it('records activity of a signed-in user at most once a day', async () => {
     const u = await signUp(rt);
     const old = new Date(Date.now() - 3 * DAY);
