@@ -39,6 +39,7 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
 import { createActivityRecorder } from './modules/lifecycle/activity.ts';
+import { refuseDeactivatedSession } from './modules/lifecycle/deletion-requests.service.ts';
 import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
@@ -148,10 +149,15 @@ export function createApp(deps: AppDeps) {
       c.get('logger').error({ err }, 'session lookup failed');
       throw isDatabaseUnavailable(err) ? databaseUnavailable() : serviceUnavailable();
     });
-    const user = s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null;
+    // A deactivated account (its deletion scheduled, decision 025) has no usable session, however made.
+    const refused = s ? await refuseDeactivatedSession(deps.db, s.user.id, s.session.id) : null;
+    if (refused && c.req.path.startsWith('/api/')) throw refused;
+    const live = refused ? null : s;
+    const user = live ? { id: live.user.id, email: live.user.email, name: live.user.name } : null;
     c.set('user', user);
-    c.set('sessionId', s?.session.id ?? null);
-    if (s && user && key) sessions.set(key, { user, sessionId: s.session.id, expiresAt: new Date(s.session.expiresAt).getTime() }, seen);
+    c.set('sessionId', live?.session.id ?? null);
+    if (live && user && key)
+      sessions.set(key, { user, sessionId: live.session.id, expiresAt: new Date(live.session.expiresAt).getTime() }, seen);
     await next();
   };
   app.use('/api/*', resolveSession);
