@@ -5,6 +5,9 @@
  * user's (a job, another instance: the database's announcements); the demo limit and the balance
  * still hold under concurrent questions.
  */
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -68,16 +71,18 @@ function gatedModel() {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let seen: AbortSignal | undefined;
   const model: ChatModel = {
     name: 'gated',
-    async answer() {
+    async answer({ signal }) {
+      seen = signal;
       asked();
       // It ignores its signal on purpose: the answer arrives after the client has gone.
       await released;
       return 'Mei Lin buys copper cathodes.';
     },
   };
-  return { model, wasAsked, release };
+  return { model, wasAsked, release, signal: () => seen };
 }
 
 describe('a client that goes away before its answer is computed', () => {
@@ -112,6 +117,40 @@ describe('a client that goes away before its answer is computed', () => {
     expect(ok.status).toBe(200);
     expect(await credits(s)).toBe(before.credits - 1);
     expect(await stored(s)).toBe(before.stored + 2);
+  });
+
+  it('is not charged and nothing is stored when a real HTTP client disconnects while the model works', async () => {
+    const s = await trader();
+    const before = { credits: await credits(s), ledger: await ledgerRows(s) };
+    const gate = gatedModel();
+    const previous = rt.deps.assistant.model;
+    rt.deps.assistant.model = gate.model;
+    const server = serve({ fetch: rt.app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = new AbortController();
+      const pending = fetch(`http://127.0.0.1:${port}/api/ai/chat`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', cookie: s.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'who buys copper?' }),
+        signal: client.signal,
+      }).catch(() => null);
+      await gate.wasAsked;
+      client.abort();
+      await pending;
+      // The server hears the socket close (the model's signal follows the request's); the model then answers, too late.
+      await expect.poll(() => gate.signal()?.aborted, { timeout: 5000 }).toBe(true);
+      gate.release();
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      rt.deps.assistant.model = previous;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(await credits(s)).toBe(before.credits);
+    expect(await stored(s)).toBe(0);
+    expect(await ledgerRows(s)).toBe(before.ledger);
   });
 
   it('is not charged and nothing is stored (built-in assistant, streamed or not)', async () => {
