@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { account, rateLimit, session, twoFactor, user, verification } from '../db/schema/index.ts';
 import type { Logger } from '../lib/logger.ts';
 import { DEMO_USER_ID } from '../modules/demo/demo.service.ts';
+import { refuseSignInWhileDeactivated } from '../modules/lifecycle/deletion-requests.service.ts';
 import { touchLastActivity } from '../modules/profile/profile.service.ts';
 import { ensureTrialAccount } from '../modules/trial/trial.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
@@ -184,6 +185,8 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
           // The shared demo account owns the demo contacts and must never be signed in to, by any method.
           before: async (s) => {
             if (s.userId === DEMO_USER_ID) throw new APIError('FORBIDDEN', { message: 'This account cannot sign in.' });
+            // A deactivated account (deletion confirmed, not yet done) is refused whatever the way in.
+            await refuseSignInWhileDeactivated(db, s.userId);
             return { data: s };
           },
           after: async (s) => {
