@@ -101,7 +101,10 @@ export function createApp(deps: AppDeps) {
   app.use('/functions/*', jsonBodyLimit);
   // A body of a type the route does not accept is refused (415) before any of it is read; the types
   // come from the OpenAPI document (lib/media-types.ts), read once every route is registered.
-  app.use('*', refuseUnsupportedMediaTypes(() => bodyRoutesOf(app.getOpenAPI31Document(OPENAPI_CONFIG))));
+  app.use(
+    '*',
+    refuseUnsupportedMediaTypes(() => bodyRoutesOf(app.getOpenAPI31Document(OPENAPI_CONFIG))),
+  );
   app.use('*', rejectUnsafeText());
   const originCheck = checkOrigin(config.trustedOrigins);
   app.use('/api/*', originCheck);

@@ -32,16 +32,16 @@ const NAMES = [
 ] as const;
 
 /** A multipart body written by hand, with the file name's parameter as given. */
-function multipart(param: string, content: string): { body: Uint8Array; type: string } {
+function multipart(param: string, content: string): { body: Uint8Array<ArrayBuffer>; type: string } {
   const boundary = 'tl-names-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${param}\r\nContent-Type: text/plain\r\n\r\n`;
   return {
-    body: new Uint8Array(Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)])),
+    body: Uint8Array.from(Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)])),
     type: `multipart/form-data; boundary=${boundary}`,
   };
 }
 
-const post = (url: string, form: { body: Uint8Array; type: string }) =>
+const post = (url: string, form: { body: Uint8Array<ArrayBuffer>; type: string }) =>
   rt.request('POST', url, { cookie: s.cookie, body: form.body, headers: { 'content-type': form.type } });
 
 /** The name a Content-Disposition gives back (its filename* when there is one). */

@@ -40,9 +40,7 @@ export const accountDeletions = pgTable(
   },
   (t) => [
     // At most one open request per account.
-    uniqueIndex('account_deletions_open_user_idx')
-      .on(t.userId)
-      .where(sql`status in ('awaiting_verification', 'scheduled')`),
+    uniqueIndex('account_deletions_open_user_idx').on(t.userId).where(sql`status in ('awaiting_verification', 'scheduled')`),
     index('account_deletions_status_due_idx').on(t.status, t.deleteAfter),
     index('account_deletions_verify_token_idx').on(t.verifyTokenHash),
     index('account_deletions_cancel_token_idx').on(t.cancelTokenHash),
