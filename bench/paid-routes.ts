@@ -109,7 +109,10 @@ async function hammer(
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, s]) => `${code}: ${int((s as { count: number }).count)}`)
     .join(', ');
-  note(PART, `${request.path}: latency p50 ${ms(result.latency.p50)}, p90 ${ms(result.latency.p90)}, p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)}`);
+  note(
+    PART,
+    `${request.path}: latency p50 ${ms(result.latency.p50)}, p90 ${ms(result.latency.p90)}, p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)}`,
+  );
   return {
     rps: result['2xx'] / SECONDS,
     p99: result.latency.p99,
