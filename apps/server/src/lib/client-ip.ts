@@ -51,6 +51,8 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   return {
     entries,
     has(address) {
+      // No proxy trusted (the default): nothing to check, and no address object made per request.
+      if (entries.length === 0) return false;
       const a = normaliseAddress(address);
       const type = net.isIP(a);
       return type !== 0 && list.check(a, type === 4 ? 'ipv4' : 'ipv6');
