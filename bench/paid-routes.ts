@@ -9,7 +9,7 @@
  * 1,000 contacts of their own (demo mode off), 60 insights of earlier scans and those of one manual scan. The server
  * is stopped for that (PGlite holds its data directory alone) and started again.
  *
- * Figures, not tests. `BENCH_PAID_SECONDS` (default 5) sets the time a route; `BENCH_SERVER_SOURCE=1`
+ * Figures, not tests. `BENCH_PAID_SECONDS` (default 5) sets the time a route, `BENCH_PAID_CONNECTIONS` (default 32) the load; `BENCH_SERVER_SOURCE=1`
  * runs the TypeScript sources instead of the build; `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`
  * passes flags to the server's node (a CPU profile of the run).
  */
@@ -24,7 +24,7 @@ import { seedContacts } from './lib/seed.ts';
 import { ensureBuilt, type ServerOptions, startServer, tempDir } from './lib/server.ts';
 
 const PART = 'paid';
-const CONNECTIONS = 32;
+const CONNECTIONS = Number(process.env.BENCH_PAID_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_PAID_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 const BOOK = 1_000;
