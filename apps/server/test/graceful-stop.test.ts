@@ -9,19 +9,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 const ENTRY = path.join(import.meta.dirname, '..', 'src', 'index.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-stop-'));
 let port: number;
 const running: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Whether something still listens on the port (a left-over server would). */
 function portTaken(p: number): Promise<boolean> {

@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { contactImports, contacts, jobs } from '../src/db/schema/index.ts';
 import { JOB_STALE_AFTER_MS } from '../src/jobs/runner.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { freePort } from './free-port.ts';
 import { withDatabase } from './global-setup.ts';
 import { createTestRuntime, signUp } from './harness.ts';
 
@@ -26,14 +26,6 @@ const ENTRY = path.join(import.meta.dirname, '..', 'src', 'index.ts');
 const ROWS = inject('dbDriver') === 'postgres' ? 30_000 : 10_000;
 const SECRET = 'a-secret-for-the-import-restart-test-0123456789';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const driver = inject('dbDriver');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradeloom-restart-'));
