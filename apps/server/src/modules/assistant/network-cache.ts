@@ -12,11 +12,12 @@
  * sessions, contacts) do not keep it out, so a busy server still fills the cache.
  */
 import type { AssistantContact, AssistantIndex, EnginePriority } from '@tradeloom/intelligence/assistant';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { cities, contacts, userBusinessPriorities } from '../../db/schema/index.ts';
+import { cities, contacts } from '../../db/schema/index.ts';
 import { visibleOwners } from '../contacts/contacts.search.ts';
+import { activePriorities } from '../insights/priorities.service.ts';
 
 /** The visible contacts as the assistant reads them, with the geocoded city and country. */
 export async function loadAssistantContacts(db: Db, owners: readonly string[]): Promise<AssistantContact[]> {
@@ -40,20 +41,6 @@ export async function loadAssistantContacts(db: Db, owners: readonly string[]): 
     .leftJoin(cities, eq(cities.id, contacts.cityId))
     .where(inArray(contacts.userId, [...owners]));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-/** The user's active business priorities, as the engine reads them. */
-export async function activePriorities(db: Db, userId: string): Promise<EnginePriority[]> {
-  return db
-    .select({
-      id: userBusinessPriorities.id,
-      priorityText: userBusinessPriorities.priorityText,
-      targetCommodity: userBusinessPriorities.targetCommodity,
-      targetRegion: userBusinessPriorities.targetRegion,
-      deadline: userBusinessPriorities.deadline,
-    })
-    .from(userBusinessPriorities)
-    .where(and(eq(userBusinessPriorities.userId, userId), eq(userBusinessPriorities.isActive, true)));
 }
 
 /** The assistant's code and word lists, loaded with the first question (not with the server), once. */

@@ -14,12 +14,13 @@ import {
 import { type EngineContact, scanNetwork } from '@tradeloom/intelligence';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { aiInsights, contacts, insightFeedback, userBusinessPriorities } from '../../db/schema/index.ts';
+import { aiInsights, contacts, insightFeedback } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/sql.ts';
 import { loadAssistantContacts } from '../assistant/network-cache.ts';
 import { refundCredits, spendCredits } from '../credits/credits.service.ts';
 import { giveBackTrialAiInsight, takeTrialAiInsight } from '../trial/trial.service.ts';
+import { activePriorities } from './priorities.service.ts';
 
 export const insightNotFound = () => notFound('Insight not found');
 
@@ -50,16 +51,7 @@ export async function runScan(db: Db, userId: string, trigger: 'manual' | 'auto'
   try {
     const [network, priorities, known] = await Promise.all([
       networkOf(db, userId),
-      db
-        .select({
-          id: userBusinessPriorities.id,
-          priorityText: userBusinessPriorities.priorityText,
-          targetCommodity: userBusinessPriorities.targetCommodity,
-          targetRegion: userBusinessPriorities.targetRegion,
-          deadline: userBusinessPriorities.deadline,
-        })
-        .from(userBusinessPriorities)
-        .where(and(eq(userBusinessPriorities.userId, userId), eq(userBusinessPriorities.isActive, true))),
+      activePriorities(db, userId),
       db.select({ key: aiInsights.dedupeKey }).from(aiInsights).where(eq(aiInsights.userId, userId)),
     ]);
     const found = scanNetwork({

@@ -1,6 +1,7 @@
 /** Business priorities: the user's own, active ones listed newest first; removal is a soft delete. */
 import { joinCommodities, type Priority, type priorityInputSchema } from '@tradeloom/domain';
 import { resolveCommodity } from '@tradeloom/domain/trade';
+import type { EnginePriority } from '@tradeloom/intelligence/assistant';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -55,4 +56,18 @@ export async function removePriority(db: Db, userId: string, id: string): Promis
     .where(and(eq(userBusinessPriorities.id, id), eq(userBusinessPriorities.userId, userId), eq(userBusinessPriorities.isActive, true)))
     .returning({ id: userBusinessPriorities.id });
   if (removed.length === 0) throw priorityNotFound();
+}
+
+/** The user's active business priorities, as the engine reads them. */
+export async function activePriorities(db: Db, userId: string): Promise<EnginePriority[]> {
+  return db
+    .select({
+      id: userBusinessPriorities.id,
+      priorityText: userBusinessPriorities.priorityText,
+      targetCommodity: userBusinessPriorities.targetCommodity,
+      targetRegion: userBusinessPriorities.targetRegion,
+      deadline: userBusinessPriorities.deadline,
+    })
+    .from(userBusinessPriorities)
+    .where(and(eq(userBusinessPriorities.userId, userId), eq(userBusinessPriorities.isActive, true)));
 }
