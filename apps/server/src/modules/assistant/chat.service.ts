@@ -21,16 +21,7 @@ import type { AssistantAnswer, AssistantIndex, AssistantTurn, EnginePriority } f
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  auditEvents,
-  chatMessages,
-  contacts,
-  creditLedger,
-  organisationMembers,
-  organisations,
-  trialUsage,
-  userCredits,
-} from '../../db/schema/index.ts';
+import { chatMessages, contacts, organisationMembers, organisations, trialUsage, userCredits } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ChatModel } from '../../providers/ai/index.ts';
@@ -166,64 +157,15 @@ interface Settled {
  */
 async function deliverAnswer(db: Db, userId: string, d: Delivery): Promise<number> {
   const reference = `chat:${d.now.toISOString()}:${Math.random().toString(36).slice(2, 8)}`;
-  const charge = sql.raw(d.charge ? 'true' : 'false');
   const cost = CHAT_CREDIT_COST;
   const answeredAt = new Date(d.now.getTime() + 1).toISOString();
+  // One statement in a function of its own (migration 0021), so its plan is kept between answers.
   const result = await db.execute(sql`
-    with org as (
-      select o.id, o.subscription_status = 'trialing' as trialing
-      from ${organisationMembers} m join ${organisations} o on o.id = m.org_id
-      where m.user_id = ${userId} order by m.created_at limit 1
-    ),
-    snap as (
-      select
-        coalesce((select c.ai_credits from ${userCredits} c where c.user_id = ${userId}), 0) as credits,
-        coalesce((select o.trialing from org o), false) as trialing,
-        coalesce((
-          select not o.trialing or coalesce(t.ai_insights_used, 0) < coalesce(t.trial_ai_limit, ${DEFAULT_TRIAL_AI_LIMIT}::int)
-          from org o left join ${trialUsage} t on t.org_id = o.id
-        ), true) as room
-    ),
-    demo as (
-      insert into ${trialUsage} as t (org_id, ai_insights_used)
-      select o.id, 1 from org o, snap b where ${charge} and o.trialing and b.credits >= ${cost}::int and b.room
-      on conflict (org_id) do update set ai_insights_used = t.ai_insights_used + 1, updated_at = now()
-        where t.ai_insights_used < t.trial_ai_limit
-      returning t.org_id
-    ),
-    spend as (
-      update ${userCredits} c
-      set ai_credits = c.ai_credits - ${cost}::int, ai_monthly_used = c.ai_monthly_used + ${cost}::int, updated_at = now()
-      from snap b
-      where c.user_id = ${userId} and ${charge} and b.room and c.ai_credits >= ${cost}::int
-      returning c.ai_credits
-    ),
-    outcome as (
-      select case when ${charge}
-        then exists (select 1 from spend) and (not b.trialing or exists (select 1 from demo))
-        else b.credits >= ${cost}::int and b.room end as delivered
-      from snap b
-    ),
-    ledger as (
-      insert into ${creditLedger} (user_id, delta, balance_after, reason, reference)
-      select ${userId}, ${-cost}::int, s.ai_credits, 'consume_ai', ${reference} from spend s
-    ),
-    saved as (
-      insert into ${chatMessages} (user_id, role, content, contact_ids, source, created_at)
-      select ${userId}, v.role, v.content, v.contact_ids::jsonb, v.source, v.created_at::timestamptz
-      from (values
-        ('user', ${d.question}, '[]', null, ${d.now.toISOString()}),
-        ('assistant', ${d.text}, ${JSON.stringify(d.contactIds)}, ${d.source}, ${answeredAt})
-      ) as v(role, content, contact_ids, source, created_at), outcome
-      where outcome.delivered
-    ),
-    audit as (
-      insert into ${auditEvents} (org_id, user_id, event, meta)
-      select (select id from org), ${userId}, 'consume_ai', ${JSON.stringify({ source: d.source, reference })}::jsonb
-      from outcome where ${charge} and outcome.delivered
-    )
-    select o.delivered, b.credits, b.trialing, b.room, (select s.ai_credits from spend s) as spent, exists (select 1 from demo) as demo_taken
-    from outcome o, snap b`);
+    select * from tl_deliver_answer(
+      ${userId}, ${d.charge}, ${cost}::int, ${DEFAULT_TRIAL_AI_LIMIT}::int, ${reference},
+      ${d.question}, ${d.text}, ${JSON.stringify(d.contactIds)}::jsonb, ${d.source},
+      ${d.now.toISOString()}::timestamptz, ${answeredAt}::timestamptz, ${JSON.stringify({ source: d.source, reference })}::jsonb
+    )`);
   const row = (result as unknown as { rows: Settled[] }).rows[0]!;
   if (row.delivered) return d.charge ? Number(row.spent) : Number(row.credits);
   // Refused: give back what a concurrent answer left half-taken, then say why.
