@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { TrialLimitDialog } from '@/features/trial/trial-limit-dialog';
 import { paths } from '@/lib/paths';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 /**
  * The AI CRM Assistant as the shell mounts it: it reads the balance from the profile (the one cached

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, Profile, ProfileUpdate } from '@tradeloom/domain';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { api, unwrap } from '@/lib/api';
 import { refreshSession } from '@/lib/auth-client';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 /** POST /api/profile/verify-password: the password check that opens Edit Personal Details. */
 export function useVerifyPassword() {

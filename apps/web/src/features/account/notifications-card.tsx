@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 import { useUpdateNotifications } from './account-api';
 
 type Preference = keyof Required<NotificationPreferences>;

@@ -17,9 +17,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsAdmin } from '@/features/admin/api/get-admin-status';
 import { StatusBadge } from '@/features/billing/status-badge';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { ConfirmPasswordForm } from '@/features/security/confirm-password-form';
 import { isApiError } from '@/lib/api';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 import { useAuthSession } from '@/lib/use-auth-session';
 import { useUpdateProfile, useVerifyPassword } from './account-api';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Profile, profileSchema } from '@tradeloom/domain';
 import { useEffect } from 'react';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { apiUrl } from '@/lib/api';
-import { writeCachedProfile } from './profile-cache';
+import { writeCachedProfile } from '@/lib/profile/profile-cache';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 /**
  * Keeps the profile (credits, plan, status) live in every open tab (decision 015): the server sends it

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BILLING_ERROR_CODES, BILLING_MESSAGES, type CheckoutPlan, type CreditBundleId } from '@tradeloom/domain';
 import { toast } from 'sonner';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { api, isApiError, unwrap } from '@/lib/api';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 export const billingKeys = {
   subscription: ['billing', 'subscription'] as const,

@@ -19,8 +19,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { paths } from '@/lib/paths';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 import { billingKeys, subscriptionQueryOptions, useBuyCredits, useOpenPortal, useStartCheckout } from './billing-api';
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);

@@ -16,8 +16,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { api, unwrap } from '@/lib/api';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 const POWER_TRADER = pricingPlan('power_trader').name;
 

@@ -11,11 +11,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useStartCheckout } from '@/features/billing/billing-api';
-import { profileQueryOptions } from '@/features/demo/api/get-demo-mode';
 import { organisationQueryOptions, trialUsageQueryOptions } from '@/features/trial/trial-api';
 import { TrialBanner } from '@/features/trial/trial-banner';
 import { TrialLimitDialog } from '@/features/trial/trial-limit-dialog';
 import { paths } from '@/lib/paths';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 const PAYMENT_SUCCESS = 'Payment successful! Your trial is now active with payment method secured.';
 

@@ -3,9 +3,9 @@ import { MESSAGES } from '@tradeloom/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { clearCachedProfile } from '@/features/account/profile-cache';
 import { authClient, clearSession } from '@/lib/auth-client';
 import { paths } from '@/lib/paths';
+import { clearCachedProfile } from '@/lib/profile/profile-cache';
 import { markSignOutFrom } from '@/lib/sign-out-marker';
 
 /** Sign out, drop every cached query of this user, then go to / (spec §2, §8). */

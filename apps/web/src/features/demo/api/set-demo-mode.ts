@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEMO_MODE_MESSAGES } from '@tradeloom/domain';
 import { toast } from 'sonner';
-import { writeCachedProfile } from '@/features/account/profile-cache';
 import { api, isApiError, unwrap } from '@/lib/api';
-import { profileQueryOptions } from './get-demo-mode';
+import { writeCachedProfile } from '@/lib/profile/profile-cache';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 /** PUT /api/profile/demo-mode: shows or hides the sample network (hiding needs a bought plan). */
 export function useSetDemoMode() {

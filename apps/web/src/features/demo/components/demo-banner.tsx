@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { profileQueryOptions, useDemoMode } from '../api/get-demo-mode';
+import { profileQueryOptions, useDemoMode } from '@/lib/profile/profile-query';
 import { useSetDemoMode } from '../api/set-demo-mode';
 
 /**

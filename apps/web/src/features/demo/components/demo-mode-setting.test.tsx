@@ -13,8 +13,8 @@ const fetchMock = vi.hoisted(() => {
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 import { jsonResponse, profileFixture } from '@/test/fixtures';
-import { profileQueryOptions } from '../api/get-demo-mode';
 import { useVisibleNetworkSync } from '../hooks/use-visible-network-sync';
 import { DemoBanner } from './demo-banner';
 import { DemoModeSetting } from './demo-mode-setting';

@@ -4,7 +4,7 @@ import { UsersRoundIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { profileQueryOptions } from '../api/get-demo-mode';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 import { useSetDemoMode } from '../api/set-demo-mode';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { profileQueryOptions } from '../api/get-demo-mode';
+import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 /**
  * Demo mode decides which contacts the user sees, and the plan and status decide their limits: when

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useDemoMode } from '@/features/demo/api/get-demo-mode';
+import { useDemoMode } from '@/lib/profile/profile-query';
 import { cn } from '@/lib/utils';
 import { type InsightTab, useDismissInsight, useInsights, useMarkInsightRead, useRateInsight } from '../api/insights';
 import { DismissInsightDialog } from './dismiss-insight-dialog';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_REFRESH_THROTTLE_MS, type Profile } from '@tradeloom/domain';
-import { readCachedProfile, writeCachedProfile } from '@/features/account/profile-cache';
 import { api, unwrap } from '@/lib/api';
+import { readCachedProfile, writeCachedProfile } from './profile-cache';
 
 /** GET /api/profile: the signed-in user's profile; read, it is also kept in the profile cache. */
 export async function getProfile(): Promise<Profile> {
