@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactInput } from '@tradeloom/domain';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { isContactLimit, toastContactError } from '../utils/mutation-toasts';
-import { contactKeys } from './contact-keys';
 import { refreshAfterGeocode } from './refresh-after-geocode';
 
 /** POST /api/contacts: temporary uploads named in `attachments` become the new contact's files. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { toastContactError } from '../utils/mutation-toasts';
-import { contactKeys } from './contact-keys';
 
 /** DELETE /api/contacts/:id: the contact and its files. */
 export async function deleteContact(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ContactListResponse } from '@tradeloom/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContactListParams } from './contact-keys';
+import type { ContactListParams } from '@/lib/contacts/contact-keys';
 import { takeEarlyFirstPage } from './early-contacts';
 
 const plain: ContactListParams = { q: '', commodities: [], locations: [], roles: [], sort: 'newest' };

@@ -1,5 +1,5 @@
 import { CONTACT_PAGE_SIZE_DEFAULT, type ContactListResponse } from '@tradeloom/domain';
-import type { ContactListParams } from './contact-keys';
+import type { ContactListParams } from '@/lib/contacts/contact-keys';
 
 /** What public/boot.js asked for before the app's code arrived: the plain list's first page. */
 interface EarlyContacts {

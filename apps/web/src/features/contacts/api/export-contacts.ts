@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@tradeloom/domain';
 import { apiUrl } from '@/lib/api';
-import type { ContactListParams } from './contact-keys';
+import type { ContactListParams } from '@/lib/contacts/contact-keys';
 
 /**
  * GET /api/contacts/export as a link the browser downloads (the session cookie goes along). With

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { contactKeys } from './contact-keys';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 
 /** GET /api/contacts/count: the user's own contacts (demo contacts not included). */
 export async function getContactCount(): Promise<number> {

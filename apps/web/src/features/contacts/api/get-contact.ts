@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contact } from '@tradeloom/domain';
 import { api, isApiError, unwrap } from '@/lib/api';
-import { contactKeys } from './contact-keys';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 
 /** GET /api/contacts/:id: one contact the user can see (own, or demo); 404 for anything else. */
 export function getContact(id: string, signal?: AbortSignal): Promise<Contact> {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CONTACT_PAGE_SIZE_DEFAULT, CONTACT_PAGE_SIZE_MAX, type ContactListResponse } from '@tradeloom/domain';
 import { api, unwrap } from '@/lib/api';
-import { type ContactListParams, contactKeys } from './contact-keys';
+import { type ContactListParams, contactKeys } from '@/lib/contacts/contact-keys';
 import { takeEarlyFirstPage } from './early-contacts';
 
 /** GET /api/contacts: one page in the chosen order; search and the filters are applied by the server. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DuplicateGroups } from '@tradeloom/domain';
 import { api, unwrap } from '@/lib/api';
-import { contactKeys } from './contact-keys';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 
 /** GET /api/contacts/duplicates: groups of likely duplicates in the user's own book. */
 export function getDuplicateGroups(signal?: AbortSignal): Promise<DuplicateGroups> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InteractionInput } from '@tradeloom/domain';
 import { api, unwrap } from '@/lib/api';
-import { contactKeys } from './contact-keys';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 
 const interactionsKey = (contactId: string) => [...contactKeys.detail(contactId), 'interactions'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact } from '@tradeloom/domain';
 import { api, unwrap } from '@/lib/api';
-import { contactKeys } from './contact-keys';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 
 /** POST /api/contacts/merge: the duplicates are folded into the primary (fields, notes, files, history) and deleted. */
 export function mergeContacts(primaryId: string, duplicateIds: string[]): Promise<Contact> {

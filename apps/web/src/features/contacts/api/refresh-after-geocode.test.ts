@@ -1,7 +1,7 @@
 import type { Contact } from '@tradeloom/domain';
 import { GEOCODE_DELAY_MS } from '@tradeloom/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactKeys } from './contact-keys';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 import { refreshAfterGeocode } from './refresh-after-geocode';
 
 const saved = { location: 'Kochi', latitude: null, longitude: null } as Contact;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Contact, contactIsOnMap, GEOCODE_DELAY_MS } from '@tradeloom/domain';
-import { contactKeys } from './contact-keys';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 
 /** Time for the geocode job to run after it is due (polled every 500 ms) and answer. */
 const SETTLE_MS = 2000;

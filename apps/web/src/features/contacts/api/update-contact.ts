@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactUpdate } from '@tradeloom/domain';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { toastContactError } from '../utils/mutation-toasts';
-import { contactKeys } from './contact-keys';
 import { refreshAfterGeocode } from './refresh-after-geocode';
 
 /** PATCH /api/contacts/:id: fields left out keep their values; demo contacts answer 403. */

@@ -28,7 +28,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
-import { contactKeys } from '../api/contact-keys';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 import { useContact } from '../api/get-contact';
 import { contactDisplayName, roleAndTitle } from '../utils/contact-model';
 import { AttachmentsCard } from './attachments-card';

@@ -1,6 +1,6 @@
 import { PlusIcon, UploadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { ContactListParams } from '../api/contact-keys';
+import type { ContactListParams } from '@/lib/contacts/contact-keys';
 import { ExportButton } from './export-button';
 import { preloadDuplicatesDialog, preloadImportWizard } from './lazy-dialogs';
 

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { ContactListParams } from '../api/contact-keys';
+import type { ContactListParams } from '@/lib/contacts/contact-keys';
 import { contactExportUrl } from '../api/export-contacts';
 import { ExportTrigger } from './export-trigger';
 

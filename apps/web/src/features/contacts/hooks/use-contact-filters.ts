@@ -1,7 +1,7 @@
 import type { ContactSort } from '@tradeloom/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ContactListParams } from '../api/contact-keys';
+import type { ContactListParams } from '@/lib/contacts/contact-keys';
 import { type FilterKind, readListParams, toggleValue, writeListParams } from '../utils/list-params';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -3,7 +3,7 @@
  * shared link shows the same list. Pure: parsing and writing only.
  */
 import { CONTACT_FILTER_MAX_VALUES, CONTACT_SORTS, type ContactSort } from '@tradeloom/domain';
-import type { ContactListParams } from '../api/contact-keys';
+import type { ContactListParams } from '@/lib/contacts/contact-keys';
 
 export type FilterKind = 'commodities' | 'locations' | 'roles';
 export const FILTER_PARAM: Record<FilterKind, string> = { commodities: 'commodity', locations: 'location', roles: 'role' };

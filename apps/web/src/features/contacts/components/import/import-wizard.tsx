@@ -3,8 +3,8 @@ import type { ContactImport, ImportReview, ImportTarget, ImportUploadResponse } 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { contactKeys } from '@/lib/contacts/contact-keys';
 import { cancelImport } from '../../api/cancel-import';
-import { contactKeys } from '../../api/contact-keys';
 import { useImport } from '../../api/get-import';
 import { importKeys } from '../../api/import-keys';
 import { isFinished, resultsSummary } from '../../utils/import-model';

@@ -1,6 +1,9 @@
 import type { ContactSort } from '@tradeloom/domain';
 
-/** Query keys of the contacts feature; invalidating `all` refetches list, facets, count, details and duplicates together. */
+/**
+ * Query keys of contacts, shared by every feature that reads or changes them (contacts, import,
+ * duplicates): invalidating `all` refetches list, facets, count, details and duplicates together.
+ */
 export interface ContactListParams {
   q: string;
   commodities: string[];
