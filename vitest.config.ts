@@ -19,6 +19,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'intelligence', root: './packages/intelligence', include: ['src/**/*.test.ts'] } },
+      // The house rules over the import graph (scripts/house): layers, walls between features, no cycles.
+      { test: { name: 'house', root: './scripts/house', include: ['**/*.test.ts'] } },
       {
         // The web app's pure logic and components, in a simulated DOM.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
