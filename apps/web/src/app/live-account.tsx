@@ -1,4 +1,4 @@
-import { useLiveProfile } from '@/features/account/use-live-profile';
+import { useLiveProfile } from '@/features/account/hooks/use-live-profile';
 import { useVisibleNetworkSync } from '@/features/demo/hooks/use-visible-network-sync';
 
 /**

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
-import { TrialLimitDialog } from '@/features/trial/trial-limit-dialog';
+import { TrialLimitDialog } from '@/features/trial/components/trial-limit-dialog';
 import { paths } from '@/lib/paths';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
 

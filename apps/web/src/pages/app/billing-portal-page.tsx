@@ -10,8 +10,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { billingKeys, subscriptionQueryOptions, useRefreshBilling } from '@/features/billing/billing-api';
-import { StatusBadge } from '@/features/billing/status-badge';
+import { billingKeys, subscriptionQueryOptions, useRefreshBilling } from '@/features/billing/api/billing-api';
+import { StatusBadge } from '@/components/plan/status-badge';
 import { api, unwrap } from '@/lib/api';
 import { paths } from '@/lib/paths';
 

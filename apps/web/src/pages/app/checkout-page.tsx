@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
-import { billingKeys, checkoutSessionQueryOptions, useRefreshBilling } from '@/features/billing/billing-api';
+import { billingKeys, checkoutSessionQueryOptions, useRefreshBilling } from '@/features/billing/api/billing-api';
 import { api, unwrap } from '@/lib/api';
 import { paths } from '@/lib/paths';
 

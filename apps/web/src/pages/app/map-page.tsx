@@ -10,7 +10,6 @@ import { contactFacetsQueryOptions } from '@/features/contacts/api/get-contact-f
 import { ContactFormDialog } from '@/features/contacts/components/contact-form-dialog';
 import { ContactsFilterBar } from '@/features/contacts/components/contacts-filter-bar';
 import { useContactFilters } from '@/features/contacts/hooks/use-contact-filters';
-import { errorMessage } from '@/features/contacts/utils/mutation-toasts';
 import { type MapParams, useMapData } from '@/features/map/api/get-map';
 import { useRecordMapOpened } from '@/features/map/api/open-map';
 import { ContactDetailsPanel, type ContactDetailsState } from '@/features/map/components/contact-details-panel';
@@ -21,8 +20,9 @@ import { NetworkOverview } from '@/features/map/components/network-overview';
 import { useIdleAfter } from '@/features/map/hooks/use-idle-after';
 import { preloadMapCanvas } from '@/features/map/hooks/use-map-canvas';
 import { type MapSelection, reconcileSelection } from '@/features/map/utils/selection';
-import { TrialLimitDialog } from '@/features/trial/trial-limit-dialog';
+import { TrialLimitDialog } from '@/features/trial/components/trial-limit-dialog';
 import { isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api/error-message';
 import { paths } from '@/lib/paths';
 
 /**

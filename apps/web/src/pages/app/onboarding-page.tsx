@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { openChatPanel } from '@/features/chat/hooks/use-chat-panel-state';
 import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist';
 import { paths } from '@/lib/paths';
 
@@ -25,7 +26,7 @@ export function OnboardingPage() {
             </Button>
           }
         />
-        <OnboardingChecklist />
+        <OnboardingChecklist onOpenAssistant={openChatPanel} />
       </div>
     </FocusLayout>
   );

@@ -4,18 +4,22 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
-import { DeleteAccountCard } from '@/features/account/delete-account-card';
-import { ExportDataCard } from '@/features/account/export-data-card';
-import { NotificationsCard } from '@/features/account/notifications-card';
-import { ProfileOverviewCard } from '@/features/account/profile-overview-card';
-import { announceCheckoutReturn } from '@/features/billing/billing-api';
-import { BillingCard } from '@/features/billing/billing-card';
+import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { ExportDataCard } from '@/features/account/components/export-data-card';
+import { NotificationsCard } from '@/features/account/components/notifications-card';
+import { ProfileOverviewCard } from '@/features/account/components/profile-overview-card';
+import { useIsAdmin } from '@/features/admin/api/get-admin-status';
+import { AdminNotice } from '@/features/admin/components/admin-notice';
+import { announceCheckoutReturn } from '@/features/billing/api/billing-api';
+import { BillingCard } from '@/features/billing/components/billing-card';
+import { contactExportUrl } from '@/features/contacts/api/export-contacts';
+import { CommoditiesField } from '@/features/contacts/components/commodities-field';
 import { DemoModeSetting } from '@/features/demo/components/demo-mode-setting';
-import { AutoScanCard } from '@/features/priorities/auto-scan-card';
-import { BusinessPrioritiesCard } from '@/features/priorities/business-priorities-card';
-import { SecurityCard } from '@/features/security/security-card';
-import { AdminNotice } from '@/features/settings/admin-notice';
-import { AppearanceCard } from '@/features/settings/appearance-card';
+import { AutoScanCard } from '@/features/priorities/components/auto-scan-card';
+import { BusinessPrioritiesCard } from '@/features/priorities/components/business-priorities-card';
+import { SecurityCard } from '@/features/security/components/security-card';
+import { AppearanceCard } from '@/features/settings/components/appearance-card';
+import { useAuthSession } from '@/lib/use-auth-session';
 
 /** Cards a link can open the page at (/settings?tab=billing), by their element ids. */
 const SECTIONS: string[] = [
@@ -38,8 +42,14 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: Re
   );
 }
 
-/** Settings (spec §2 'Settings page'): the cards in the spec's order. */
+/**
+ * Settings (spec §2 'Settings page'): the cards in the spec's order. The page is where the features
+ * meet: it gives the account cards the admin flag and the contacts export link, and the priorities
+ * card the contacts' commodities field.
+ */
 export function SettingsPage() {
+  const auth = useAuthSession();
+  const { isAdmin } = useIsAdmin(auth.session?.user.id);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const sessionId = params.get('session_id');
@@ -85,13 +95,13 @@ export function SettingsPage() {
       <div className="mt-4 grid max-w-3xl gap-6">
         <AdminNotice />
         <Section id="profile">
-          <ProfileOverviewCard />
+          <ProfileOverviewCard isAdmin={isAdmin} />
         </Section>
         <Section id="billing">
           <BillingCard />
         </Section>
         <Section id="priorities">
-          <BusinessPrioritiesCard />
+          <BusinessPrioritiesCard commoditiesField={(field) => <CommoditiesField {...field} />} />
         </Section>
         <Section id="auto-scan">
           <AutoScanCard />
@@ -103,7 +113,7 @@ export function SettingsPage() {
           <NotificationsCard />
         </Section>
         <Section id="export">
-          <ExportDataCard />
+          <ExportDataCard exportUrl={(format) => contactExportUrl(format)} />
         </Section>
         <Section id="delete-account">
           <DeleteAccountCard />

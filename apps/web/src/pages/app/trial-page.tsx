@@ -10,10 +10,10 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
-import { useStartCheckout } from '@/features/billing/billing-api';
-import { organisationQueryOptions, trialUsageQueryOptions } from '@/features/trial/trial-api';
-import { TrialBanner } from '@/features/trial/trial-banner';
-import { TrialLimitDialog } from '@/features/trial/trial-limit-dialog';
+import { useStartCheckout } from '@/features/billing/api/billing-api';
+import { organisationQueryOptions, trialUsageQueryOptions } from '@/features/trial/api/trial-api';
+import { TrialBanner } from '@/features/trial/components/trial-banner';
+import { TrialLimitDialog } from '@/features/trial/components/trial-limit-dialog';
 import { paths } from '@/lib/paths';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useCancelDeletion, useConfirmDeletion } from '@/features/account/account-deletion-api';
+import { useCancelDeletion, useConfirmDeletion } from '@/features/account/api/account-deletion-api';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { paths } from '@/lib/paths';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth-client';
-import { toastAuthError } from '../utils/auth-error';
+import { toastAuthError } from '@/lib/auth-error';
 
 /** One-time sign-in link to the e-mail typed in the form (spec §2, §5). */
 export function MagicLinkButton({

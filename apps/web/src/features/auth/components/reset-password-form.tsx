@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/password/password-input';
 
 /** New password + confirmation; submit stays disabled until both rules of spec §5 hold. */
 export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (password: string) => void }) {

@@ -13,12 +13,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { authClient, refreshSession } from '@/lib/auth-client';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
 import { useCaptcha } from '../hooks/use-captcha';
-import { toastAuthError } from '../utils/auth-error';
+import { toastAuthError } from '@/lib/auth-error';
 import { AuthDivider } from './auth-divider';
 import { CaptchaWidget } from './captcha-widget';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { MagicLinkButton } from './magic-link-button';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/password/password-input';
 import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({

@@ -18,7 +18,7 @@ const fetchMock = vi.hoisted(() => {
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
-import { SecurityCard } from '@/features/security/security-card';
+import { SecurityCard } from '@/features/security/components/security-card';
 import { AuthPage } from '@/pages/public/auth-page';
 
 const json = (status: number, body: unknown) =>

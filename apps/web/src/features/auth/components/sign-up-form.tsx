@@ -17,9 +17,9 @@ import { paths } from '@/lib/paths';
 import { sleep } from '@/lib/utils';
 import { setupTrial } from '../api/setup-trial';
 import { useCaptcha } from '../hooks/use-captcha';
-import { toastAuthError } from '../utils/auth-error';
+import { toastAuthError } from '@/lib/auth-error';
 import { CaptchaWidget } from './captcha-widget';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/password/password-input';
 
 // The checkbox holds a boolean; the domain schema wants the literal `true`.
 const signUpFormSchema = signUpSchema.extend({

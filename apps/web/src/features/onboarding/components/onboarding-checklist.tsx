@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { openChatPanel } from '@/features/chat/hooks/use-chat-panel-state';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useCompleteOnboardingStep } from '../api/complete-step';
@@ -24,8 +23,9 @@ const isRecordable = (id: OnboardingStep['id']): id is OnboardingRecordableStep 
  * The four-step checklist (spec §2 'Onboarding page', §4 'Onboarding steps'). An incomplete step's
  * click records its event (all but the AI step, which only navigates), says 'Step completed!' and goes
  * where the step is done: contacts, the map, the assistant's panel (over the contacts), contacts.
+ * `onOpenAssistant` opens the assistant's panel (the chat feature's, given by the page).
  */
-export function OnboardingChecklist() {
+export function OnboardingChecklist({ onOpenAssistant }: { onOpenAssistant: () => void }) {
   const navigate = useNavigate();
   const onboarding = useOnboarding();
   const complete = useCompleteOnboardingStep();
@@ -41,7 +41,7 @@ export function OnboardingChecklist() {
       }
     }
     if (step.target === 'chat') {
-      openChatPanel();
+      onOpenAssistant();
       navigate(paths.contacts);
     } else {
       navigate(step.target);

@@ -5,6 +5,8 @@ import { PencilIcon, ShieldCheckIcon, UserRoundIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ConfirmPasswordForm } from '@/components/password/confirm-password-form';
+import { StatusBadge } from '@/components/plan/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,20 +17,14 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useIsAdmin } from '@/features/admin/api/get-admin-status';
-import { StatusBadge } from '@/features/billing/status-badge';
-import { ConfirmPasswordForm } from '@/features/security/confirm-password-form';
 import { isApiError } from '@/lib/api';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
-import { useAuthSession } from '@/lib/use-auth-session';
-import { useUpdateProfile, useVerifyPassword } from './account-api';
+import { useUpdateProfile, useVerifyPassword } from '../api/account-api';
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
-/** Profile Overview (spec §2 'Settings page', card 2). */
-export function ProfileOverviewCard() {
-  const auth = useAuthSession();
-  const { isAdmin } = useIsAdmin(auth.session?.user.id);
+/** Profile Overview (spec §2 'Settings page', card 2). `isAdmin` (the admin feature's flag, read by the page) adds the Admin badge. */
+export function ProfileOverviewCard({ isAdmin = false }: { isAdmin?: boolean }) {
   const profile = useQuery(profileQueryOptions);
   const [step, setStep] = useState<'closed' | 'verify' | 'edit'>('closed');
   const p = profile.data;

@@ -10,9 +10,9 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient, refreshSession } from '@/lib/auth-client';
 import { useAuthSession } from '@/lib/use-auth-session';
-import { ConfirmPasswordForm } from './confirm-password-form';
+import { ConfirmPasswordForm } from '@/components/password/confirm-password-form';
 import { QrCode } from './qr-code';
-import { backupCodesFile, groupKey, totpSecretOf } from './two-factor';
+import { backupCodesFile, groupKey, totpSecretOf } from '../utils/two-factor';
 
 type Mode = 'closed' | 'enable' | 'disable' | 'regenerate';
 

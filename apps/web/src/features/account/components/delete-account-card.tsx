@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import { useDeletionStatus, useRequestDeletion, useWithdrawDeletion } from './account-deletion-api';
+import { useDeletionStatus, useRequestDeletion, useWithdrawDeletion } from '../api/account-deletion-api';
 
 /** The spec's account deletion process (§4), step by step. */
 const STEPS = [

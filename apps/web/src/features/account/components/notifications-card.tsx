@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
-import { useUpdateNotifications } from './account-api';
+import { useUpdateNotifications } from '../api/account-api';
 
 type Preference = keyof Required<NotificationPreferences>;
 

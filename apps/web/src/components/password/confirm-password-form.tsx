@@ -5,7 +5,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/password/password-input';
 
 /** The password field of a dialog that confirms it is the owner (2FA changes, Edit Details), with Cancel and the action. */
 export function ConfirmPasswordForm({

@@ -21,7 +21,7 @@ import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
-import { billingKeys, subscriptionQueryOptions, useBuyCredits, useOpenPortal, useStartCheckout } from './billing-api';
+import { billingKeys, subscriptionQueryOptions, useBuyCredits, useOpenPortal, useStartCheckout } from '../api/billing-api';
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toastAuthError } from '@/features/auth/utils/auth-error';
+import { toastAuthError } from '@/lib/auth-error';
 import { authClient } from '@/lib/auth-client';
 import { paths } from '@/lib/paths';
 

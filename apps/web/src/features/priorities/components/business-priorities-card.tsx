@@ -1,6 +1,6 @@
 import { PRIORITY_MESSAGES, TRADE_REGION_NAMES } from '@tradeloom/domain';
 import { CalendarIcon, GlobeIcon, PlusIcon, TargetIcon, Trash2Icon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,14 +11,16 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { CommoditiesField } from '@/features/contacts/components/commodities-field';
 import { isApiError } from '@/lib/api';
-import { useAddPriority, usePriorities, useRemovePriority } from './priorities-api';
+import { useAddPriority, usePriorities, useRemovePriority } from '../api/priorities-api';
 
 const NO_REGION = 'none';
 
+/** The commodities input of the add form: the contacts feature's field, given by the page. */
+export type CommoditiesFieldSlot = (field: { id: string; value: string[]; onChange: (next: string[]) => void }) => ReactNode;
+
 /** Business Priorities (spec §2 'Settings page'): the active ones, an add form, remove. They steer opportunity insights. */
-export function BusinessPrioritiesCard() {
+export function BusinessPrioritiesCard({ commoditiesField }: { commoditiesField: CommoditiesFieldSlot }) {
   const priorities = usePriorities();
   const add = useAddPriority();
   const remove = useRemovePriority();
@@ -132,7 +134,7 @@ export function BusinessPrioritiesCard() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.commodities}>Commodities (optional)</Label>
-            <CommoditiesField id={ids.commodities} value={commodities} onChange={setCommodities} />
+            {commoditiesField({ id: ids.commodities, value: commodities, onChange: setCommodities })}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">

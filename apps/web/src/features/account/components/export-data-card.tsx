@@ -1,10 +1,12 @@
 import { DownloadIcon, FileDownIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { contactExportUrl } from '@/features/contacts/api/export-contacts';
 
-/** Export my data (one of the spec's two unnamed Settings cards): the whole contact book as CSV or vCard. */
-export function ExportDataCard() {
+/**
+ * Export my data (one of the spec's two unnamed Settings cards): the whole contact book as CSV or vCard.
+ * `exportUrl` is the contacts feature's download link, given by the page.
+ */
+export function ExportDataCard({ exportUrl }: { exportUrl: (format: 'csv' | 'vcf') => string }) {
   return (
     <Card>
       <CardHeader>
@@ -19,13 +21,13 @@ export function ExportDataCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row">
         <Button asChild>
-          <a href={contactExportUrl('csv')} download>
+          <a href={exportUrl('csv')} download>
             <DownloadIcon aria-hidden />
             Export contacts (CSV)
           </a>
         </Button>
         <Button asChild variant="outline">
-          <a href={contactExportUrl('vcf')} download>
+          <a href={exportUrl('vcf')} download>
             <DownloadIcon aria-hidden />
             Export contacts (vCard)
           </a>

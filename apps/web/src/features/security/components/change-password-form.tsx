@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/password/password-input';
 import { authClient } from '@/lib/auth-client';
 
 const changePasswordSchema = z
