@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { adminImportsQueryOptions } from '@/features/admin/api/get-admin-imports';
 import { ImportStatusBadge } from '@/features/contacts/components/import/import-status-badge';
 import { formatFileSize, formatImportDate, resultsSummary } from '@/features/contacts/utils/import-model';
-import { errorMessage } from '@/features/contacts/utils/mutation-toasts';
+import { errorMessage } from '@/lib/api/error-message';
 
 export function AdminImportsPage() {
   const query = useQuery(adminImportsQueryOptions());

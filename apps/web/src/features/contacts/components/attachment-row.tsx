@@ -29,11 +29,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useEscapeCapture } from '@/components/ui/use-escape-capture';
 import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
 import { attachmentUrl } from '../api/download-attachment';
 import { attachmentKind, formatFileSize } from '../utils/attachment-checks';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
-import { errorMessage } from '../utils/mutation-toasts';
 
 const KIND_ICONS = { image: FileImageIcon, pdf: FileTextIcon, sheet: FileSpreadsheetIcon, doc: FileTextIcon, text: FileIcon };
 const KIND_LABELS = { image: 'Image', pdf: 'PDF', sheet: 'Spreadsheet', doc: 'Document', text: 'Text' };

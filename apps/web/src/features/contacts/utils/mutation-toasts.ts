@@ -1,13 +1,7 @@
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api/error-message';
 import { CONTACT_MESSAGES } from './contact-messages';
-
-/** The server's message when it sent one; a network failure has its own. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (isApiError(error)) return error.message;
-  if (error instanceof TypeError) return 'Network error. Check your connection and try again.';
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 export const isSignedOut = (error: unknown) => isApiError(error) && error.status === 401;
 

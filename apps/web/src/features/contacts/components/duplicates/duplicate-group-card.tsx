@@ -17,10 +17,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
 import { useMergeContacts } from '../../api/merge-contacts';
 import { plural } from '../../utils/import-model';
-import { errorMessage } from '../../utils/mutation-toasts';
 
 type Group = DuplicateGroups['groups'][number];
 

@@ -14,10 +14,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
 import { useReviewImport } from '../../api/review-import';
 import { placedByValues, plural, sampleValues, setTarget } from '../../utils/import-model';
-import { errorMessage } from '../../utils/mutation-toasts';
 import { Notice, WizardBody, WizardFooter } from './wizard-layout';
 
 interface MappingStepProps {

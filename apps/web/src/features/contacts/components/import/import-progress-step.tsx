@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/error-message';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useImport } from '../../api/get-import';
 import { useRetryImport } from '../../api/retry-import';
 import { formatCount, importPercent, plural } from '../../utils/import-model';
-import { errorMessage } from '../../utils/mutation-toasts';
 import { RowErrors } from './row-errors';
 import { Notice, Stat, WizardBody, WizardFooter } from './wizard-layout';
 

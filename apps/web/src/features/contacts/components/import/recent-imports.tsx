@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/error-message';
 import { contactKeys } from '@/lib/contacts/contact-keys';
 import { cancelImport } from '../../api/cancel-import';
 import { useImportColumns } from '../../api/get-import-columns';
@@ -13,7 +14,6 @@ import { useImports } from '../../api/get-imports';
 import { importKeys } from '../../api/import-keys';
 import { useRetryImport } from '../../api/retry-import';
 import { formatCount, formatFileSize, formatImportDate, importPercent, plural, resultsSummary } from '../../utils/import-model';
-import { errorMessage } from '../../utils/mutation-toasts';
 import { ImportStatusBadge } from './import-status-badge';
 import { Notice, WizardBody, WizardFooter } from './wizard-layout';
 
