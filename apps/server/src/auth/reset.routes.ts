@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AppDeps, createRouter } from '../lib/context.ts';
-import { errorResponses, jsonContent } from '../lib/openapi.ts';
+import { errorResponses, jsonBody, jsonContent } from '../lib/openapi.ts';
 
 const VerifyBody = z.object({ token: z.string().trim().min(1).max(256) });
 
@@ -12,7 +12,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       path: '/api/password-reset/verify',
       tags: ['Auth'],
       summary: 'Checks a password-reset token without using it',
-      request: { body: { content: { 'application/json': { schema: VerifyBody } }, required: true } },
+      request: { body: jsonBody(VerifyBody) },
       responses: { 200: jsonContent(z.object({ valid: z.boolean() }), 'Token state'), 400: errorResponses[400] },
     }),
     async (c) => {

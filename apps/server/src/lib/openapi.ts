@@ -11,12 +11,19 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+/** A response in the one error shape, described for this route (400 invalid input, 404 no such thing, ...). */
+export const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 
 export const errorResponses = {
   400: errorResponse('Invalid request'),
   401: errorResponse('Not signed in'),
 } as const;
+
+/** The `{id}` path parameter of a resource's routes. */
+export const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+
+/** A required JSON request body of this schema. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

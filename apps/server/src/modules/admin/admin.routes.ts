@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminImportListSchema } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
-import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { ErrorSchema, errorResponse, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { adminImports, isAdmin } from './admin.service.ts';
 import { requireActiveAdminSession } from './admin-session.ts';
 
@@ -37,8 +37,8 @@ export function adminRoutes(deps: AppDeps) {
         responses: {
           200: jsonContent(z.object({ ok: z.literal(true) }), 'Recorded'),
           ...errorResponses,
-          401: { description: 'Not signed in, or SESSION_EXPIRED (signed out)', content: { 'application/json': { schema: ErrorSchema } } },
-          403: { description: 'Not an administrator', content: { 'application/json': { schema: ErrorSchema } } },
+          401: errorResponse('Not signed in, or SESSION_EXPIRED (signed out)'),
+          403: errorResponse('Not an administrator'),
         },
       }),
       // Admin only, with the inactivity rule (above): reaching here recorded the activity.
@@ -57,7 +57,7 @@ export function adminRoutes(deps: AppDeps) {
             description: 'Not signed in, or SESSION_EXPIRED: the admin session was idle more than 10 minutes and is signed out',
             content: { 'application/json': { schema: ErrorSchema } },
           },
-          403: { description: 'Not an administrator', content: { 'application/json': { schema: ErrorSchema } } },
+          403: errorResponse('Not an administrator'),
         },
       }),
       async (c) => {

@@ -3,10 +3,8 @@ import { chatMessagesResponseSchema, chatRequestSchema, chatResponseSchema, chat
 import { streamSSE } from 'hono/streaming';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, errorBody } from '../../lib/errors.ts';
-import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { askAssistant, checkCanAsk, clearChatMessages, listChatMessages, suggestQuestions } from './chat.service.ts';
-
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 
 export function chatRoutes(deps: AppDeps) {
   const { db, assistant } = deps;
@@ -22,14 +20,14 @@ export function chatRoutes(deps: AppDeps) {
           'With `Accept: text/event-stream` the answer streams as server-sent events: `delta` events carry `{text}` as it is written, ' +
           'then one `done` event carries the JSON answer below (or an `error` event the error shape). Errors found before the answer ' +
           'starts (validation, no credits) answer as JSON with their status either way.',
-        request: { body: { required: true, content: { 'application/json': { schema: chatRequestSchema } } } },
+        request: { body: jsonBody(chatRequestSchema) },
         responses: {
           200: {
             description: 'The answer (JSON), or its stream of server-sent events',
             content: { 'application/json': { schema: chatResponseSchema }, 'text/event-stream': { schema: chatResponseSchema } },
           },
           ...errorResponses,
-          402: err('No credits remaining'),
+          402: errorResponse('No credits remaining'),
         },
       }),
       async (c) => {

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { attachmentListResponseSchema, attachmentRenameSchema, attachmentSchema } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { disposition } from '../../lib/disposition.ts';
-import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import {
   attachToContact,
   deleteAttachment,
@@ -29,17 +29,15 @@ const fileBody = {
     },
   },
 };
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 const uploadErrors = {
   ...errorResponses,
-  403: err('Demo contact'),
-  404: err('No such contact'),
-  409: err('The contact has the most attachments it can have'),
-  413: err('File too large, or the storage quota is full'),
-  429: err('Too many uploads; see Retry-After'),
-  415: err('File type not supported'),
+  403: errorResponse('Demo contact'),
+  404: errorResponse('No such contact'),
+  409: errorResponse('The contact has the most attachments it can have'),
+  413: errorResponse('File too large, or the storage quota is full'),
+  429: errorResponse('Too many uploads; see Retry-After'),
+  415: errorResponse('File type not supported'),
 };
-const contactParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
 const pathQuery = z.object({ path: z.string().min(1).max(500) });
 
 export function attachmentRoutes(deps: AppDeps) {
@@ -52,7 +50,7 @@ export function attachmentRoutes(deps: AppDeps) {
         path: '/api/contacts/{id}/attachments',
         tags: ['Attachments'],
         summary: "Uploads a file to one of the user's contacts",
-        request: { params: contactParams, body: fileBody },
+        request: { params: idParams, body: fileBody },
         responses: { 201: jsonContent(attachmentSchema, 'Stored; the record appended to the contact'), ...uploadErrors },
       }),
       async (c) => {
@@ -68,7 +66,7 @@ export function attachmentRoutes(deps: AppDeps) {
         path: '/api/contacts/{id}/attachments',
         tags: ['Attachments'],
         summary: 'Renames an attachment; an empty name restores the original',
-        request: { params: contactParams, body: { required: true, content: { 'application/json': { schema: attachmentRenameSchema } } } },
+        request: { params: idParams, body: jsonBody(attachmentRenameSchema) },
         responses: { 200: jsonContent(attachmentListResponseSchema, "The contact's attachments"), ...uploadErrors },
       }),
       async (c) => {
@@ -83,7 +81,7 @@ export function attachmentRoutes(deps: AppDeps) {
         path: '/api/contacts/{id}/attachments',
         tags: ['Attachments'],
         summary: 'Deletes an attachment: its record and its file',
-        request: { params: contactParams, query: pathQuery },
+        request: { params: idParams, query: pathQuery },
         responses: { 200: jsonContent(attachmentListResponseSchema, "The contact's attachments"), ...uploadErrors },
       }),
       async (c) => {
@@ -114,7 +112,7 @@ export function attachmentRoutes(deps: AppDeps) {
         tags: ['Attachments'],
         summary: 'Deletes a temporary upload that no contact has claimed',
         request: { query: pathQuery },
-        responses: { 204: { description: 'Deleted' }, ...errorResponses, 404: err('No such upload') },
+        responses: { 204: { description: 'Deleted' }, ...errorResponses, 404: errorResponse('No such upload') },
       }),
       async (c) => {
         const u = requireUser(c);
@@ -132,7 +130,7 @@ export function attachmentRoutes(deps: AppDeps) {
         responses: {
           200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
           ...errorResponses,
-          404: err('No such file'),
+          404: errorResponse('No such file'),
         },
       }),
       async (c) => {

@@ -12,7 +12,7 @@ import {
 } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
-import { errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { PaymentsNotConfigured, type PurchaseItem, WebhookSignatureError } from '../../providers/payments/index.ts';
 import {
   cancelCheckout,
@@ -68,7 +68,7 @@ export function billingRoutes(deps: AppDeps) {
         path: '/api/billing/checkout',
         tags: ['Billing'],
         summary: 'Starts buying a plan (starter, pro, power_trader); answers the checkout page to open',
-        request: { body: { content: { 'application/json': { schema: checkoutRequestSchema } }, required: true } },
+        request: { body: jsonBody(checkoutRequestSchema) },
         responses: { 200: jsonContent(redirectResponseSchema, 'Checkout page'), ...errorResponses, ...notFoundResponse },
       }),
       async (c) => {
@@ -84,7 +84,7 @@ export function billingRoutes(deps: AppDeps) {
         tags: ['Billing'],
         summary:
           "Starts buying a credit bundle (credits_100, credits_250); 409 CREDIT_PACK_OVER_CAP when the whole pack does not fit under the plan's cap",
-        request: { body: { content: { 'application/json': { schema: creditCheckoutRequestSchema } }, required: true } },
+        request: { body: jsonBody(creditCheckoutRequestSchema) },
         responses: {
           200: jsonContent(redirectResponseSchema, 'Checkout page'),
           ...errorResponses,
@@ -227,7 +227,7 @@ export function billingRoutes(deps: AppDeps) {
         path: '/api/billing/subscription-plan',
         tags: ['Billing'],
         summary: 'Test-mode portal: moves the active subscription to another plan at once (local payments only)',
-        request: { body: { content: { 'application/json': { schema: changePlanRequestSchema } }, required: true } },
+        request: { body: jsonBody(changePlanRequestSchema) },
         responses: { 200: jsonContent(subscriptionSchema, 'Subscription'), ...errorResponses, ...notFoundResponse },
       }),
       async (c) => {

@@ -5,7 +5,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED, contactRequestResponseSchema, contactRequestSchema } from '@tradeloom/domain';
 import { type AppDeps, createRouter } from '../../lib/context.ts';
-import { ErrorSchema, jsonContent } from '../../lib/openapi.ts';
+import { ErrorSchema, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { submitContactRequest } from './contact-requests.service.ts';
 
@@ -19,7 +19,7 @@ export function contactRequestRoutes(deps: AppDeps) {
       tags: ['Public'],
       summary:
         'The public contact form: stores the meeting request and mails it to the support address (no session; limited per e-mail address and per client address)',
-      request: { body: { required: true, content: { 'application/json': { schema: contactRequestSchema } } } },
+      request: { body: jsonBody(contactRequestSchema) },
       responses: {
         200: jsonContent(contactRequestResponseSchema, 'Sent'),
         400: jsonContent(ErrorSchema, 'Invalid request (a required field is missing or the e-mail is not valid)'),

@@ -14,15 +14,11 @@ import {
 } from '@tradeloom/domain';
 import type { TypedResponse } from 'hono';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
-import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { sendCachedJson } from '../../lib/response-cache.ts';
 import { contactFacets, listContactsBody } from './contacts.search.ts';
 import { countOwnContacts, createContact, deleteContact, getContact, updateContact } from './contacts.service.ts';
 import { addInteraction, listInteractions } from './interactions.service.ts';
-
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 export function contactRoutes(deps: AppDeps) {
   const { db, answers } = deps;
@@ -96,8 +92,8 @@ export function contactRoutes(deps: AppDeps) {
           path: '/api/contacts/{id}',
           tags: ['Contacts'],
           summary: 'One contact the user can see',
-          request: { params },
-          responses: { 200: jsonContent(contactSchema, 'Contact'), ...errorResponses, 404: err('No such contact') },
+          request: { params: idParams },
+          responses: { 200: jsonContent(contactSchema, 'Contact'), ...errorResponses, 404: errorResponse('No such contact') },
         }),
         async (c) => {
           const u = requireUser(c);
@@ -110,12 +106,12 @@ export function contactRoutes(deps: AppDeps) {
           path: '/api/contacts/{id}',
           tags: ['Contacts'],
           summary: 'Changes the fields given; demo contacts are read-only',
-          request: { params, body: jsonBody(contactUpdateSchema) },
+          request: { params: idParams, body: jsonBody(contactUpdateSchema) },
           responses: {
             200: jsonContent(contactSchema, 'Updated'),
             ...errorResponses,
-            403: err('Demo contact'),
-            404: err('No such contact'),
+            403: errorResponse('Demo contact'),
+            404: errorResponse('No such contact'),
           },
         }),
         async (c) => {
@@ -129,8 +125,12 @@ export function contactRoutes(deps: AppDeps) {
           path: '/api/contacts/{id}/interactions',
           tags: ['Contacts'],
           summary: "A contact's relationship history, newest first",
-          request: { params },
-          responses: { 200: jsonContent(z.array(interactionSchema), 'Interactions'), ...errorResponses, 404: err('No such contact') },
+          request: { params: idParams },
+          responses: {
+            200: jsonContent(z.array(interactionSchema), 'Interactions'),
+            ...errorResponses,
+            404: errorResponse('No such contact'),
+          },
         }),
         async (c) => {
           const u = requireUser(c);
@@ -143,12 +143,12 @@ export function contactRoutes(deps: AppDeps) {
           path: '/api/contacts/{id}/interactions',
           tags: ['Contacts'],
           summary: 'Logs a call, meeting, e-mail, message or note, and moves the last-contacted date',
-          request: { params, body: jsonBody(interactionInputSchema) },
+          request: { params: idParams, body: jsonBody(interactionInputSchema) },
           responses: {
             201: jsonContent(interactionSchema, 'Logged'),
             ...errorResponses,
-            403: err('Demo contact'),
-            404: err('No such contact'),
+            403: errorResponse('Demo contact'),
+            404: errorResponse('No such contact'),
           },
         }),
         async (c) => {
@@ -162,8 +162,13 @@ export function contactRoutes(deps: AppDeps) {
           path: '/api/contacts/{id}',
           tags: ['Contacts'],
           summary: 'Deletes a contact and its files; demo contacts are read-only',
-          request: { params },
-          responses: { 204: { description: 'Deleted' }, ...errorResponses, 403: err('Demo contact'), 404: err('No such contact') },
+          request: { params: idParams },
+          responses: {
+            204: { description: 'Deleted' },
+            ...errorResponses,
+            403: errorResponse('Demo contact'),
+            404: errorResponse('No such contact'),
+          },
         }),
         async (c) => {
           const u = requireUser(c);

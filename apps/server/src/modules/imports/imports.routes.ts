@@ -2,7 +2,7 @@
  * Import, export, duplicates and merge. Registered before the contact routes: /api/contacts/export
  * and friends are static paths that /api/contacts/{id} would otherwise take.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   contactExportQuerySchema,
   contactImportListSchema,
@@ -21,7 +21,7 @@ import {
 } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { disposition } from '../../lib/disposition.ts';
-import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { receiveUpload, uploadSpoolDir } from '../attachments/multipart.ts';
 import { countUpload } from '../attachments/upload-limits.ts';
 import { exportContacts } from '../contacts/contacts.export.ts';
@@ -38,9 +38,6 @@ import {
   startImport,
 } from './imports.service.ts';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const fileBody = {
   required: true,
   description: 'multipart/form-data with one file in the field `file` (at most 50 MB: .csv, .xlsx, .vcf, or a Tradeloom .json export)',
@@ -67,10 +64,10 @@ export function importRoutes(deps: AppDeps) {
         responses: {
           201: jsonContent(importUploadResponseSchema, 'Read; waiting for the mapping'),
           ...errorResponses,
-          413: err('File larger than 50 MB'),
-          415: err('Not a CSV, Excel, vCard or Tradeloom JSON file'),
-          422: err('The file is larger inside than an import may read (a limit on its unpacked size, columns, cells or text)'),
-          429: err("Too many uploads, or two of the user's files are being read already; see Retry-After"),
+          413: errorResponse('File larger than 50 MB'),
+          415: errorResponse('Not a CSV, Excel, vCard or Tradeloom JSON file'),
+          422: errorResponse('The file is larger inside than an import may read (a limit on its unpacked size, columns, cells or text)'),
+          429: errorResponse("Too many uploads, or two of the user's files are being read already; see Retry-After"),
         },
       }),
       async (c) => {
@@ -105,8 +102,8 @@ export function importRoutes(deps: AppDeps) {
         path: '/api/imports/{id}',
         tags: ['Import and export'],
         summary: 'One import: status and results (progress while processing)',
-        request: { params },
-        responses: { 200: jsonContent(contactImportSchema, 'Import'), ...errorResponses, 404: err('No such import') },
+        request: { params: idParams },
+        responses: { 200: jsonContent(contactImportSchema, 'Import'), ...errorResponses, 404: errorResponse('No such import') },
       }),
       async (c) => {
         const u = requireUser(c);
@@ -119,13 +116,13 @@ export function importRoutes(deps: AppDeps) {
         path: '/api/imports/{id}/columns',
         tags: ['Import and export'],
         summary: 'A pending import taken up again: its columns, first rows and a suggested mapping, as the upload answered',
-        request: { params },
+        request: { params: idParams },
         responses: {
           200: jsonContent(importUploadResponseSchema, 'Waiting for the mapping'),
           ...errorResponses,
-          404: err('No such import'),
-          409: err('Already started'),
-          410: err('The file is gone; upload again'),
+          404: errorResponse('No such import'),
+          409: errorResponse('Already started'),
+          410: errorResponse('The file is gone; upload again'),
         },
       }),
       async (c) => {
@@ -139,8 +136,13 @@ export function importRoutes(deps: AppDeps) {
         path: '/api/imports/{id}',
         tags: ['Import and export'],
         summary: 'Cancels an import that has not started (its record and file are removed)',
-        request: { params },
-        responses: { 204: { description: 'Cancelled' }, ...errorResponses, 404: err('No such import'), 409: err('Already started') },
+        request: { params: idParams },
+        responses: {
+          204: { description: 'Cancelled' },
+          ...errorResponses,
+          404: errorResponse('No such import'),
+          409: errorResponse('Already started'),
+        },
       }),
       async (c) => {
         const u = requireUser(c);
@@ -154,13 +156,13 @@ export function importRoutes(deps: AppDeps) {
         path: '/api/imports/{id}/review',
         tags: ['Import and export'],
         summary: 'Applies a mapping to the whole file without writing: rows ready, row errors, likely duplicates, plan room',
-        request: { params, body: jsonBody(importReviewRequestSchema) },
+        request: { params: idParams, body: jsonBody(importReviewRequestSchema) },
         responses: {
           200: jsonContent(importReviewSchema, 'Review'),
           ...errorResponses,
-          404: err('No such import'),
-          409: err('Already started'),
-          410: err('The file is gone; upload again'),
+          404: errorResponse('No such import'),
+          409: errorResponse('Already started'),
+          410: errorResponse('The file is gone; upload again'),
         },
       }),
       async (c) => {
@@ -174,13 +176,13 @@ export function importRoutes(deps: AppDeps) {
         path: '/api/imports/{id}/start',
         tags: ['Import and export'],
         summary: 'Starts the import in the background with the mapping and the duplicate actions',
-        request: { params, body: jsonBody(importStartSchema) },
+        request: { params: idParams, body: jsonBody(importStartSchema) },
         responses: {
           202: jsonContent(contactImportSchema, 'Processing'),
           ...errorResponses,
-          404: err('No such import'),
-          409: err('Already started'),
-          410: err('The file is gone; upload again'),
+          404: errorResponse('No such import'),
+          409: errorResponse('Already started'),
+          410: errorResponse('The file is gone; upload again'),
         },
       }),
       async (c) => {
@@ -194,12 +196,12 @@ export function importRoutes(deps: AppDeps) {
         path: '/api/imports/{id}/retry',
         tags: ['Import and export'],
         summary: 'Continues a failed import after the rows that landed',
-        request: { params },
+        request: { params: idParams },
         responses: {
           202: jsonContent(contactImportSchema, 'Processing'),
           ...errorResponses,
-          404: err('No such import'),
-          409: err('Not failed'),
+          404: errorResponse('No such import'),
+          409: errorResponse('Not failed'),
         },
       }),
       async (c) => {
@@ -274,9 +276,9 @@ export function importRoutes(deps: AppDeps) {
         responses: {
           200: jsonContent(contactSchema, 'The merged contact'),
           ...errorResponses,
-          403: err('Demo contact'),
-          404: err('No such contact'),
-          409: err('The merged contact would be too large'),
+          403: errorResponse('Demo contact'),
+          404: errorResponse('No such contact'),
+          409: errorResponse('The merged contact would be too large'),
         },
       }),
       async (c) => {

@@ -13,15 +13,11 @@ import {
 } from '@tradeloom/domain';
 import type { TypedResponse } from 'hono';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
-import { ErrorSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { sendCachedJson } from '../../lib/response-cache.ts';
 import { saveAutoScanPreferences } from './auto-scan.service.ts';
 import { dismissInsight, listInsights, markInsightRead, rateInsight, runManualScan } from './insights.service.ts';
 import { addPriority, listPriorities, removePriority } from './priorities.service.ts';
-
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-const params = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 export function insightRoutes(deps: AppDeps) {
   const { db, answers } = deps;
@@ -55,8 +51,8 @@ export function insightRoutes(deps: AppDeps) {
         responses: {
           200: jsonContent(scanResponseSchema, 'Scanned'),
           ...errorResponses,
-          402: err('Not enough credits'),
-          422: err('Not enough contacts'),
+          402: errorResponse('Not enough credits'),
+          422: errorResponse('Not enough contacts'),
         },
       }),
       async (c) => c.json(await runManualScan(db, requireUser(c).id), 200),
@@ -67,8 +63,8 @@ export function insightRoutes(deps: AppDeps) {
         path: '/api/insights/{id}/read',
         tags: ['Insights'],
         summary: 'Marks an insight read',
-        request: { params },
-        responses: { 204: { description: 'Read' }, ...errorResponses, 404: err('No such insight') },
+        request: { params: idParams },
+        responses: { 204: { description: 'Read' }, ...errorResponses, 404: errorResponse('No such insight') },
       }),
       async (c) => {
         await markInsightRead(db, requireUser(c).id, c.req.valid('param').id);
@@ -81,8 +77,8 @@ export function insightRoutes(deps: AppDeps) {
         path: '/api/insights/{id}/rating',
         tags: ['Insights'],
         summary: 'Thumbs up (5) or down (1); a new rating replaces the last',
-        request: { params, body: jsonBody(insightRatingSchema) },
-        responses: { 204: { description: 'Rated' }, ...errorResponses, 404: err('No such insight') },
+        request: { params: idParams, body: jsonBody(insightRatingSchema) },
+        responses: { 204: { description: 'Rated' }, ...errorResponses, 404: errorResponse('No such insight') },
       }),
       async (c) => {
         await rateInsight(db, requireUser(c).id, c.req.valid('param').id, c.req.valid('json').rating);
@@ -95,8 +91,8 @@ export function insightRoutes(deps: AppDeps) {
         path: '/api/insights/{id}/dismiss',
         tags: ['Insights'],
         summary: 'Dismisses an insight with a reason (not_relevant by default) and an optional comment',
-        request: { params, body: jsonBody(insightDismissSchema) },
-        responses: { 204: { description: 'Dismissed' }, ...errorResponses, 404: err('No such insight') },
+        request: { params: idParams, body: jsonBody(insightDismissSchema) },
+        responses: { 204: { description: 'Dismissed' }, ...errorResponses, 404: errorResponse('No such insight') },
       }),
       async (c) => {
         const { reason, comment } = c.req.valid('json');
@@ -114,7 +110,7 @@ export function insightRoutes(deps: AppDeps) {
         responses: {
           200: jsonContent(autoScanPreferencesSchema, 'Saved'),
           ...errorResponses,
-          403: err('Plan without auto-scans, or daily scans on a plan without them'),
+          403: errorResponse('Plan without auto-scans, or daily scans on a plan without them'),
         },
       }),
       async (c) => c.json(await saveAutoScanPreferences(db, requireUser(c).id, c.req.valid('json')), 200),
@@ -146,8 +142,8 @@ export function insightRoutes(deps: AppDeps) {
         path: '/api/priorities/{id}',
         tags: ['Priorities'],
         summary: 'Removes a priority (it becomes inactive)',
-        request: { params },
-        responses: { 204: { description: 'Removed' }, ...errorResponses, 404: err('No such priority') },
+        request: { params: idParams },
+        responses: { 204: { description: 'Removed' }, ...errorResponses, 404: errorResponse('No such priority') },
       }),
       async (c) => {
         await removePriority(db, requireUser(c).id, c.req.valid('param').id);

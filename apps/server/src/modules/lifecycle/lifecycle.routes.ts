@@ -7,7 +7,7 @@ import {
 } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, badRequest, conflict } from '../../lib/errors.ts';
-import { errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import {
   cancelDeletion,
@@ -23,8 +23,7 @@ const REQUEST_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 /** Token attempts per client address in a window (the public links). */
 const TOKEN_LIMIT = { max: 20, windowSeconds: 15 * 60 };
 
-const err = (description: string) => ({ ...errorResponses[400], description });
-const tokenBody = { body: { content: { 'application/json': { schema: accountDeletionTokenSchema } }, required: true } };
+const tokenBody = { body: jsonBody(accountDeletionTokenSchema) };
 
 /** Account deletion on request (spec §4 'Account deletion process'; decision 025). */
 export function lifecycleRoutes(deps: AppDeps) {
@@ -57,12 +56,12 @@ export function lifecycleRoutes(deps: AppDeps) {
         summary: 'Asks for the deletion of the account: a verification link goes to the sign-in e-mail',
         description:
           'Following the link (POST /api/account-deletion/confirm) deactivates the account and schedules its deletion 5 business days later. Asking again sends a fresh link. 409 SUBSCRIPTION_ACTIVE while a paid plan renews.',
-        request: { body: { content: { 'application/json': { schema: accountDeletionRequestSchema } }, required: true } },
+        request: { body: jsonBody(accountDeletionRequestSchema) },
         responses: {
           202: jsonContent(accountDeletionStatusSchema, 'Verification link sent'),
           ...errorResponses,
-          409: err('A paid subscription still renews'),
-          429: err('Too many requests'),
+          409: errorResponse('A paid subscription still renews'),
+          429: errorResponse('Too many requests'),
         },
       }),
       async (c) => {
@@ -98,7 +97,7 @@ export function lifecycleRoutes(deps: AppDeps) {
         responses: {
           200: jsonContent(z.object({ status: z.literal('scheduled'), delete_after: z.string() }), 'Deactivated'),
           ...errorResponses,
-          429: err('Too many attempts'),
+          429: errorResponse('Too many attempts'),
         },
       }),
       async (c) => {
@@ -119,8 +118,8 @@ export function lifecycleRoutes(deps: AppDeps) {
         responses: {
           200: jsonContent(z.object({ status: z.literal('cancelled') }), 'Cancelled'),
           ...errorResponses,
-          409: err('Too late'),
-          429: err('Too many attempts'),
+          409: errorResponse('Too late'),
+          429: errorResponse('Too many attempts'),
         },
       }),
       async (c) => {

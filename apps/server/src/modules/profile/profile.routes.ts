@@ -13,7 +13,7 @@ import {
 import { streamSSE } from 'hono/streaming';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { mailTemplates } from '../../providers/mail/templates.ts';
 import { chooseDemoMode } from '../demo/demo.service.ts';
@@ -26,8 +26,6 @@ import { createProfileEvents, type ProfileEvents } from './profile-events.ts';
 const HEARTBEAT_MS = 25_000;
 /** Password checks a user may make in a window (Edit Details). */
 const VERIFY_LIMIT = { max: 10, windowSeconds: 15 * 60 };
-
-const err = (description: string) => ({ ...errorResponses[400], description });
 
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -46,7 +44,7 @@ export function profileRoutes(deps: AppDeps) {
         path: '/api/profile',
         tags: ['Profile'],
         summary: "The signed-in user's profile with plan, status and credits",
-        responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses, 404: err('No profile') },
+        responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses, 404: errorResponse('No profile') },
       }),
       async (c) => c.json(await profileOf(requireUser(c).id), 200),
     )
@@ -56,7 +54,7 @@ export function profileRoutes(deps: AppDeps) {
         path: '/api/profile/mobile',
         tags: ['Profile'],
         summary: 'The compact profile for mobile clients (spec get_mobile_profile)',
-        responses: { 200: jsonContent(mobileProfileSchema, 'Mobile profile'), ...errorResponses, 404: err('No profile') },
+        responses: { 200: jsonContent(mobileProfileSchema, 'Mobile profile'), ...errorResponses, 404: errorResponse('No profile') },
       }),
       async (c) => {
         const p = await profileOf(requireUser(c).id);
@@ -69,11 +67,11 @@ export function profileRoutes(deps: AppDeps) {
         path: '/api/profile/verify-password',
         tags: ['Profile'],
         summary: 'Confirms the password before personal details change; allows changes for 10 minutes in this session',
-        request: { body: { content: { 'application/json': { schema: verifyPasswordSchema } }, required: true } },
+        request: { body: jsonBody(verifyPasswordSchema) },
         responses: {
           200: jsonContent(z.object({ verified: z.literal(true), expires_at: z.string() }), 'Verified'),
           ...errorResponses,
-          429: err('Too many attempts'),
+          429: errorResponse('Too many attempts'),
         },
       }),
       async (c) => {
@@ -98,12 +96,12 @@ export function profileRoutes(deps: AppDeps) {
         summary: 'Saves personal details (full name, e-mail, phone); needs a password check in the last 10 minutes',
         description:
           'A new e-mail does not change the sign-in e-mail at once: a confirmation link is sent to the new address (email_confirmation_sent_to) and the change takes effect when it is followed (GET /api/profile/email/confirm). 403 without a recent POST /api/profile/verify-password; 409 when another account has the e-mail.',
-        request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
+        request: { body: jsonBody(profileUpdateSchema) },
         responses: {
           200: jsonContent(profileUpdateResultSchema, 'Profile, and where a confirmation link was sent'),
           ...errorResponses,
-          403: err('Password check needed'),
-          409: err('E-mail taken'),
+          403: errorResponse('Password check needed'),
+          409: errorResponse('E-mail taken'),
         },
       }),
       async (c) => {
@@ -147,7 +145,7 @@ export function profileRoutes(deps: AppDeps) {
         path: '/api/profile/notifications',
         tags: ['Profile'],
         summary: 'Saves notification preferences: e-mail notifications, follow-up reminders, weekly network summary',
-        request: { body: { content: { 'application/json': { schema: notificationPreferencesSchema } }, required: true } },
+        request: { body: jsonBody(notificationPreferencesSchema) },
         responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses },
       }),
       async (c) => {
@@ -164,8 +162,8 @@ export function profileRoutes(deps: AppDeps) {
         summary: 'Shows or hides the sample network (demo mode) beside the user’s own contacts',
         description:
           'Anyone may show it; hiding it needs a bought plan (403 DEMO_MODE_LOCKED during the sign-up trial). A purchase turns it off by itself.',
-        request: { body: { content: { 'application/json': { schema: demoModeSchema } }, required: true } },
-        responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses, 403: err('Still on the trial') },
+        request: { body: jsonBody(demoModeSchema) },
+        responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses, 403: errorResponse('Still on the trial') },
       }),
       async (c) => {
         const u = requireUser(c);
