@@ -26,19 +26,26 @@ function page<K extends string, C extends ComponentType<any>>(load: () => Promis
   return Object.assign(Page, { preload });
 }
 
+/**
+ * The paths of the public site (src/site) are static HTML the server serves (decision 013); inside the
+ * app each is one page that loads the server's HTML. A component of its own per path, so moving from
+ * one to another remounts it, as a page does.
+ */
+const staticSitePage = () => page(() => import('@/pages/public/static-site-page'), 'StaticSitePage');
+
 export const LandingPage = page(() => import('@/pages/public/landing-page'), 'LandingPage');
 export const AuthPage = page(() => import('@/pages/public/auth-page'), 'AuthPage');
 export const ResetPasswordPage = page(() => import('@/pages/public/reset-password-page'), 'ResetPasswordPage');
-export const TermsPage = page(() => import('@/pages/public/terms-page'), 'TermsPage');
-export const PrivacyPage = page(() => import('@/pages/public/privacy-page'), 'PrivacyPage');
-export const AccountDeletionPage = page(() => import('@/pages/public/account-deletion-page'), 'AccountDeletionPage');
+export const TermsPage = staticSitePage();
+export const PrivacyPage = staticSitePage();
+export const AccountDeletionPage = staticSitePage();
 export const AccountDeletionConfirmPage = page(() => import('@/pages/public/account-deletion-link-page'), 'AccountDeletionConfirmPage');
 export const AccountDeletionCancelPage = page(() => import('@/pages/public/account-deletion-link-page'), 'AccountDeletionCancelPage');
-export const PricingPage = page(() => import('@/pages/public/pricing-page'), 'PricingPage');
-export const ContactPage = page(() => import('@/pages/public/contact-page'), 'ContactPage');
-export const AboutPage = page(() => import('@/pages/public/about-page'), 'AboutPage');
-export const BlogPage = page(() => import('@/pages/public/blog-page'), 'BlogPage');
-export const BlogPostPage = page(() => import('@/pages/public/blog-post-page'), 'BlogPostPage');
+export const PricingPage = staticSitePage();
+export const ContactPage = staticSitePage();
+export const AboutPage = staticSitePage();
+export const BlogPage = staticSitePage();
+export const BlogPostPage = staticSitePage();
 export const NotFoundPage = page(() => import('@/pages/public/not-found-page'), 'NotFoundPage');
 
 export const TrialPage = page(() => import('@/pages/app/trial-page'), 'TrialPage');

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ClosingCta } from '@/features/marketing/components/closing-cta';
-import { FeaturesSection } from '@/features/marketing/components/features-section';
-import { HeroSection } from '@/features/marketing/components/hero-section';
-import { MarketingLayout } from '@/features/marketing/components/marketing-layout';
-import { ProblemSection } from '@/features/marketing/components/problem-section';
+import { ClosingCta } from '@/site/components/closing-cta';
+import { FeaturesSection } from '@/site/components/features-section';
+import { HeroSection } from '@/site/components/hero-section';
+import { MarketingLayout } from '@/site/components/marketing-layout';
+import { ProblemSection } from '@/site/components/problem-section';
 
 export function LandingPage() {
   const { hash } = useLocation();

@@ -9,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useVerifyResetToken } from '@/features/auth/api/verify-reset-token';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { toastAuthError } from '@/lib/auth-error';
 import { authClient } from '@/lib/auth-client';
+import { toastAuthError } from '@/lib/auth-error';
 import { paths } from '@/lib/paths';
 import { sleep } from '@/lib/utils';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { SimplePage } from '@/site/components/simple-page';
 
 const GUARD_MS = 10_000;
 

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon } from 'lucide-react';
-import { SiteLayout } from '../site-layout';
+import { SiteLayout } from '../components/site-layout';
 import type { BlogPost } from '../types';
 
 const dateText = (iso: string) =>

@@ -3,7 +3,7 @@ import { CalendarClockIcon, MailIcon, NetworkIcon, ShieldCheckIcon, UsersIcon } 
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { SiteLayout } from '../site-layout';
+import { SiteLayout } from '../components/site-layout';
 
 const WHY = [
   {

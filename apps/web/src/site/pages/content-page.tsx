@@ -1,4 +1,4 @@
-import { SiteLayout } from '../site-layout';
+import { SiteLayout } from '../components/site-layout';
 import type { ContentPage } from '../types';
 
 /** A Markdown page (terms, privacy, account deletion, about): title, last-updated date, the text. */

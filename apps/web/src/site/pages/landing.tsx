@@ -1,8 +1,8 @@
-import { ClosingCta } from '@/features/marketing/components/closing-cta';
-import { FeaturesSection } from '@/features/marketing/components/features-section';
-import { HeroSection } from '@/features/marketing/components/hero-section';
-import { ProblemSection } from '@/features/marketing/components/problem-section';
-import { SiteLayout } from '../site-layout';
+import { ClosingCta } from '../components/closing-cta';
+import { FeaturesSection } from '../components/features-section';
+import { HeroSection } from '../components/hero-section';
+import { ProblemSection } from '../components/problem-section';
+import { SiteLayout } from '../components/site-layout';
 
 export function LandingSitePage() {
   return (

@@ -1,4 +1,4 @@
-import { SiteLayout } from '../site-layout';
+import { SiteLayout } from '../components/site-layout';
 
 /** The public 404 (spec §2: '404' and 'Oops! Page not found' with a home link). */
 export function NotFoundSitePage() {

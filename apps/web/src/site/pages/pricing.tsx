@@ -10,7 +10,7 @@ import {
 import { ArrowRightIcon, CheckIcon, InfinityIcon, LayersIcon, PackagePlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { SiteLayout } from '../site-layout';
+import { SiteLayout } from '../components/site-layout';
 
 const NO_CARD = 'No credit card required';
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);

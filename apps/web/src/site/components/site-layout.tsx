@@ -2,10 +2,10 @@ import { MenuIcon, MoonIcon, SunIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HomeLogoLink } from '@/components/brand/home-logo-link';
 import { Button } from '@/components/ui/button';
-import { MarketingFooter } from '@/features/marketing/components/marketing-footer';
-import { MARKETING_LINKS } from '@/features/marketing/components/marketing-nav';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
+import { MarketingFooter } from './marketing-footer';
+import { MARKETING_LINKS } from './marketing-nav';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring';
