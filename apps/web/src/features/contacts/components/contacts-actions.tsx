@@ -2,7 +2,6 @@ import { PlusIcon, UploadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ContactListParams } from '@/lib/contacts/contact-keys';
 import { ExportButton } from './export-button';
-import { preloadDuplicatesDialog, preloadImportWizard } from './lazy-dialogs';
 
 interface ContactsActionsProps {
   params: ContactListParams;
@@ -11,7 +10,10 @@ interface ContactsActionsProps {
   ownTotal: number | undefined;
   hasDemo: boolean;
   onImport: () => void;
+  /** Starts loading the import wizard (hover or focus of Import). */
+  onPreloadImport: () => void;
   onFindDuplicates: () => void;
+  onPreloadDuplicates: () => void;
   onAdd: () => void;
 }
 
@@ -23,18 +25,14 @@ export function ContactsActions({
   ownTotal,
   hasDemo,
   onImport,
+  onPreloadImport,
   onFindDuplicates,
+  onPreloadDuplicates,
   onAdd,
 }: ContactsActionsProps) {
   return (
     <>
-      <Button
-        variant="outline"
-        className="px-3 sm:px-4"
-        onPointerEnter={() => void preloadImportWizard()}
-        onFocus={() => void preloadImportWizard()}
-        onClick={onImport}
-      >
+      <Button variant="outline" className="px-3 sm:px-4" onPointerEnter={onPreloadImport} onFocus={onPreloadImport} onClick={onImport}>
         <UploadIcon aria-hidden />
         Import
       </Button>
@@ -44,7 +42,7 @@ export function ContactsActions({
         shownOwn={shownOwn}
         ownTotal={ownTotal}
         hasDemo={hasDemo}
-        onPreloadDuplicates={() => void preloadDuplicatesDialog()}
+        onPreloadDuplicates={onPreloadDuplicates}
         onFindDuplicates={onFindDuplicates}
       />
       <Button className="px-3 sm:px-4" onClick={onAdd}>

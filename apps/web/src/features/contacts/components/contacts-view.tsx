@@ -18,14 +18,21 @@ import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFormDialog, type DialogState } from './contact-form-dialog';
 import { ContactGrid } from './contact-grid';
+import type { LazyDialogSlot } from './contact-slots';
 import { ContactsActions } from './contacts-actions';
 import { ContactsEmptyState } from './contacts-empty-state';
 import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsSort } from './contacts-sort';
-import { LazyDuplicatesDialog, LazyImportWizard } from './lazy-dialogs';
+
+interface ContactsViewProps {
+  /** The import wizard (features/import), opened by Import and by the empty state. */
+  ImportDialog: LazyDialogSlot;
+  /** The duplicates review (features/duplicates), opened from the Export menu. */
+  DuplicatesDialog: LazyDialogSlot;
+}
 
 /** The contacts workspace (spec §2 'Contacts screen'): count, search, filters, card grid, form dialog. */
-export function ContactsView() {
+export function ContactsView({ ImportDialog, DuplicatesDialog }: ContactsViewProps) {
   const { status } = useAuthSession();
   const filters = useContactFilters();
   const contactsQuery = useContacts(filters.params);
@@ -94,7 +101,9 @@ export function ContactsView() {
             ownTotal={ownCount}
             hasDemo={demoCount > 0}
             onImport={() => setImportOpen(true)}
+            onPreloadImport={() => void ImportDialog.preload?.()}
             onFindDuplicates={() => setDuplicatesOpen(true)}
+            onPreloadDuplicates={() => void DuplicatesDialog.preload?.()}
             onAdd={openAdd}
           />
         }
@@ -158,8 +167,8 @@ export function ContactsView() {
           if (!open) setDialog(null);
         }}
       />
-      <LazyImportWizard open={importOpen} onOpenChange={setImportOpen} />
-      <LazyDuplicatesDialog open={duplicatesOpen} onOpenChange={setDuplicatesOpen} />
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      <DuplicatesDialog open={duplicatesOpen} onOpenChange={setDuplicatesOpen} />
     </div>
   );
 }

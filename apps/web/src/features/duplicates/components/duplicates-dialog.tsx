@@ -1,11 +1,10 @@
-import { DUPLICATE_GROUPS_MAX } from '@tradeloom/domain';
+import { DUPLICATE_GROUPS_MAX, plural } from '@tradeloom/domain';
 import { CopyCheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api/error-message';
-import { useDuplicateGroups } from '../../api/get-duplicates';
-import { plural } from '../../utils/import-model';
+import { useDuplicateGroups } from '../api/get-duplicates';
 import { DuplicateGroupCard } from './duplicate-group-card';
 
 /** 'Find duplicates' (its own chunk): groups of likely duplicates in the user's book, each merged into the contact kept. */

@@ -6,9 +6,9 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
-import { useImports } from '../../api/get-imports';
-import { uploadImport } from '../../api/upload-import';
-import { importFileProblem, importPercent } from '../../utils/import-model';
+import { useImports } from '../api/get-imports';
+import { uploadImport } from '../api/upload-import';
+import { importFileProblem, importPercent } from '../utils/import-model';
 import { Notice, WizardBody, WizardFooter } from './wizard-layout';
 
 /** Where each usual file comes from, in the words of the app that makes it. */

@@ -8,12 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { contactKeys } from '@/lib/contacts/contact-keys';
-import { cancelImport } from '../../api/cancel-import';
-import { useImportColumns } from '../../api/get-import-columns';
-import { useImports } from '../../api/get-imports';
-import { importKeys } from '../../api/import-keys';
-import { useRetryImport } from '../../api/retry-import';
-import { formatCount, formatFileSize, formatImportDate, importPercent, plural, resultsSummary } from '../../utils/import-model';
+import { cancelImport } from '../api/cancel-import';
+import { useImportColumns } from '../api/get-import-columns';
+import { useImports } from '../api/get-imports';
+import { importKeys } from '../api/import-keys';
+import { useRetryImport } from '../api/retry-import';
+import { formatCount, formatFileSize, formatImportDate, importPercent, plural, resultsSummary } from '../utils/import-model';
 import { ImportStatusBadge } from './import-status-badge';
 import { Notice, WizardBody, WizardFooter } from './wizard-layout';
 

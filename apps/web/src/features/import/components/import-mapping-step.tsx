@@ -16,8 +16,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
-import { useReviewImport } from '../../api/review-import';
-import { placedByValues, plural, sampleValues, setTarget } from '../../utils/import-model';
+import { useReviewImport } from '../api/review-import';
+import { placedByValues, plural, sampleValues, setTarget } from '../utils/import-model';
 import { Notice, WizardBody, WizardFooter } from './wizard-layout';
 
 interface MappingStepProps {

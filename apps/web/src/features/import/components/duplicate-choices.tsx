@@ -11,8 +11,8 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
-import type { DuplicateDecisions } from '../../utils/import-model';
-import { formatCount } from '../../utils/import-model';
+import type { DuplicateDecisions } from '../utils/import-model';
+import { formatCount } from '../utils/import-model';
 
 interface DuplicateChoicesProps {
   review: ImportReview;

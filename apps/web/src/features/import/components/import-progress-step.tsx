@@ -8,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { useImport } from '../../api/get-import';
-import { useRetryImport } from '../../api/retry-import';
-import { formatCount, importPercent, plural } from '../../utils/import-model';
+import { useImport } from '../api/get-import';
+import { useRetryImport } from '../api/retry-import';
+import { formatCount, importPercent, plural } from '../utils/import-model';
 import { RowErrors } from './row-errors';
 import { Notice, Stat, WizardBody, WizardFooter } from './wizard-layout';
 

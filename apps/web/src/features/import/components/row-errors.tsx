@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@tradeloom/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '../../utils/import-model';
+import { formatCount } from '../utils/import-model';
 
 const FIRST = 5;
 

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { contactKeys } from '@/lib/contacts/contact-keys';
-import { cancelImport } from '../../api/cancel-import';
-import { useImport } from '../../api/get-import';
-import { importKeys } from '../../api/import-keys';
-import { isFinished, resultsSummary } from '../../utils/import-model';
+import { cancelImport } from '../api/cancel-import';
+import { useImport } from '../api/get-import';
+import { importKeys } from '../api/import-keys';
+import { isFinished, resultsSummary } from '../utils/import-model';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportProgressStep } from './import-progress-step';
 import { ImportReviewStep } from './import-review-step';

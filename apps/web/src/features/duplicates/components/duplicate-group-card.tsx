@@ -1,4 +1,4 @@
-import { DUPLICATE_REASON_LABELS, type DuplicateGroups, type DuplicateMember } from '@tradeloom/domain';
+import { DUPLICATE_REASON_LABELS, type DuplicateGroups, type DuplicateMember, plural } from '@tradeloom/domain';
 import { Building2Icon, MailIcon, MapPinIcon, PaperclipIcon, PhoneIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,8 +19,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
-import { useMergeContacts } from '../../api/merge-contacts';
-import { plural } from '../../utils/import-model';
+import { useMergeContacts } from '../api/merge-contacts';
 
 type Group = DuplicateGroups['groups'][number];
 
