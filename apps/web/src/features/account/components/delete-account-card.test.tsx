@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
-import { MemoryRouter } from 'react-router';
-import { jsonResponse as json } from '@/test/fixtures';
+import { type ApiCall, apiError, fakeApi, renderWithApp, reply } from '@/test/render';
 import { DeleteAccountCard } from './delete-account-card';
 
 const NONE = { status: 'none', email: null, requested_at: null, verify_expires_at: null, delete_after: null };
@@ -25,37 +17,32 @@ const PENDING = {
   delete_after: null,
 };
 
+let api = fakeApi();
+
 /** Serves the deletion status and its changes; `refuse` answers the request with that error. */
 function serve(refuse?: { status: number; code: string; message: string }) {
   let state: object = NONE;
   const calls: string[] = [];
-  fetchMock.mockImplementation(async (input: Request | string, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(input, 'http://localhost'), init);
-    const { pathname } = new URL(request.url);
-    if (pathname !== '/api/profile/deletion') return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
-    if (request.method === 'GET') return json(200, state);
-    calls.push(`${request.method} ${request.method === 'POST' ? await request.text() : ''}`.trim());
-    if (request.method === 'POST' && refuse) return json(refuse.status, { error: { code: refuse.code, message: refuse.message } });
-    state = request.method === 'POST' ? PENDING : NONE;
-    return json(request.method === 'POST' ? 202 : 200, state);
-  });
+  const change = ({ method, body }: ApiCall) => {
+    calls.push(`${method} ${body === undefined ? '' : JSON.stringify(body)}`.trim());
+    if (method === 'POST' && refuse) return apiError(refuse.status, refuse.code, refuse.message);
+    state = method === 'POST' ? PENDING : NONE;
+    return reply(method === 'POST' ? 202 : 200, state);
+  };
+  api = fakeApi()
+    .on('GET /api/profile/deletion', () => state)
+    .on('POST /api/profile/deletion', change)
+    .on('DELETE /api/profile/deletion', change);
   return calls;
 }
 
+
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DeleteAccountCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<DeleteAccountCard />, { api });
 }
 
 describe('Delete account', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     toastMock.success.mockReset();
     toastMock.error.mockReset();
   });
