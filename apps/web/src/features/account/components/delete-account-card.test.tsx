@@ -36,7 +36,6 @@ function serve(refuse?: { status: number; code: string; message: string }) {
   return calls;
 }
 
-
 function renderCard() {
   renderWithApp(<DeleteAccountCard />, { api });
 }
