@@ -1,11 +1,11 @@
 import { PROFILE_MESSAGES } from '@tradeloom/domain';
 import { useId, useState } from 'react';
+import { PasswordInput } from '@/components/password/password-input';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/components/password/password-input';
 
 /** The password field of a dialog that confirms it is the owner (2FA changes, Edit Details), with Cancel and the action. */
 export function ConfirmPasswordForm({

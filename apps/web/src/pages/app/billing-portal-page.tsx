@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { FocusLayout } from '@/components/layout/focus-layout';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
+import { StatusBadge } from '@/components/plan/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { billingKeys, subscriptionQueryOptions, useRefreshBilling } from '@/features/billing/api/billing-api';
-import { StatusBadge } from '@/components/plan/status-badge';
 import { api, unwrap } from '@/lib/api';
 import { paths } from '@/lib/paths';
 

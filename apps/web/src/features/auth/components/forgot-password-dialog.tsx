@@ -18,8 +18,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth-client';
-import { paths } from '@/lib/paths';
 import { toastAuthError } from '@/lib/auth-error';
+import { paths } from '@/lib/paths';
 
 /** Sign-in mode only (spec §2): sends a reset link that lands on /reset-password. */
 export function ForgotPasswordDialog({ getEmail, captchaHeaders }: { getEmail: () => string; captchaHeaders?: Record<string, string> }) {

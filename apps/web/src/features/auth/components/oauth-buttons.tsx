@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth-client';
-import { useAppConfig } from '../api/get-app-config';
 import { toastAuthError } from '@/lib/auth-error';
+import { useAppConfig } from '../api/get-app-config';
 import { AppleIcon, GoogleIcon, LinkedInIcon } from './provider-icons';
 
 const ICONS: Record<OAuthProvider, (props: React.ComponentProps<'svg'>) => React.ReactNode> = {

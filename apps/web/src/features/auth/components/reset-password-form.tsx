@@ -1,10 +1,10 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@tradeloom/domain';
 import { type FormEvent, useState } from 'react';
+import { PasswordInput } from '@/components/password/password-input';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/components/password/password-input';
 
 /** New password + confirmation; submit stays disabled until both rules of spec §5 hold. */
 export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (password: string) => void }) {

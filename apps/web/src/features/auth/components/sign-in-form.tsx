@@ -5,20 +5,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PasswordInput } from '@/components/password/password-input';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient, refreshSession } from '@/lib/auth-client';
+import { toastAuthError } from '@/lib/auth-error';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
 import { useCaptcha } from '../hooks/use-captcha';
-import { toastAuthError } from '@/lib/auth-error';
 import { AuthDivider } from './auth-divider';
 import { CaptchaWidget } from './captcha-widget';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { MagicLinkButton } from './magic-link-button';
-import { PasswordInput } from '@/components/password/password-input';
 import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({

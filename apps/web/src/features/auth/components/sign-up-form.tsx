@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { PasswordInput } from '@/components/password/password-input';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError, FieldHint } from '@/components/ui/field';
@@ -13,13 +14,12 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { authClient, refreshSession } from '@/lib/auth-client';
+import { toastAuthError } from '@/lib/auth-error';
 import { paths } from '@/lib/paths';
 import { sleep } from '@/lib/utils';
 import { setupTrial } from '../api/setup-trial';
 import { useCaptcha } from '../hooks/use-captcha';
-import { toastAuthError } from '@/lib/auth-error';
 import { CaptchaWidget } from './captcha-widget';
-import { PasswordInput } from '@/components/password/password-input';
 
 // The checkbox holds a boolean; the domain schema wants the literal `true`.
 const signUpFormSchema = signUpSchema.extend({

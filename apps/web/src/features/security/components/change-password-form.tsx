@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { PasswordInput } from '@/components/password/password-input';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/components/password/password-input';
 import { authClient } from '@/lib/auth-client';
 
 const changePasswordSchema = z

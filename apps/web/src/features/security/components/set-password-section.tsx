@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toastAuthError } from '@/lib/auth-error';
 import { authClient } from '@/lib/auth-client';
+import { toastAuthError } from '@/lib/auth-error';
 import { paths } from '@/lib/paths';
 
 export const ACCOUNTS_QUERY_KEY = ['auth', 'accounts'] as const;

@@ -1,6 +1,7 @@
 import { CheckIcon, CopyIcon, DownloadIcon, KeyRoundIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmPasswordForm } from '@/components/password/confirm-password-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -10,9 +11,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient, refreshSession } from '@/lib/auth-client';
 import { useAuthSession } from '@/lib/use-auth-session';
-import { ConfirmPasswordForm } from '@/components/password/confirm-password-form';
-import { QrCode } from './qr-code';
 import { backupCodesFile, groupKey, totpSecretOf } from '../utils/two-factor';
+import { QrCode } from './qr-code';
 
 type Mode = 'closed' | 'enable' | 'disable' | 'regenerate';
 
