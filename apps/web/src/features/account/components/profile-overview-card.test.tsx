@@ -1,17 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@tradeloom/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@/components/theme/theme-provider';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 // Better Auth's session store tears down its listeners a second after the last one leaves, which can
@@ -19,11 +10,10 @@ vi.mock('sonner', () => ({ toast: toastMock }));
 const refreshSessionMock = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('@/lib/auth-client', async (original) => ({ ...(await original<object>()), refreshSession: refreshSessionMock }));
 
-import { jsonResponse, profileFixture } from '@/test/fixtures';
+import { profileFixture } from '@/test/fixtures';
+import { type ApiCall, apiError, fakeApi, renderWithApp } from '@/test/render';
 import { NotificationsCard } from './notifications-card';
 import { ProfileOverviewCard } from './profile-overview-card';
-
-const json = jsonResponse;
 
 const PROFILE: Profile = profileFixture({ credits_remaining: 507, monthly_used: 3, demo_mode_enabled: true });
 
@@ -37,47 +27,37 @@ interface Call {
 function serve(opts: { failNotifications?: boolean } = {}) {
   let profile = { ...PROFILE };
   const calls: Call[] = [];
-  fetchMock.mockImplementation(async (input: Request | string, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(input, 'http://localhost'), init);
-    const { pathname } = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
-    if (request.method !== 'GET') calls.push({ method: request.method, path: pathname, body });
-    if (pathname === '/api/profile' && request.method === 'GET') return json(200, profile);
-    if (pathname === '/api/profile/verify-password') {
-      return (body as { password: string }).password === 'cargo-route-42'
-        ? json(200, { verified: true, expires_at: '2026-11-25T01:00:00.000Z' })
-        : json(400, { error: { code: 'INVALID_PASSWORD', message: 'Password verification failed. Please try again.' } });
-    }
-    if (pathname === '/api/profile' && request.method === 'PATCH') {
+  const record = ({ method, path, body }: ApiCall) => calls.push({ method, path, body });
+  api = fakeApi({
+    'GET /api/profile': () => profile,
+    'POST /api/profile/verify-password': (call) => {
+      record(call);
+      return (call.body as { password: string }).password === 'cargo-route-42'
+        ? { verified: true, expires_at: '2026-11-25T01:00:00.000Z' }
+        : apiError(400, 'INVALID_PASSWORD', 'Password verification failed. Please try again.');
+    },
+    'PATCH /api/profile': (call) => {
+      record(call);
       // A new e-mail waits for the link sent to it (decision 021): the answer says where it went.
-      const { email, ...update } = body as { full_name: string; email: string; phone: string | null };
+      const { email, ...update } = call.body as { full_name: string; email: string; phone: string | null };
       profile = { ...profile, ...update };
-      return json(200, { ...profile, email_confirmation_sent_to: email !== profile.email ? email : null });
-    }
-    if (pathname === '/api/profile/notifications') {
-      if (opts.failNotifications) return json(500, { error: { code: 'INTERNAL', message: 'down' } });
-      profile = { ...profile, ...(body as object) };
-      return json(200, profile);
-    }
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+      return { ...profile, email_confirmation_sent_to: email !== profile.email ? email : null };
+    },
+    'PATCH /api/profile/notifications': (call) => {
+      record(call);
+      if (opts.failNotifications) return apiError(500, 'INTERNAL', 'down');
+      profile = { ...profile, ...(call.body as object) };
+      return profile;
+    },
   });
   return calls;
 }
 
-function renderWith(node: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <TooltipProvider>{node}</TooltipProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-}
+let api = fakeApi();
+const renderWith = (node: React.ReactElement) => renderWithApp(node, { api, router: false });
 
 describe('Profile Overview', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     toastMock.success.mockReset();
     toastMock.error.mockReset();
     localStorage.clear();
@@ -147,7 +127,6 @@ describe('Profile Overview', () => {
 
 describe('Notifications', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     toastMock.error.mockReset();
     localStorage.clear();
   });
