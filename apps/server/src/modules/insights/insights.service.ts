@@ -1,7 +1,6 @@
 /** The user's AI insights: scans, the list with its tab counts, read, rating and dismissal. Always by user id. */
 
 import {
-  AUTO_SCAN_CREDITS,
   type DismissalReason,
   type Insight,
   type InsightListQuery,
@@ -12,15 +11,15 @@ import {
   type ScanResponse,
 } from '@tradeloom/domain';
 import { type EngineContact, scanNetwork } from '@tradeloom/intelligence';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { aiInsights, contacts, insightFeedback } from '../../db/schema/index.ts';
+import { aiInsights, insightFeedback } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/sql.ts';
 import { loadAssistantContacts } from '../assistant/network-cache.ts';
-import { refundCredits, spendCredits } from '../credits/credits.service.ts';
-import { giveBackTrialAiInsight, takeTrialAiInsight } from '../trial/trial.service.ts';
-import { activePriorities } from './priorities.service.ts';
+import { contactBriefs, countOwnContacts } from '../contacts/contacts.store.ts';
+import { charge, refund } from '../metering/metering.service.ts';
+import { activePriorities } from '../priorities/priorities.service.ts';
 
 export const insightNotFound = () => notFound('Insight not found');
 
@@ -33,21 +32,16 @@ const networkOf = (db: Db, userId: string): Promise<EngineContact[]> => loadAssi
 /**
  * A scan of the user's own contacts: at least SCAN_MIN_CONTACTS of them, and the scan's maximum cost
  * in credits (MANUAL_SCAN_MAX_CREDITS for a manual scan, AUTO_SCAN_CREDITS for an auto-scan). The
- * maximum is reserved first, in one conditional update with its ledger row (so concurrent scans on
- * one balance cannot all start), and what the scan did not cost is given back when it ends.
+ * maximum is reserved first by the metering service's charge (one conditional update with its ledger
+ * row, so concurrent scans on one balance cannot all start; a manual scan is also one of the demo's AI
+ * insights), and what the scan did not cost is refunded when it ends.
  */
 export async function runScan(db: Db, userId: string, trigger: 'manual' | 'auto', now = new Date()): Promise<ScanResponse> {
-  const maxCost = trigger === 'manual' ? MANUAL_SCAN_MAX_CREDITS : AUTO_SCAN_CREDITS;
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, userId));
+  const n = await countOwnContacts(db, userId);
   if (n < SCAN_MIN_CONTACTS) throw new ApiError(422, 'NOT_ENOUGH_CONTACTS', SCAN_MESSAGES.notEnoughContacts);
   const reference = `scan:${trigger}:${now.toISOString()}`;
-  const reserved = await db.transaction(async (tx) => {
-    const left = await spendCredits(tx, userId, maxCost, 'consume_scan', reference);
-    // A manual scan is one of the demo's AI insights, refused at the trial's limit.
-    if (left !== null && trigger === 'manual') await takeTrialAiInsight(tx, userId);
-    return left;
-  });
-  if (reserved === null) throw new ApiError(402, 'INSUFFICIENT_CREDITS', SCAN_MESSAGES.insufficientCredits);
+  const action = trigger === 'manual' ? 'manual_scan' : 'auto_scan';
+  const receipt = await db.transaction((tx) => charge(tx, { userId, action, reference }));
   try {
     const [network, priorities, known] = await Promise.all([
       networkOf(db, userId),
@@ -83,18 +77,13 @@ export async function runScan(db: Db, userId: string, trigger: 'manual' | 'auto'
             .returning({ type: aiInsights.insightType })
         : [];
       const newInsights = inserted.filter((i) => i.type !== 'manual_scan').length;
-      const cost = Math.min(maxCost, scanCost(newInsights));
-      const balance = await refundCredits(tx, userId, maxCost - cost, 'refund_scan', reference);
+      const cost = Math.min(receipt.credits, scanCost(newInsights));
+      const balance = (await refund(tx, receipt, { used: cost })) ?? 0;
       return { new_insights_count: newInsights, credits_spent: cost, credits_remaining: balance };
     });
   } catch (err) {
     // Nothing was found or kept: the reservation goes back whole.
-    await db
-      .transaction(async (tx) => {
-        await refundCredits(tx, userId, maxCost, 'refund_scan', reference);
-        if (trigger === 'manual') await giveBackTrialAiInsight(tx, userId);
-      })
-      .catch(() => {});
+    await db.transaction((tx) => refund(tx, receipt)).catch(() => {});
     throw err;
   }
 }
@@ -167,13 +156,8 @@ export async function listInsights(db: Db, userId: string, query: InsightListQue
   const last = page.at(-1);
   // The named contacts of the whole page in one query, the user's own only.
   const ids = [...new Set(page.flatMap(({ row }) => (row.contactIds ?? []).filter((id) => isUuid(id))))];
-  const named = ids.length
-    ? await db
-        .select({ id: contacts.id, full_name: contacts.fullName })
-        .from(contacts)
-        .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids)))
-    : [];
-  const byId = new Map(named.map((c) => [c.id, c]));
+  const named = await contactBriefs(db, userId, ids);
+  const byId = new Map(named.map((c) => [c.id, { id: c.id, full_name: c.full_name }]));
   return {
     items: page.map(({ row, rating }) => toInsight(row, rating, byId)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(Number(last.rank), last.created, last.row.id) : null,

@@ -162,12 +162,25 @@ export async function takeTrialAiInsight(tx: Tx, userId: string): Promise<void> 
   await takeTrialUse(tx, userId, 'ai_insights');
 }
 
-/** Gives a demo AI insight back (the question was not understood, or failed). */
-export async function giveBackTrialAiInsight(tx: Tx, userId: string): Promise<void> {
+/**
+ * Gives one use of the demo back (what takeTrialUse took for an action that was then undone), by the
+ * same rule: AI insights are counted only while trialing, map openings always. Never below zero.
+ */
+export async function giveBackTrialUse(tx: Tx, userId: string, counter: UsageCounter): Promise<void> {
   const row = await usageRow(tx, userId);
-  if (row?.status !== 'trialing' || !row.aiInsightsUsed) return;
+  if (!row) return;
+  const ai = counter === 'ai_insights';
+  if (ai && row.status !== 'trialing') return;
+  if (!(ai ? row.aiInsightsUsed : row.mapLoadsUsed)) return;
+  const used = ai ? trialUsage.aiInsightsUsed : trialUsage.mapLoadsUsed;
+  const back = sql`greatest(${used} - 1, 0)`;
   await tx
     .update(trialUsage)
-    .set({ aiInsightsUsed: sql`greatest(${trialUsage.aiInsightsUsed} - 1, 0)`, updatedAt: new Date() })
+    .set({ ...(ai ? { aiInsightsUsed: back } : { mapLoadsUsed: back }), updatedAt: new Date() })
     .where(eq(trialUsage.orgId, row.orgId));
+}
+
+/** Gives a demo AI insight back (the question was not understood, or failed). */
+export async function giveBackTrialAiInsight(tx: Tx, userId: string): Promise<void> {
+  await giveBackTrialUse(tx, userId, 'ai_insights');
 }
