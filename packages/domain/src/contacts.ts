@@ -172,6 +172,12 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/**
+ * A contact's own fields: what the form, the import and a merge write (the API's Contact without its
+ * ids, country, files, times and demo flag). The server's contacts store maps each to its column.
+ */
+export type ContactFields = Omit<Contact, 'id' | 'user_id' | 'country' | 'attachments' | 'created_at' | 'updated_at' | 'is_demo'>;
+
 /** Entries per filter and characters per entry: a filter is picked from the facets, never a dump. */
 export const CONTACT_FILTER_MAX_VALUES = 50;
 export const CONTACT_FILTER_VALUE_MAX_LENGTH = 200;

@@ -9,12 +9,17 @@ import {
 } from '@tradeloom/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts, pendingUploads } from '../../db/schema/index.ts';
+import { pendingUploads } from '../../db/schema/index.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
 import type { StorageProvider, StoredObject } from '../../providers/storage/index.ts';
-import { isContactId } from '../contacts/contacts.model.ts';
 import { contactNotFound } from '../contacts/contacts.service.ts';
-import { DEMO_USER_ID } from '../demo/demo.service.ts';
+import {
+  appendAttachments,
+  attachmentCountOf,
+  attachmentsHolding,
+  isContactId,
+  rewriteAttachmentList,
+} from '../contacts/contacts.store.ts';
 import { detectFileType, extensionFor, isAllowedType } from './file-type.ts';
 import type { SpooledFile } from './multipart.ts';
 import { assertStorageRoom } from './upload-limits.ts';
@@ -40,11 +45,7 @@ async function checkedType(file: SpooledFile): Promise<string> {
 
 async function ownContactForChange(db: Db, userId: string, contactId: string): Promise<{ attachmentCount: number }> {
   if (!isContactId(contactId)) throw contactNotFound();
-  const [row] = await db
-    .select({ userId: contacts.userId, attachmentCount: sql<number>`jsonb_array_length(${contacts.attachments})::int` })
-    .from(contacts)
-    .where(and(eq(contacts.id, contactId), sql`${contacts.userId} in (${userId}, ${DEMO_USER_ID})`))
-    .limit(1);
+  const row = await attachmentCountOf(db, userId, contactId);
   if (!row) throw contactNotFound();
   if (row.userId !== userId) throw forbidden(DEMO_CONTACT_READ_ONLY);
   return { attachmentCount: row.attachmentCount };
@@ -87,18 +88,7 @@ export async function attachToContact(
     uploadedAt: new Date().toISOString(),
   };
   await storage.putFile(record.id, file.path, { contentType: type, size: file.size });
-  const updated = await db
-    .update(contacts)
-    .set({ attachments: sql`${contacts.attachments} || ${JSON.stringify([record])}::jsonb`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(contacts.id, contactId),
-        eq(contacts.userId, userId),
-        sql`jsonb_array_length(${contacts.attachments}) < ${ATTACHMENTS_PER_CONTACT_MAX}`,
-      ),
-    )
-    .returning({ id: contacts.id });
-  if (updated.length === 0) {
+  if (!(await appendAttachments(db, userId, contactId, [record], ATTACHMENTS_PER_CONTACT_MAX))) {
     // The contact went away, or filled up, while the file was stored.
     await storage.delete(record.id);
     const still = await ownContactForChange(db, userId, contactId);
@@ -142,11 +132,11 @@ export async function renameAttachment(
     userId,
     contactId,
     path,
-    sql`(
+    (list) => sql`(
         select coalesce(jsonb_agg(case when e->>'id' = ${path}
           then (case when ${name} = '' then e - 'displayName' else jsonb_set(e, '{displayName}', to_jsonb(${name}::text)) end)
           else e end order by i), '[]'::jsonb)
-        from jsonb_array_elements(${contacts.attachments}) with ordinality as a(e, i))`,
+        from jsonb_array_elements(${list}) with ordinality as a(e, i))`,
   );
 }
 
@@ -164,9 +154,9 @@ export async function deleteAttachment(
     userId,
     contactId,
     path,
-    sql`(
+    (list) => sql`(
         select coalesce(jsonb_agg(e order by i), '[]'::jsonb)
-        from jsonb_array_elements(${contacts.attachments}) with ordinality as a(e, i) where e->>'id' <> ${path})`,
+        from jsonb_array_elements(${list}) with ordinality as a(e, i) where e->>'id' <> ${path})`,
   );
   await storage.delete(path);
   return attachments;
@@ -184,12 +174,7 @@ export async function openAttachment(
 ): Promise<{ record: Attachment; object: StoredObject }> {
   if (!path.startsWith(`${userId}/`)) throw fileNotFound();
   let record: Attachment | undefined;
-  const [owner] = await db
-    .select({ attachments: contacts.attachments })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), sql`${contacts.attachments} @> ${JSON.stringify([{ id: path }])}::jsonb`))
-    .limit(1);
-  record = owner?.attachments.find((a) => a.id === path);
+  record = (await attachmentsHolding(db, userId, path))?.find((a) => a.id === path);
   if (!record) {
     const [temp] = await db
       .select()
@@ -205,18 +190,14 @@ export async function openAttachment(
 }
 
 /** Replaces a contact's attachment list with `next`, only where the list holds `path`; one statement. */
-async function rewriteAttachments(db: Db, userId: string, contactId: string, path: string, next: SQL): Promise<Attachment[]> {
-  const [row] = await db
-    .update(contacts)
-    .set({ attachments: next, updatedAt: new Date() })
-    .where(
-      and(
-        eq(contacts.id, contactId),
-        eq(contacts.userId, userId),
-        sql`${contacts.attachments} @> ${JSON.stringify([{ id: path }])}::jsonb`,
-      ),
-    )
-    .returning({ attachments: contacts.attachments });
-  if (!row) throw fileNotFound();
-  return row.attachments;
+async function rewriteAttachments(
+  db: Db,
+  userId: string,
+  contactId: string,
+  path: string,
+  next: (list: SQL) => SQL,
+): Promise<Attachment[]> {
+  const list = await rewriteAttachmentList(db, userId, contactId, path, next);
+  if (!list) throw fileNotFound();
+  return list;
 }

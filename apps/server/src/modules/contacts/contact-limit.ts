@@ -3,10 +3,11 @@
  * check that manual add, import and anything else that creates contacts go through.
  */
 import { contactLimitReached, planDisplayName, planLimitsOf } from '@tradeloom/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contacts, profiles } from '../../db/schema/index.ts';
+import { profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { countOwnContacts } from './contacts.store.ts';
 
 export interface ContactRoom {
   plan: string;
@@ -31,8 +32,7 @@ export async function contactRoom(db: Db | Tx, userId: string, opts: { lock?: bo
   const max = planLimitsOf(plan).contactLimit;
   // A check before a write needs no count when the plan has no limit.
   if (max === null && opts.lock) return { plan, planName: planDisplayName(plan), max, current: 0, remaining: null };
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, userId));
-  const current = row?.n ?? 0;
+  const current = await countOwnContacts(db, userId);
   return { plan, planName: planDisplayName(plan), max, current, remaining: max === null ? null : Math.max(0, max - current) };
 }
 

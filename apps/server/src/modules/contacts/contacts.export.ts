@@ -10,9 +10,8 @@ import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contactInteractions, contacts } from '../../db/schema/index.ts';
-import { DEMO_USER_ID } from '../demo/demo.service.ts';
-import { toContacts } from './contacts.model.ts';
 import { searchConditions } from './contacts.search.ts';
+import { toContacts } from './contacts.store.ts';
 
 export interface ExportFile {
   body: string;
@@ -29,7 +28,7 @@ async function exportedContacts(db: Db, userId: string, query: Query): Promise<C
     .from(contacts)
     .where(and(eq(contacts.userId, userId), ...searchConditions(query)))
     .orderBy(asc(sql`lower(${contacts.fullName})`), asc(contacts.id));
-  return toContacts(db, rows, DEMO_USER_ID);
+  return toContacts(db, rows);
 }
 
 /** A value a spreadsheet would read as a number: left as it is, a number stays a number. */

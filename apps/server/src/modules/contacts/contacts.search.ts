@@ -1,20 +1,17 @@
 /** The contact list: search, filters, keyset pagination and facets over own (and demo) contacts. */
 import type { Contact, ContactFacets, ContactListResponse, ContactSort, ContactListQuery as DomainListQuery } from '@tradeloom/domain';
 import { CONTACT_FACET_LIMIT, CONTACT_ROLES } from '@tradeloom/domain';
-import { and, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, contacts } from '../../db/schema/index.ts';
+import { contacts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { DEMO_USER_ID, isDemoModeEnabled } from '../demo/demo.service.ts';
-import { type ContactRow, isContactId, toContacts } from './contacts.model.ts';
+import { CONTACT_JSON, type ContactRow, isContactId, ownedBy, ownerScopes, toContacts, visibleOwners } from './contacts.store.ts';
 
 export type ContactListQuery = Omit<DomainListQuery, 'role' | 'sort'> & Partial<Pick<DomainListQuery, 'role' | 'sort'>>;
 
-/** Whose contacts the user sees: their own, plus the demo account's while demo mode is on. */
-export async function visibleOwners(db: Db, userId: string): Promise<string[]> {
-  return (await isDemoModeEnabled(db, userId)) ? [userId, DEMO_USER_ID] : [userId];
-}
+/** The visibility rule lives in the store; kept here under its old name for callers of this file. */
+export { visibleOwners };
 
 // search_text is lower()ed by Postgres, so the pattern is too, with the same function: a plain LIKE
 // then matches case-insensitively and is much cheaper per row than ILIKE. The trigram index serves both.
@@ -122,24 +119,6 @@ export function decodeCursor(text: string, sort: ContactSort): Cursor {
   throw badRequest('Invalid cursor');
 }
 
-/**
- * A contact as the API names it (contacts.model.ts toContact), built by Postgres: the list's rows
- * never cross into JavaScript column by column, and the page reaches the client as Postgres wrote it.
- * Timestamps are ISO 8601 in UTC with milliseconds, exactly as Date.toISOString() writes them.
- */
-const iso = (column: SQL | typeof contacts.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const CONTACT_JSON = sql`json_build_object(
-  'id', ${contacts.id}, 'user_id', ${contacts.userId}, 'full_name', ${contacts.fullName}, 'client_name', ${contacts.clientName},
-  'company', ${contacts.company}, 'title', ${contacts.title}, 'role', ${contacts.role}, 'client_email', ${contacts.clientEmail},
-  'phone', ${contacts.phone}, 'location', ${contacts.location}, 'city_id', ${contacts.cityId}, 'latitude', ${contacts.latitude},
-  'longitude', ${contacts.longitude}, 'country', (select ${cities.country} from ${cities} where ${cities.id} = ${contacts.cityId}),
-  'commodities', ${contacts.commodities}, 'source_of_introduction', ${contacts.sourceOfIntroduction},
-  'notes', ${contacts.notes}, 'last_contacted_at', ${contacts.lastContactedAt}, 'attachments', coalesce(${contacts.attachments}, '[]'::jsonb),
-  'created_at', ${iso(contacts.createdAt)}, 'updated_at', ${iso(contacts.updatedAt)},
-  'is_demo', ${contacts.userId} = ${DEMO_USER_ID})`;
-
-/** The user's own contacts, and the demo account's while the user's demo mode is on: no lookup first. */
-const demoModeOn = (userId: string) => sql`exists (select 1 from profiles where profiles.id = ${userId} and profiles.demo_mode_enabled)`;
 /** A page as JSON text from the database, with what the response needs besides it. */
 interface PageText {
   /** The page's contacts as a JSON array, in order. */
@@ -185,17 +164,16 @@ async function listPage(db: Db, userId: string, query: ContactListQuery): Promis
     limit ${take})`;
   const merged = [...keys.map((_, i) => sql.raw(`k${i}`)), sql.raw('id')];
   // Counted per owner and added: an OR of the owners would keep the index from narrowing to each.
+  const [own, demo] = ownerScopes(userId);
   const ownerCount = (owner: SQL) => sql`(select count(*) from ${contacts} where ${and(owner, ...filters)})`;
-  const count = after
-    ? sql`${after.total}::int`
-    : sql`(${ownerCount(sql`${contacts.userId} = ${userId}`)} + ${ownerCount(sql`${contacts.userId} = ${DEMO_USER_ID} and ${demoModeOn(userId)}`)})::int`;
+  const count = after ? sql`${after.total}::int` : sql`(${ownerCount(own)} + ${ownerCount(demo)})::int`;
 
   const result = await db.execute(sql`
     with page as (
       select id, row_number() over (order by ${order(merged)}) as n from (
-        ${ownerRange(sql`${contacts.userId} = ${userId}`)}
+        ${ownerRange(own)}
         union all
-        ${ownerRange(sql`${contacts.userId} = ${DEMO_USER_ID} and ${demoModeOn(userId)}`)}
+        ${ownerRange(demo)}
       ) both_owners
       order by n limit ${take}
     )
@@ -249,14 +227,13 @@ async function fuzzyContacts(db: Db, owners: string[], query: ContactListQuery):
   const rows = await db
     .select({ row: getTableColumns(contacts) })
     .from(contacts)
-    .where(and(inArray(contacts.userId, owners), ...typed.map((w) => sql`${contacts.searchText} %> ${w}`), ...filterConditions(query)))
+    .where(and(ownedBy(owners), ...typed.map((w) => sql`${contacts.searchText} %> ${w}`), ...filterConditions(query)))
     .orderBy(sql`${score} desc`, contacts.id)
     .limit(query.limit);
   return {
     items: await toContacts(
       db,
       rows.map((r) => r.row as ContactRow),
-      DEMO_USER_ID,
     ),
     nextCursor: null,
     total: rows.length,

@@ -3,6 +3,7 @@ import {
   type Attachment,
   attachmentsPerContactExceeded,
   type Contact,
+  type ContactFields,
   type contactInputSchema,
   type contactUpdateSchema,
   DEMO_CONTACT_READ_ONLY,
@@ -10,19 +11,27 @@ import {
   joinCommodities,
   splitCommodities,
 } from '@tradeloom/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { cities, contacts, pendingUploads } from '../../db/schema/index.ts';
+import { cities, pendingUploads } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { recordAddNotesOnce } from '../audit/audit.service.ts';
-import { DEMO_USER_ID } from '../demo/demo.service.ts';
 import { assertContactRoom } from './contact-limit.ts';
-import { type ContactRow, isContactId, toContactOne } from './contacts.model.ts';
-import { visibleOwners } from './contacts.search.ts';
+import {
+  type ContactRow,
+  deleteContacts,
+  findOwnContact,
+  findVisibleContact,
+  insertContact,
+  toContactOne,
+  updateContactRow,
+} from './contacts.store.ts';
+
+export { countOwnContacts } from './contacts.store.ts';
 
 export type ContactInput = z.output<typeof contactInputSchema>;
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;
@@ -32,20 +41,9 @@ export const contactNotFound = () => notFound('Contact not found');
 
 /** A contact the user may see (own, or the demo account's in demo mode); 404 otherwise. */
 export async function getContact(db: Db, userId: string, id: string): Promise<Contact> {
-  if (!isContactId(id)) throw contactNotFound();
-  const owners = await visibleOwners(db, userId);
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.id, id), inArray(contacts.userId, owners)))
-    .limit(1);
+  const row = await findVisibleContact(db, userId, id);
   if (!row) throw contactNotFound();
-  return toContactOne(db, row, DEMO_USER_ID);
-}
-
-export async function countOwnContacts(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, userId));
-  return row?.n ?? 0;
+  return toContactOne(db, row);
 }
 
 /**
@@ -53,30 +51,20 @@ export async function countOwnContacts(db: Db, userId: string): Promise<number> 
  * revealed); a demo contact is 403, since everyone can see those.
  */
 export async function lockOwnContact(tx: Db | Tx, userId: string, id: string): Promise<ContactRow> {
-  if (!isContactId(id)) throw contactNotFound();
-  const [row] = await tx
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.id, id), inArray(contacts.userId, [userId, DEMO_USER_ID])))
-    .for('update')
-    .limit(1);
-  if (!row) throw contactNotFound();
-  if (row.userId !== userId) throw forbidden(DEMO_CONTACT_READ_ONLY);
+  const row = await findOwnContact(tx, userId, id, { lock: true });
+  if (row === 'missing') throw contactNotFound();
+  if (row === 'demo') throw forbidden(DEMO_CONTACT_READ_ONLY);
   return row;
 }
 
-interface Place {
-  cityId: number | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+type Place = Pick<ContactFields, 'city_id' | 'latitude' | 'longitude'>;
 
 /** Coordinates given with a city id are the city's unless the client sent its own. */
 async function placeFromInput(tx: Tx, input: Pick<ContactUpdate, 'city_id' | 'latitude' | 'longitude'>): Promise<Place> {
-  if (input.city_id == null) return { cityId: null, latitude: input.latitude ?? null, longitude: input.longitude ?? null };
+  if (input.city_id == null) return { city_id: null, latitude: input.latitude ?? null, longitude: input.longitude ?? null };
   const [city] = await tx.select({ lat: cities.latitude, lng: cities.longitude }).from(cities).where(eq(cities.id, input.city_id)).limit(1);
   if (!city) throw badRequest('Unknown city');
-  return { cityId: input.city_id, latitude: input.latitude ?? city.lat, longitude: input.longitude ?? city.lng };
+  return { city_id: input.city_id, latitude: input.latitude ?? city.lat, longitude: input.longitude ?? city.lng };
 }
 
 /** 'Gold,Silver , gold' -> 'Gold, Silver': trimmed, without repeats, joined by comma and space (spec §3). */
@@ -86,7 +74,7 @@ export function normaliseCommodities(text: string | null | undefined): string | 
   return list.length ? joinCommodities(list) : null;
 }
 
-const isResolved = (p: Place) => p.cityId !== null || (p.latitude !== null && p.longitude !== null);
+const isResolved = (p: Place) => p.city_id !== null || (p.latitude !== null && p.longitude !== null);
 
 /** Temporary uploads of this user become attachment records; anything else is refused. */
 async function claimUploads(tx: Tx, userId: string, refs: AttachmentRef[], uploadedAt = new Date()): Promise<Attachment[]> {
@@ -121,56 +109,27 @@ async function afterSave(tx: Tx, userId: string, row: ContactRow, geocode: boole
 export async function createContact(db: Db, userId: string, input: ContactInput): Promise<Contact> {
   return db.transaction(async (tx) => {
     await assertContactRoom(tx, userId, 1);
-    const place = input.location ? await placeFromInput(tx, input) : { cityId: null, latitude: null, longitude: null };
+    const place: Place = input.location ? await placeFromInput(tx, input) : { city_id: null, latitude: null, longitude: null };
     const attachments = await claimUploads(tx, userId, input.attachments ?? []);
-    const [row] = await tx
-      .insert(contacts)
-      .values({
-        userId,
-        fullName: input.full_name,
-        clientName: input.client_name,
-        company: input.company,
-        title: input.title,
-        role: input.role,
-        clientEmail: input.client_email,
-        phone: input.phone,
-        location: input.location,
-        ...place,
-        commodities: normaliseCommodities(input.commodities),
-        sourceOfIntroduction: input.source_of_introduction,
-        notes: input.notes,
-        lastContactedAt: input.last_contacted_at,
-        attachments,
-      })
-      .returning();
-    if (!row) throw new Error('contact insert returned no row');
+    const { attachments: _refs, ...fields } = input;
+    const row = await insertContact(
+      tx,
+      userId,
+      { ...fields, ...place, commodities: normaliseCommodities(input.commodities) },
+      { attachments },
+    );
     await afterSave(tx, userId, row, Boolean(input.location) && !isResolved(place), Boolean(input.notes));
-    return toContactOne(tx, row, DEMO_USER_ID);
+    return toContactOne(tx, row);
   });
 }
-
-const FIELDS = {
-  full_name: 'fullName',
-  client_name: 'clientName',
-  company: 'company',
-  title: 'title',
-  role: 'role',
-  client_email: 'clientEmail',
-  phone: 'phone',
-  commodities: 'commodities',
-  source_of_introduction: 'sourceOfIntroduction',
-  notes: 'notes',
-  last_contacted_at: 'lastContactedAt',
-} as const;
 
 /** Changes the fields given; fields left out keep their values (see the location rule inside). */
 export async function updateContact(db: Db, userId: string, id: string, input: ContactUpdate): Promise<Contact> {
   return db.transaction(async (tx) => {
     const current = await lockOwnContact(tx, userId, id);
-    const patch: Partial<typeof contacts.$inferInsert> = {};
-    for (const [key, column] of Object.entries(FIELDS) as [keyof typeof FIELDS, (typeof FIELDS)[keyof typeof FIELDS]][]) {
-      if (input[key] !== undefined) (patch as Record<string, unknown>)[column] = input[key];
-    }
+    // Every plain field given is written; the place fields follow the location rule below.
+    const { location: _l, city_id: _c, latitude: _la, longitude: _lo, attachments: _a, ...plain } = input;
+    const patch: Partial<ContactFields> = plain;
     if (input.commodities !== undefined) patch.commodities = normaliseCommodities(input.commodities);
 
     // The client says what it means: a location sent without a place is new text to geocode; a
@@ -179,17 +138,18 @@ export async function updateContact(db: Db, userId: string, id: string, input: C
     let geocode = false;
     if (input.location !== undefined) {
       if (!input.location) {
-        Object.assign(patch, { location: null, cityId: null, latitude: null, longitude: null });
+        Object.assign(patch, { location: null, city_id: null, latitude: null, longitude: null });
       } else if (sentPlace) {
         Object.assign(patch, { location: input.location }, await placeFromInput(tx, input));
       } else {
-        Object.assign(patch, { location: input.location, cityId: null, latitude: null, longitude: null });
+        Object.assign(patch, { location: input.location, city_id: null, latitude: null, longitude: null });
         geocode = true;
       }
     } else if (sentPlace && current.location) {
       Object.assign(patch, await placeFromInput(tx, input));
     }
 
+    let attachments: ((list: SQL) => SQL) | undefined;
     if (input.attachments?.length) {
       const known = new Set(current.attachments.map((a) => a.id));
       const fresh = input.attachments.filter((a) => !known.has(a.id));
@@ -197,17 +157,13 @@ export async function updateContact(db: Db, userId: string, id: string, input: C
         throw new ApiError(409, 'CONFLICT', attachmentsPerContactExceeded());
       }
       const added = await claimUploads(tx, userId, fresh);
-      if (added.length) patch.attachments = sql`${contacts.attachments} || ${JSON.stringify(added)}::jsonb` as unknown as Attachment[];
+      if (added.length) attachments = (list) => sql`${list} || ${JSON.stringify(added)}::jsonb`;
     }
 
-    const [row] = await tx
-      .update(contacts)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(contacts.id, current.id))
-      .returning();
+    const row = await updateContactRow(tx, current.id, patch, { attachments });
     if (!row) throw contactNotFound();
     await afterSave(tx, userId, row, geocode, Boolean(input.notes));
-    return toContactOne(tx, row, DEMO_USER_ID);
+    return toContactOne(tx, row);
   });
 }
 
@@ -215,7 +171,7 @@ export async function updateContact(db: Db, userId: string, id: string, input: C
 export async function deleteContact(db: Db, storage: StorageProvider, logger: Logger, userId: string, id: string): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const current = await lockOwnContact(tx, userId, id);
-    await tx.delete(contacts).where(eq(contacts.id, current.id));
+    await deleteContacts(tx, userId, [current.id]);
     return current;
   });
   await Promise.all(

@@ -22,27 +22,35 @@ import type { Db } from '../../db/client.ts';
 import { aiInsights, contactInteractions, contacts } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';
-import { DEMO_USER_ID } from '../demo/demo.service.ts';
-import { type ContactRow, isContactId, toContactOne } from './contacts.model.ts';
 import { contactNotFound } from './contacts.service.ts';
+import {
+  contactColumns as c,
+  deleteContacts,
+  fieldsOf,
+  isContactId,
+  isoSql,
+  lockContacts,
+  toContactOne,
+  updateContactRow,
+} from './contacts.store.ts';
 
 const memberColumns = {
-  id: contacts.id,
-  full_name: contacts.fullName,
-  client_name: contacts.clientName,
-  company: contacts.company,
-  title: contacts.title,
-  client_email: contacts.clientEmail,
-  phone: contacts.phone,
-  location: contacts.location,
-  commodities: contacts.commodities,
-  notes: contacts.notes,
-  attachments: sql<number>`jsonb_array_length(coalesce(${contacts.attachments}, '[]'::jsonb))`.mapWith(Number),
-  updated_at: sql<string>`to_char(${contacts.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  id: c.id,
+  full_name: c.full_name,
+  client_name: c.client_name,
+  company: c.company,
+  title: c.title,
+  client_email: c.client_email,
+  phone: c.phone,
+  location: c.location,
+  commodities: c.commodities,
+  notes: c.notes,
+  attachments: sql<number>`jsonb_array_length(coalesce(${c.attachments}, '[]'::jsonb))`.mapWith(Number),
+  updated_at: sql<string>`${isoSql(c.updated_at)}`,
 };
 
 async function ownMembers(db: Db, userId: string): Promise<DuplicateMember[]> {
-  return db.select(memberColumns).from(contacts).where(eq(contacts.userId, userId)).orderBy(contacts.createdAt, contacts.id);
+  return db.select(memberColumns).from(contacts).where(eq(c.user_id, userId)).orderBy(c.created_at, c.id);
 }
 
 /** Groups of likely duplicates across the user's own contacts, biggest first. */
@@ -69,24 +77,6 @@ export async function checkDuplicates(
   return { matches };
 }
 
-const fieldsOf = (r: ContactRow): MergeFields => ({
-  full_name: r.fullName,
-  client_name: r.clientName,
-  company: r.company,
-  title: r.title,
-  role: r.role,
-  client_email: r.clientEmail,
-  phone: r.phone,
-  location: r.location,
-  city_id: r.cityId,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  commodities: r.commodities,
-  source_of_introduction: r.sourceOfIntroduction,
-  notes: r.notes,
-  last_contacted_at: r.lastContactedAt,
-});
-
 /**
  * Folds the duplicates into the primary in one transaction: the merged fields, all files, and the
  * relationship history move to the primary, then the duplicates are deleted. Demo contacts are
@@ -96,18 +86,13 @@ export async function mergeContacts(db: Db, userId: string, primaryId: string, d
   const ids = [primaryId, ...duplicateIds];
   if (!ids.every(isContactId)) throw contactNotFound();
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(contacts)
-      .where(and(inArray(contacts.id, ids), inArray(contacts.userId, [userId, DEMO_USER_ID])))
-      .orderBy(contacts.id)
-      .for('update');
+    const rows = await lockContacts(tx, userId, ids);
     if (rows.length !== ids.length) throw contactNotFound();
     if (rows.some((r) => r.userId !== userId)) throw forbidden('Demo contacts cannot be merged.');
     const byId = new Map(rows.map((r) => [r.id, r]));
     const primary = byId.get(primaryId)!;
     const others = duplicateIds.map((id) => byId.get(id)!);
-    const merged = mergeContactFields(fieldsOf(primary), others.map(fieldsOf));
+    const merged: MergeFields = mergeContactFields(fieldsOf(primary), others.map(fieldsOf));
     if ((merged.notes?.length ?? 0) > CONTACT_TEXT_LIMITS.notes) {
       throw new ApiError(409, 'CONFLICT', 'The merged notes would be too long. Shorten the notes of one of these contacts, then merge.');
     }
@@ -117,29 +102,7 @@ export async function mergeContacts(db: Db, userId: string, primaryId: string, d
     const attachments = [...primary.attachments, ...others.flatMap((o) => o.attachments)];
     if (attachments.length > ATTACHMENTS_PER_CONTACT_MAX) throw new ApiError(409, 'CONFLICT', attachmentsPerContactExceeded());
     const placed = merged.latitude != null && merged.longitude != null;
-    const [row] = await tx
-      .update(contacts)
-      .set({
-        fullName: merged.full_name,
-        clientName: merged.client_name,
-        company: merged.company,
-        title: merged.title,
-        role: merged.role,
-        clientEmail: merged.client_email,
-        phone: merged.phone,
-        location: merged.location,
-        cityId: merged.city_id,
-        latitude: merged.latitude,
-        longitude: merged.longitude,
-        commodities: merged.commodities,
-        sourceOfIntroduction: merged.source_of_introduction,
-        notes: merged.notes,
-        lastContactedAt: merged.last_contacted_at,
-        attachments,
-        updatedAt: new Date(),
-      })
-      .where(eq(contacts.id, primaryId))
-      .returning();
+    const row = await updateContactRow(tx, primaryId, merged, { attachments });
     await tx
       .update(contactInteractions)
       .set({ contactId: primaryId })
@@ -152,9 +115,9 @@ export async function mergeContacts(db: Db, userId: string, primaryId: string, d
           from jsonb_array_elements_text(${aiInsights.contactIds}) as v)`,
       })
       .where(and(eq(aiInsights.userId, userId), sql`${aiInsights.contactIds} ?| ${sql.param(duplicateIds)}::text[]`));
-    await tx.delete(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, duplicateIds)));
+    await deleteContacts(tx, userId, duplicateIds);
     if (merged.location && !placed) await enqueueJob(tx, 'geocode', { userId, contactId: primaryId });
     if (!row) throw badRequest('Merge failed');
-    return toContactOne(tx, row, DEMO_USER_ID);
+    return toContactOne(tx, row);
   });
 }

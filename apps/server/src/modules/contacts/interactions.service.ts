@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { aiInsights, contactInteractions, contacts } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { DEMO_USER_ID } from '../demo/demo.service.ts';
-import { isContactId } from './contacts.model.ts';
 import { contactNotFound, getContact } from './contacts.service.ts';
+import { isContactId } from './contacts.store.ts';
 
 function toInteraction(row: typeof contactInteractions.$inferSelect): Interaction {
   return {
