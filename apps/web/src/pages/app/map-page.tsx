@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
+import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
 import { useContact } from '@/features/contacts/api/get-contact';
 import { contactFacetsQueryOptions } from '@/features/contacts/api/get-contact-facets';
 import { ContactFormDialog } from '@/features/contacts/components/contact-form-dialog';
@@ -144,6 +145,7 @@ export function MapPage() {
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
+        Attachments={AttachmentsCard}
       />
     </div>
   );

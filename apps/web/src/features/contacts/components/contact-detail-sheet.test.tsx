@@ -10,6 +10,7 @@ const fetchMock = vi.hoisted(() => {
 });
 
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
 import { ContactDetailSheet } from './contact-detail-sheet';
 
 const contact = {
@@ -44,7 +45,7 @@ function renderSheet(id: string) {
   return render(
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <ContactDetailSheet id={id} onClose={() => {}} onEdit={() => {}} />
+        <ContactDetailSheet id={id} onClose={() => {}} onEdit={() => {}} Attachments={AttachmentsCard} />
       </TooltipProvider>
     </QueryClientProvider>,
   );

@@ -31,8 +31,8 @@ import { isApiError } from '@/lib/api';
 import { contactKeys } from '@/lib/contacts/contact-keys';
 import { useContact } from '../api/get-contact';
 import { contactDisplayName, roleAndTitle } from '../utils/contact-model';
-import { AttachmentsCard } from './attachments-card';
 import { ContactAvatar, DemoBadge } from './contact-avatar';
+import type { AttachmentsSlot } from './contact-slots';
 import { DeleteContactButton } from './delete-contact-button';
 import { RelationshipHistory } from './relationship-history';
 
@@ -44,17 +44,19 @@ interface ContactDetailSheetProps {
   onClose: () => void;
   /** Opens the form; 'location' puts the cursor in its location field. */
   onEdit: (contact: Contact, focus?: 'location') => void;
+  /** The files card (features/attachments), handed in by the page. */
+  Attachments: AttachmentsSlot;
 }
 
 /** The contact's page as a side sheet over the grid (deep link /contacts/:id): every field, files, dates. */
-export function ContactDetailSheet({ id, onClose, onEdit }: ContactDetailSheetProps) {
+export function ContactDetailSheet({ id, onClose, onEdit, Attachments }: ContactDetailSheetProps) {
   const query = useContact(id);
   const notFound = isApiError(query.error) && query.error.status === 404;
   return (
     <Sheet open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="right" className="w-full max-w-none gap-0 sm:max-w-lg" aria-describedby={undefined}>
         {query.data ? (
-          <ContactDetail contact={query.data} onEdit={onEdit} onDeleted={onClose} />
+          <ContactDetail contact={query.data} onEdit={onEdit} onDeleted={onClose} Attachments={Attachments} />
         ) : query.isError ? (
           <SheetMessage
             title={notFound ? 'Contact not found' : 'Contact could not be loaded'}
@@ -87,10 +89,12 @@ function ContactDetail({
   contact,
   onEdit,
   onDeleted,
+  Attachments,
 }: {
   contact: Contact;
   onEdit: (c: Contact, focus?: 'location') => void;
   onDeleted: () => void;
+  Attachments: AttachmentsSlot;
 }) {
   const queryClient = useQueryClient();
   const name = contactDisplayName(contact);
@@ -202,7 +206,7 @@ function ContactDetail({
           )}
         </DetailSection>
 
-        <AttachmentsCard
+        <Attachments
           target={{ kind: 'contact', contactId: contact.id }}
           attachments={contact.attachments}
           onAttachmentsChange={setAttachments}

@@ -15,6 +15,7 @@ const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
 import { ContactFormDialog } from './contact-form-dialog';
 
 const json = (status: number, body: unknown) =>
@@ -73,7 +74,7 @@ function renderAdd() {
     <MemoryRouter>
       <QueryClientProvider client={client}>
         <TooltipProvider>
-          <ContactFormDialog state={{ mode: 'add' }} onOpenChange={onOpenChange} />
+          <ContactFormDialog state={{ mode: 'add' }} onOpenChange={onOpenChange} Attachments={AttachmentsCard} />
         </TooltipProvider>
       </QueryClientProvider>
     </MemoryRouter>,

@@ -13,7 +13,6 @@ import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { checkDuplicates } from '../api/check-duplicates';
 import { useCreateContact } from '../api/create-contact';
-import { deleteTempAttachment } from '../api/delete-temp-attachment';
 import { useUpdateContact } from '../api/update-contact';
 import {
   type ContactFormValues,
@@ -25,8 +24,8 @@ import {
 } from '../utils/contact-model';
 import { updateFromForm } from '../utils/duplicate-model';
 import { isContactLimit } from '../utils/mutation-toasts';
-import { AttachmentsCard } from './attachments-card';
 import { ContactFormInputs } from './contact-form-inputs';
+import type { AttachmentsSlot } from './contact-slots';
 import { DeleteContactButton } from './delete-contact-button';
 import type { DuplicateMatch } from './duplicate-prompt';
 
@@ -37,8 +36,15 @@ const DuplicatePrompt = lazy(() => loadDuplicatePrompt().then((m) => ({ default:
 /** 'location' opens the edit form with the cursor in its location field (to pick the city). */
 export type DialogState = { mode: 'add' } | { mode: 'edit'; contact: Contact; focus?: 'location' } | null;
 
+interface ContactFormDialogProps {
+  state: DialogState;
+  onOpenChange: (open: boolean) => void;
+  /** The files card (features/attachments), handed in by the page. */
+  Attachments: AttachmentsSlot;
+}
+
 /** Add and edit share this dialog (spec §4 'Contact dialogs'); a demo contact opens read-only. */
-export function ContactFormDialog({ state, onOpenChange }: { state: DialogState; onOpenChange: (open: boolean) => void }) {
+export function ContactFormDialog({ state, onOpenChange, Attachments }: ContactFormDialogProps) {
   const contact = state?.mode === 'edit' ? state.contact : undefined;
   return (
     <Dialog open={state !== null} onOpenChange={onOpenChange}>
@@ -55,14 +61,14 @@ export function ContactFormDialog({ state, onOpenChange }: { state: DialogState;
             (field ?? content).focus();
           }}
         >
-          <ContactForm key={contact?.id ?? 'new'} contact={contact} onDone={() => onOpenChange(false)} />
+          <ContactForm key={contact?.id ?? 'new'} contact={contact} onDone={() => onOpenChange(false)} Attachments={Attachments} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => void }) {
+function ContactForm({ contact, onDone, Attachments }: { contact?: Contact; onDone: () => void; Attachments: AttachmentsSlot }) {
   const formId = useId();
   const queryClient = useQueryClient();
   const readOnly = contact?.is_demo === true;
@@ -150,13 +156,6 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
     onDone();
   }
 
-  // Temporary uploads of an add dialog closed without saving are not kept.
-  const pendingTemp = useRef<Attachment[]>([]);
-  pendingTemp.current = isNew ? attachments : [];
-  useUnmountCleanup(() => {
-    if (!saved.current) for (const a of pendingTemp.current) void deleteTempAttachment(a.id).catch(() => undefined);
-  });
-
   const title = readOnly ? 'Demo Contact' : isNew ? 'Add Contact' : 'Edit Contact';
   const description = readOnly
     ? contactDisplayName(contact)
@@ -210,12 +209,14 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
           <ContactFormInputs form={form} readOnly={readOnly} />
         </fieldset>
         <div className="mt-5">
-          <AttachmentsCard
+          <Attachments
             target={contact ? { kind: 'contact', contactId: contact.id } : { kind: 'temp' }}
             attachments={attachments}
             onAttachmentsChange={setAttachments}
             onPersisted={() => void queryClient.invalidateQueries({ queryKey: contactKeys.all })}
             readOnly={readOnly}
+            // An add dialog closed without saving does not keep its uploads.
+            keepTemporary={() => saved.current}
           />
         </div>
       </form>
@@ -267,11 +268,4 @@ async function likelyDuplicates(values: ContactFormValues): Promise<DuplicateMat
   } catch {
     return [];
   }
-}
-
-/** Runs the latest `cleanup` once, when the component unmounts. */
-function useUnmountCleanup(cleanup: () => void) {
-  const ref = useRef(cleanup);
-  ref.current = cleanup;
-  useEffect(() => () => ref.current(), []);
 }

@@ -13,6 +13,7 @@ const fetchMock = vi.hoisted(() => {
 });
 
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
 import { ContactCard } from './contact-card';
 import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFormDialog } from './contact-form-dialog';
@@ -103,7 +104,7 @@ describe('where a contact is', () => {
 
   it('the detail sheet shows city and country', async () => {
     fetchMock.mockResolvedValue(json(200, kochi));
-    wrap(<ContactDetailSheet id={kochi.id} onClose={() => {}} onEdit={() => {}} />);
+    wrap(<ContactDetailSheet id={kochi.id} onClose={() => {}} onEdit={() => {}} Attachments={AttachmentsCard} />);
     expect(await screen.findByText('Kochi, India')).toBeTruthy();
     expect(screen.queryByText(PLACE_MESSAGES.notOnMap)).toBeNull();
   });
@@ -111,7 +112,7 @@ describe('where a contact is', () => {
   it('the detail sheet says plainly when there is no place on the map, with a way to pick the city', async () => {
     fetchMock.mockResolvedValue(json(200, kavkaz));
     const onEdit = vi.fn();
-    wrap(<ContactDetailSheet id={kavkaz.id} onClose={() => {}} onEdit={onEdit} />);
+    wrap(<ContactDetailSheet id={kavkaz.id} onClose={() => {}} onEdit={onEdit} Attachments={AttachmentsCard} />);
     expect(await screen.findByText(PLACE_MESSAGES.notOnMap)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: PLACE_MESSAGES.pickCity }));
     expect(onEdit).toHaveBeenCalledWith(kavkaz, 'location');
@@ -119,7 +120,13 @@ describe('where a contact is', () => {
 
   it('the form opened to pick the city has the cursor in the location, and promises only what happens', async () => {
     fetchMock.mockImplementation(async () => json(200, []));
-    wrap(<ContactFormDialog state={{ mode: 'edit', contact: kavkaz, focus: 'location' }} onOpenChange={() => {}} />);
+    wrap(
+      <ContactFormDialog
+        state={{ mode: 'edit', contact: kavkaz, focus: 'location' }}
+        onOpenChange={() => {}}
+        Attachments={AttachmentsCard}
+      />,
+    );
     const location = await screen.findByLabelText('Location');
     expect(document.activeElement).toBe(location);
     expect(screen.getByText(PLACE_MESSAGES.customLocationHint)).toBeTruthy();

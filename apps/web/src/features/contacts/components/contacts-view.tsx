@@ -18,7 +18,7 @@ import { CONTACT_MESSAGES } from '../utils/contact-messages';
 import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFormDialog, type DialogState } from './contact-form-dialog';
 import { ContactGrid } from './contact-grid';
-import type { LazyDialogSlot } from './contact-slots';
+import type { AttachmentsSlot, LazyDialogSlot } from './contact-slots';
 import { ContactsActions } from './contacts-actions';
 import { ContactsEmptyState } from './contacts-empty-state';
 import { ContactsFilterBar } from './contacts-filter-bar';
@@ -29,10 +29,12 @@ interface ContactsViewProps {
   ImportDialog: LazyDialogSlot;
   /** The duplicates review (features/duplicates), opened from the Export menu. */
   DuplicatesDialog: LazyDialogSlot;
+  /** A contact's files (features/attachments), in the detail sheet and the form. */
+  Attachments: AttachmentsSlot;
 }
 
 /** The contacts workspace (spec §2 'Contacts screen'): count, search, filters, card grid, form dialog. */
-export function ContactsView({ ImportDialog, DuplicatesDialog }: ContactsViewProps) {
+export function ContactsView({ ImportDialog, DuplicatesDialog, Attachments }: ContactsViewProps) {
   const { status } = useAuthSession();
   const filters = useContactFilters();
   const contactsQuery = useContacts(filters.params);
@@ -159,13 +161,14 @@ export function ContactsView({ ImportDialog, DuplicatesDialog }: ContactsViewPro
         </div>
       )}
 
-      <ContactDetailSheet id={detailId} onClose={closeDetail} onEdit={openEdit} />
+      <ContactDetailSheet id={detailId} onClose={closeDetail} onEdit={openEdit} Attachments={Attachments} />
 
       <ContactFormDialog
         state={dialog}
         onOpenChange={(open) => {
           if (!open) setDialog(null);
         }}
+        Attachments={Attachments}
       />
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
       <DuplicatesDialog open={duplicatesOpen} onOpenChange={setDuplicatesOpen} />

@@ -12,12 +12,4 @@ export const CONTACT_MESSAGES = {
   deleted: 'Contact deleted successfully',
   geocodeFailed: 'Failed to trigger geocoding',
   searchHint: 'Type 2+ characters to search',
-  uploadSignedOut: 'You must be logged in to upload files',
-  uploadFailed: 'Upload failed',
-  uploadUnexpected: 'An unexpected error occurred while uploading the file',
-  uploaded: 'File uploaded',
-  fileDeleted: 'File has been deleted successfully',
-  downloadFailed: 'Download failed',
-  deleteFailed: 'Delete failed',
-  renameFailed: 'Rename failed',
 } as const;

@@ -1,6 +1,6 @@
 import type { Attachment } from '@tradeloom/domain';
 import { PaperclipIcon, UploadCloudIcon } from 'lucide-react';
-import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -12,7 +12,7 @@ import { deleteTempAttachment } from '../api/delete-temp-attachment';
 import { renameAttachment } from '../api/rename-attachment';
 import { uploadContactAttachment, uploadTempAttachment } from '../api/upload-attachment';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../utils/attachment-checks';
-import { CONTACT_MESSAGES } from '../utils/contact-messages';
+import { ATTACHMENT_MESSAGES } from '../utils/attachment-messages';
 import { AttachmentRow } from './attachment-row';
 
 /** Where files go: straight onto a saved contact, or into temporary uploads the create body names. */
@@ -31,20 +31,36 @@ interface AttachmentsCardProps {
   /** A saved contact's files changed on the server. */
   onPersisted?: () => void;
   readOnly?: boolean;
+  /**
+   * Asked when a temporary target's card goes away (its form closed): the temporary uploads are
+   * deleted unless it answers true (the contact they were for was saved).
+   */
+  keepTemporary?: () => boolean;
 }
 
 function toastUploadError(error: unknown) {
-  if (isApiError(error) && error.status === 401) toast.error(CONTACT_MESSAGES.uploadSignedOut);
-  else if (isApiError(error)) toast.error(CONTACT_MESSAGES.uploadFailed, { description: error.message });
-  else toast.error(CONTACT_MESSAGES.uploadFailed, { description: CONTACT_MESSAGES.uploadUnexpected });
+  if (isApiError(error) && error.status === 401) toast.error(ATTACHMENT_MESSAGES.uploadSignedOut);
+  else if (isApiError(error)) toast.error(ATTACHMENT_MESSAGES.uploadFailed, { description: error.message });
+  else toast.error(ATTACHMENT_MESSAGES.uploadFailed, { description: ATTACHMENT_MESSAGES.uploadUnexpected });
 }
 
 /** The Attachments card of the contact form (spec §2): drop or browse, then rename, open, download, delete. */
-export function AttachmentsCard({ target, attachments, onAttachmentsChange, onPersisted, readOnly }: AttachmentsCardProps) {
+export function AttachmentsCard({ target, attachments, onAttachmentsChange, onPersisted, readOnly, keepTemporary }: AttachmentsCardProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
+
+  // Temporary uploads of a form closed without saving are not kept.
+  const latest = useRef({ target, attachments, keepTemporary });
+  latest.current = { target, attachments, keepTemporary };
+  useEffect(
+    () => () => {
+      const { target, attachments, keepTemporary } = latest.current;
+      if (target.kind === 'temp' && !keepTemporary?.()) for (const a of attachments) void deleteTempAttachment(a.id).catch(() => undefined);
+    },
+    [],
+  );
 
   async function uploadOne(file: File) {
     const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
@@ -57,7 +73,7 @@ export function AttachmentsCard({ target, attachments, onAttachmentsChange, onPe
           : await uploadTempAttachment(file, onProgress);
       onAttachmentsChange((list) => [...list, record]);
       if (target.kind === 'contact') onPersisted?.();
-      toast.success(CONTACT_MESSAGES.uploaded);
+      toast.success(ATTACHMENT_MESSAGES.uploaded);
     } catch (error) {
       toastUploadError(error);
     } finally {

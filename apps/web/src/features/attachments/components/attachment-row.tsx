@@ -33,7 +33,7 @@ import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
 import { attachmentUrl } from '../api/download-attachment';
 import { attachmentKind, formatFileSize } from '../utils/attachment-checks';
-import { CONTACT_MESSAGES } from '../utils/contact-messages';
+import { ATTACHMENT_MESSAGES } from '../utils/attachment-messages';
 
 const KIND_ICONS = { image: FileImageIcon, pdf: FileTextIcon, sheet: FileSpreadsheetIcon, doc: FileTextIcon, text: FileIcon };
 const KIND_LABELS = { image: 'Image', pdf: 'PDF', sheet: 'Spreadsheet', doc: 'Document', text: 'Text' };
@@ -81,7 +81,7 @@ export function AttachmentRow({ attachment, readOnly, onRename, onDelete }: Atta
     try {
       await onRename(next === attachment.name ? '' : next);
     } catch (error) {
-      toast.error(CONTACT_MESSAGES.renameFailed, { description: errorMessage(error) });
+      toast.error(ATTACHMENT_MESSAGES.renameFailed, { description: errorMessage(error) });
     } finally {
       setBusy(null);
     }
@@ -102,7 +102,7 @@ export function AttachmentRow({ attachment, readOnly, onRename, onDelete }: Atta
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      toast.error(CONTACT_MESSAGES.downloadFailed, { description: errorMessage(error) });
+      toast.error(ATTACHMENT_MESSAGES.downloadFailed, { description: errorMessage(error) });
     } finally {
       setBusy(null);
     }
@@ -113,9 +113,9 @@ export function AttachmentRow({ attachment, readOnly, onRename, onDelete }: Atta
     try {
       await onDelete();
       setConfirming(false);
-      toast.success(CONTACT_MESSAGES.fileDeleted);
+      toast.success(ATTACHMENT_MESSAGES.fileDeleted);
     } catch (error) {
-      toast.error(CONTACT_MESSAGES.deleteFailed, { description: errorMessage(error) });
+      toast.error(ATTACHMENT_MESSAGES.deleteFailed, { description: errorMessage(error) });
     } finally {
       setBusy(null);
     }
