@@ -1,19 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
 import { jsonResponse, profileFixture } from '@/test/fixtures';
+import { fakeApi, type Route, renderWithApp } from '@/test/render';
 import { BillingCard } from './billing-card';
 
 const json = jsonResponse;
@@ -26,32 +19,32 @@ interface World {
   post?: Record<string, () => Response>;
 }
 
+let api = fakeApi();
+
 function serve(world: World) {
   const posted: string[] = [];
-  fetchMock.mockImplementation(async (request: Request) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'POST') {
-      posted.push(pathname);
-      const answer = world.post?.[pathname];
-      return answer ? answer() : json(500, { error: { code: 'INTERNAL', message: 'not in this test' } });
-    }
-    if (pathname === '/api/profile')
-      return json(
-        200,
-        profileFixture({ plan: world.plan, subscription_tier: world.plan, status: world.status, credits_remaining: world.credits }),
-      );
-    if (pathname === '/api/billing/subscription')
-      return json(200, {
-        provider: 'local',
-        plan: world.plan,
-        plan_name: 'Professional Plan',
-        status: world.status,
-        current_period_end: null,
-        cancel_at_period_end: false,
-        has_payment_method: world.status === 'active',
-      });
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  api = fakeApi({
+    'GET /api/profile': profileFixture({
+      plan: world.plan,
+      subscription_tier: world.plan,
+      status: world.status,
+      credits_remaining: world.credits,
+    }),
+    'GET /api/billing/subscription': {
+      provider: 'local',
+      plan: world.plan,
+      plan_name: 'Professional Plan',
+      status: world.status,
+      current_period_end: null,
+      cancel_at_period_end: false,
+      has_payment_method: world.status === 'active',
+    },
   });
+  for (const [path, answer] of Object.entries(world.post ?? {}))
+    api.on(`POST ${path}` as Route, () => {
+      posted.push(path);
+      return answer();
+    });
   return posted;
 }
 
@@ -66,14 +59,7 @@ function fakeTab() {
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BillingCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<BillingCard />, { api });
 }
 
 const packs = async () => {
@@ -89,7 +75,6 @@ describe('Billing card', () => {
   let open: ReturnType<typeof vi.spyOn>;
   let tab: ReturnType<typeof fakeTab>;
   beforeEach(() => {
-    fetchMock.mockReset();
     toastMock.success.mockReset();
     toastMock.error.mockReset();
     localStorage.clear();
