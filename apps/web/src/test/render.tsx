@@ -20,7 +20,7 @@ import { ThemeProvider } from '@/components/theme/theme-provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { type Answer, type Route as ApiRoute, type FakeApi, fakeApi, type Handler, installFakeApi } from './fake-api';
 
-export { type ApiCall, apiError, type FakeApi, fakeApi, reply } from './fake-api';
+export { type ApiCall, apiError, type FakeApi, fakeApi, type Route, reply } from './fake-api';
 
 export interface RenderOptions {
   /** The URL the router starts at (default `/`). */

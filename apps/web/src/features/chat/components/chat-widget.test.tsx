@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_MESSAGES } from '@tradeloom/domain';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
-
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
-
+import { apiError, fakeApi, renderWithApp } from '@/test/render';
 import { ChatWidget } from './chat-widget';
 
 const json = (status: number, body: unknown) =>
@@ -37,11 +27,14 @@ const ANSWER = {
 type Handler = (request: Request) => Response | Promise<Response>;
 let askHandler: Handler;
 let storedMessages: unknown[];
+let api = fakeApi();
+/** The requests the panel made, in order. */
+const fetched = () => api.calls.map((c) => [c.request] as [Request]);
 
 /** Every call the panel made to POST /api/ai/chat, with its parsed body. */
 async function asks() {
   const out: { request: Request; body: { message: string; conversation_history: unknown[] } }[] = [];
-  for (const [request] of fetchMock.mock.calls as [Request][]) {
+  for (const [request] of fetched()) {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/ai/chat') {
       out.push({ request, body: await request.clone().json() });
     }
@@ -52,7 +45,6 @@ async function asks() {
 function renderWidget({ credits = 10 }: { credits?: number } = {}) {
   const onOpenContact = vi.fn();
   const onCreditsChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Harness() {
     const [balance, setBalance] = useState(credits);
     return (
@@ -66,15 +58,7 @@ function renderWidget({ credits = 10 }: { credits?: number } = {}) {
       />
     );
   }
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TooltipProvider>
-          <Harness />
-        </TooltipProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<Harness />, { api });
   return { onOpenContact, onCreditsChange, user: userEvent.setup() };
 }
 
@@ -91,13 +75,12 @@ describe('AI CRM Assistant panel', () => {
     sessionStorage.clear();
     storedMessages = [];
     askHandler = () => json(200, ANSWER);
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api/ai/chat/messages' && request.method === 'GET') return json(200, { messages: storedMessages });
-      if (path === '/api/ai/chat/messages' && request.method === 'DELETE') return new Response(null, { status: 204 });
-      if (path === '/api/ai/chat' && request.method === 'POST') return askHandler(request);
-      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    api = fakeApi({
+      'GET /api/ai/chat/messages': () => ({ messages: storedMessages }),
+      'DELETE /api/ai/chat/messages': () => new Response(null, { status: 204 }),
+      'POST /api/ai/chat': ({ request }) => askHandler(request),
+      // No suggestions from the server: the panel shows its built-in examples.
+      'GET /api/ai/chat/suggestions': apiError(404, 'NOT_FOUND', 'Not found'),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -261,8 +244,6 @@ describe('AI CRM Assistant panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'New conversation' }));
     expect(await screen.findByText(CHAT_MESSAGES.welcome)).toBeTruthy();
-    expect(
-      (fetchMock.mock.calls as [Request][]).some(([r]) => r.method === 'DELETE' && new URL(r.url).pathname === '/api/ai/chat/messages'),
-    ).toBe(true);
+    expect(fetched().some(([r]) => r.method === 'DELETE' && new URL(r.url).pathname === '/api/ai/chat/messages')).toBe(true);
   });
 });
