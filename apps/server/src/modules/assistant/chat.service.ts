@@ -1,33 +1,30 @@
 /**
  * The AI CRM Assistant: one question, one answer, one credit (decision 024). The answer is computed
  * first, from the user's network and priorities as the network cache holds them; then, only if the
- * client is still there, one statement takes the credit (a conditional update, so concurrent
- * questions can never spend more than the balance), its ledger row and the demo's AI use, and saves
- * the question, the answer and the consume_ai event, all or nothing. A question the built-in
+ * client is still there, the metering service charges it and saves the question and the answer in
+ * one statement (chargeAnswer: the credit, its ledger row, the demo's AI use and consume_ai, all or
+ * nothing; decisions 024 and 028). A question the built-in
  * assistant did not understand costs nothing. Nothing holds a transaction open across the work, so
  * on the embedded database (one connection) one question never waits for another's answer.
  */
 import {
-  CHAT_CREDIT_COST,
   CHAT_MESSAGES,
   CHAT_STORED_MESSAGES_SHOWN,
   type ChatContact,
   type ChatMessage,
   type ChatResponse,
   type chatRequestSchema,
-  DEMO_LIMIT_REACHED,
 } from '@tradeloom/domain';
 import type { AssistantAnswer, AssistantIndex, AssistantTurn, EnginePriority } from '@tradeloom/intelligence/assistant';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, contacts, organisationMembers, organisations, trialUsage, userCredits } from '../../db/schema/index.ts';
+import { chatMessages, contacts } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ChatModel } from '../../providers/ai/index.ts';
 import { visibleOwners } from '../contacts/contacts.search.ts';
-import { refundCredits } from '../credits/credits.service.ts';
-import { DEFAULT_TRIAL_AI_LIMIT, giveBackTrialAiInsight } from '../trial/trial.service.ts';
+import { assertCanCharge, chargeAnswer } from '../metering/metering.service.ts';
 import { assistantEngine, type NetworkCache } from './network-cache.ts';
 
 export type ChatInput = z.output<typeof chatRequestSchema>;
@@ -39,8 +36,6 @@ export interface AssistantService {
   logger: Logger;
 }
 
-export const noCredits = () => new ApiError(402, 'NO_CREDITS', CHAT_MESSAGES.noCredits);
-const demoLimit = () => new ApiError(402, 'DEMO_LIMIT_REACHED', DEMO_LIMIT_REACHED);
 /** The client went away before its answer was computed: nothing is charged or stored (nobody reads this). */
 export const clientGone = () => new ApiError(499 as 400, 'CLIENT_CLOSED_REQUEST', 'The request was cancelled before it was answered');
 
@@ -111,72 +106,9 @@ async function modelAnswer(
 
 /**
  * Whether the user may ask now (a credit, and room in the demo while trialing), or the 402 they get:
- * one read, before a stream opens or a model is asked. The answer's own statement decides for good.
+ * one read, before a stream opens or a model is asked. The answer's own charge decides for good.
  */
-export async function checkCanAsk(db: Db, userId: string): Promise<void> {
-  const result = await db.execute(sql`
-    select
-      coalesce((select c.ai_credits from ${userCredits} c where c.user_id = ${userId}), 0) >= ${CHAT_CREDIT_COST}::int as credit,
-      coalesce((
-        select o.subscription_status <> 'trialing' or coalesce(t.ai_insights_used, 0) < coalesce(t.trial_ai_limit, ${DEFAULT_TRIAL_AI_LIMIT}::int)
-        from ${organisationMembers} m join ${organisations} o on o.id = m.org_id left join ${trialUsage} t on t.org_id = o.id
-        where m.user_id = ${userId} order by m.created_at limit 1
-      ), true) as room`);
-  const row = (result as unknown as { rows: { credit: boolean; room: boolean }[] }).rows[0];
-  if (!row?.credit) throw noCredits();
-  if (!row.room) throw demoLimit();
-}
-
-interface Delivery {
-  question: string;
-  text: string;
-  contactIds: string[];
-  source: ChatResponse['source'];
-  /** Whether it costs a credit (the built-in assistant did not understand: it does not). */
-  charge: boolean;
-  now: Date;
-}
-
-interface Settled {
-  delivered: boolean;
-  credits: number;
-  trialing: boolean;
-  room: boolean;
-  spent: number | null;
-  demo_taken: boolean;
-}
-
-/**
- * Delivers an answer in one statement: takes the credit (only if the balance holds it, and while
- * trialing only if the demo's AI uses are not used up: that use is counted too), writes its ledger
- * row, stores the question and the answer and records consume_ai. Nothing is written when either is
- * refused. Answers the balance after, or throws 402 'No credits remaining' (first) or the demo limit.
- *
- * On PostgreSQL two concurrent answers can each pass the other's check (the credit and the demo use
- * are two rows): the statement then writes no answer, and what one half took is given back here.
- */
-async function deliverAnswer(db: Db, userId: string, d: Delivery): Promise<number> {
-  const reference = `chat:${d.now.toISOString()}:${Math.random().toString(36).slice(2, 8)}`;
-  const cost = CHAT_CREDIT_COST;
-  const answeredAt = new Date(d.now.getTime() + 1).toISOString();
-  // One statement in a function of its own (migration 0021), so its plan is kept between answers.
-  const result = await db.execute(sql`
-    select * from tl_deliver_answer(
-      ${userId}, ${d.charge}, ${cost}::int, ${DEFAULT_TRIAL_AI_LIMIT}::int, ${reference},
-      ${d.question}, ${d.text}, ${JSON.stringify(d.contactIds)}::jsonb, ${d.source},
-      ${d.now.toISOString()}::timestamptz, ${answeredAt}::timestamptz, ${JSON.stringify({ source: d.source, reference })}::jsonb
-    )`);
-  const row = (result as unknown as { rows: Settled[] }).rows[0]!;
-  if (row.delivered) return d.charge ? Number(row.spent) : Number(row.credits);
-  // Refused: give back what a concurrent answer left half-taken, then say why.
-  if (row.spent !== null) {
-    await db.transaction((tx) => refundCredits(tx, userId, cost, 'refund_ai', `${reference}:demo-limit`));
-    throw demoLimit();
-  }
-  if (row.demo_taken) await db.transaction((tx) => giveBackTrialAiInsight(tx, userId));
-  if (Number(row.credits) < cost || row.demo_taken || (d.charge && row.room)) throw noCredits();
-  throw demoLimit();
-}
+export const checkCanAsk = (db: Db, userId: string): Promise<void> => assertCanCharge(db, userId, 'assistant_answer');
 
 /**
  * Answers one question for the signed-in user. `onText` receives the answer as it is written (the
@@ -216,13 +148,13 @@ export async function askAssistant(
   }
   if (signal?.aborted) throw clientGone();
   const chips = chipsFromIndex(index, contactIds);
-  const balance = await deliverAnswer(db, userId, {
+  const balance = await chargeAnswer(db, userId, {
     question: input.message,
     text,
     contactIds: chips.map((c) => c.id),
     source,
-    charge: understood,
-    now,
+    charged: understood,
+    askedAt: now,
   });
   if (!streamed) onText?.(text);
   return { response: text, contact_ids: chips.map((c) => c.id), contacts: chips, source, credits_remaining: balance };

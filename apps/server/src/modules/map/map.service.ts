@@ -12,9 +12,8 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
-import { recordAuditEvent } from '../audit/audit.service.ts';
 import { searchConditions, visibleOwners } from '../contacts/contacts.search.ts';
-import { takeTrialUse } from '../trial/trial.service.ts';
+import { charge } from '../metering/metering.service.ts';
 
 interface CityRow {
   key: string;
@@ -124,13 +123,11 @@ export async function mapData(db: Db, config: Pick<Config, 'mapTiles'>, userId: 
 }
 
 /**
- * Opening the map: a consume_map audit event, and one more map load on the trial's counter, together.
- * A trialing organisation at its map limit is refused (402 DEMO_LIMIT_REACHED) and nothing is recorded.
+ * Opening the map, a paid action ('map_open'): one more map load on the trial's counter and a
+ * consume_map audit event, together. A trialing organisation at its map limit is refused (402
+ * DEMO_LIMIT_REACHED) and nothing is recorded.
  */
 export async function recordMapOpened(db: Db, userId: string): Promise<{ map_loads_used: number | null; trial_map_limit: number | null }> {
-  return db.transaction(async (tx) => {
-    await recordAuditEvent(tx, userId, 'consume_map');
-    const usage = await takeTrialUse(tx, userId, 'map_loads');
-    return { map_loads_used: usage?.used ?? null, trial_map_limit: usage?.limit ?? null };
-  });
+  const { trial } = await db.transaction((tx) => charge(tx, { userId, action: 'map_open' }));
+  return { map_loads_used: trial?.used ?? null, trial_map_limit: trial?.limit ?? null };
 }
