@@ -1,25 +1,20 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@tradeloom/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
 import { profileQueryOptions } from '@/lib/profile/profile-query';
-import { jsonResponse, profileFixture } from '@/test/fixtures';
+import { profileFixture } from '@/test/fixtures';
+import { apiError, fakeApi, renderWithApp } from '@/test/render';
 import { useVisibleNetworkSync } from '../hooks/use-visible-network-sync';
 import { DemoBanner } from './demo-banner';
 import { DemoModeSetting } from './demo-mode-setting';
 
-const json = jsonResponse;
+let api = fakeApi();
 
 const BASE_PROFILE: Profile = profileFixture();
 
@@ -27,23 +22,18 @@ const BASE_PROFILE: Profile = profileFixture();
 function serve(start: Partial<Profile>) {
   let profile = { ...BASE_PROFILE, ...start };
   const state = { contactReads: 0, puts: [] as unknown[] };
-  fetchMock.mockImplementation(async (input: Request | string, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(input, 'http://localhost'), init);
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api/profile') return json(200, profile);
-    if (pathname === '/api/contacts') {
+  api = fakeApi({
+    'GET /api/profile': () => profile,
+    'GET /api/contacts': () => {
       state.contactReads += 1;
-      return json(200, { items: [], nextCursor: null, total: 0, matchedBy: 'exact' });
-    }
-    if (pathname === '/api/profile/demo-mode' && request.method === 'PUT') {
-      const body = (await request.json()) as { enabled: boolean };
+      return { items: [], nextCursor: null, total: 0, matchedBy: 'exact' };
+    },
+    'PUT /api/profile/demo-mode': ({ body }: { body: { enabled: boolean } }) => {
       state.puts.push(body);
-      if (!body.enabled && ['trial', 'trialing', 'expired'].includes(profile.status))
-        return json(403, { error: { code: 'DEMO_MODE_LOCKED', message: 'locked' } });
+      if (!body.enabled && ['trial', 'trialing', 'expired'].includes(profile.status)) return apiError(403, 'DEMO_MODE_LOCKED', 'locked');
       profile = { ...profile, demo_mode_enabled: body.enabled };
-      return json(200, profile);
-    }
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+      return profile;
+    },
   });
   return state;
 }
@@ -55,15 +45,12 @@ function ContactsReader() {
   return null;
 }
 
-function renderWith(node: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
-  return client;
+function renderWith(node: React.ReactElement) {
+  return renderWithApp(node, { api, router: false }).queryClient;
 }
 
 describe('the sample network switch', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     toastMock.success.mockReset();
     toastMock.error.mockReset();
     localStorage.clear();
