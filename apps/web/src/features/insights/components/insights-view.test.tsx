@@ -1,44 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
-
+import { fakeApi, renderWithApp } from '@/test/render';
 import { InsightsView } from './insights-view';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+let api = fakeApi();
 const SPEC_EMPTY = 'AI insights will appear here as your network grows and develops.';
 const SPEC_ALL_READ = "You've read all your insights! Check back later for new discoveries.";
 
 function serve({ demo, all, unread = 0 }: { demo: boolean; all: number; unread?: number }) {
-  fetchMock.mockImplementation(async (input: Request) => {
-    const url = new URL(input.url);
-    if (url.pathname === '/api/profile') return json({ demo_mode_enabled: demo, plan: 'professional', credits_remaining: 20 });
-    if (url.pathname === '/api/insights') return json({ items: [], nextCursor: null, counts: { all, unread, high: 0 } });
-    throw new Error(`unexpected request ${url.pathname}`);
+  api = fakeApi({
+    'GET /api/profile': { demo_mode_enabled: demo, plan: 'professional', credits_remaining: 20 },
+    'GET /api/insights': { items: [], nextCursor: null, counts: { all, unread, high: 0 } },
   });
 }
 
 function renderView() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <InsightsView />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithApp(<InsightsView />, { api });
 }
 
 describe('the AI Insights screen with nothing to show', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     localStorage.clear();
   });
 

@@ -1,49 +1,37 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SCAN_MESSAGES } from '@tradeloom/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
+import { type FakeApi, fakeApi, renderWithApp } from '@/test/render';
 import { RunScanDialog } from './run-scan-dialog';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderDialog(onOpenChange = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RunScanDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+function renderDialog(api: FakeApi, onOpenChange = vi.fn()) {
+  renderWithApp(<RunScanDialog open onOpenChange={onOpenChange} />, { api });
   return onOpenChange;
 }
 
 describe('Run AI Network Scan', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     toastMock.success.mockReset();
     toastMock.error.mockReset();
   });
 
   it('says what a scan needs and costs, runs it, and says what it found', async () => {
-    fetchMock.mockResolvedValue(json(200, { new_insights_count: 7, credits_spent: 3, credits_remaining: 7 }));
-    const onOpenChange = renderDialog();
+    const api = fakeApi({ 'POST /api/insights/scan': { new_insights_count: 7, credits_spent: 3, credits_remaining: 7 } });
+    const onOpenChange = renderDialog(api);
     expect(screen.getByRole('heading', { name: 'Run AI Network Scan' })).toBeTruthy();
     expect(screen.getByText(/at least 10 contacts; costs up to 5 credits/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start Scan' }));
     await waitFor(() =>
       expect(toastMock.success).toHaveBeenCalledWith('Scan Complete', { description: '7 new insights found. 3 credits used.' }),
     );
-    const request = fetchMock.mock.calls[0]![0] as Request;
+    const request = api.calls[0]!.request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/insights/scan');
     expect(await request.json()).toEqual({ trigger_type: 'manual' });
@@ -69,14 +57,10 @@ describe('Run AI Network Scan', () => {
       ],
     ];
     for (const [response, title, description] of cases) {
-      fetchMock.mockReset();
       toastMock.error.mockReset();
-      fetchMock.mockResolvedValue(response);
-      const { unmount } = render(
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-          <RunScanDialog open onOpenChange={() => {}} />
-        </QueryClientProvider>,
-      );
+      const { unmount } = renderWithApp(<RunScanDialog open onOpenChange={() => {}} />, {
+        api: fakeApi({ 'POST /api/insights/scan': response }),
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Start Scan' }));
       await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith(title, { description }));
       unmount();
