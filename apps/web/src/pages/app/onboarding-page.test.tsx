@@ -1,25 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ONBOARDING_LOAD_FAILED, ONBOARDING_STEP_DONE, type OnboardingProgress } from '@tradeloom/domain';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@/components/theme/theme-provider';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
+import { apiError, fakeApi, renderWithApp } from '@/test/render';
 import { OnboardingPage } from './onboarding-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let api = fakeApi();
 
 const IDS = ['import_contacts', 'first_map_view', 'three_ai_insights', 'add_notes'] as const;
 function progressOf(done: string[]): OnboardingProgress {
@@ -30,16 +21,12 @@ function progressOf(done: string[]): OnboardingProgress {
 /** Serves GET /api/onboarding from `state`, and POST /api/onboarding/steps/{step} adding the step to it. */
 function serve(initial: string[]) {
   const state = { done: [...initial] };
-  fetchMock.mockImplementation(async (request: Request) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/api/onboarding') return json(200, progressOf(state.done));
-    const step = /^\/api\/onboarding\/steps\/(\w+)$/.exec(pathname)?.[1];
-    if (request.method === 'POST' && step) {
-      if (!state.done.includes(step)) state.done.push(step);
-      return json(200, progressOf(state.done));
-    }
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
-  });
+  api
+    .on('GET /api/onboarding', () => progressOf(state.done))
+    .on('POST /api/onboarding/steps/{step}', ({ params: { step } }) => {
+      if (step && !state.done.includes(step)) state.done.push(step);
+      return progressOf(state.done);
+    });
   return state;
 }
 
@@ -49,33 +36,19 @@ function Where() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <TooltipProvider>
-          <MemoryRouter initialEntries={['/onboarding']}>
-            <Routes>
-              <Route path="/onboarding" element={<OnboardingPage />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </TooltipProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<OnboardingPage />, { api, route: '/onboarding', path: '/onboarding', routes: <Route path="*" element={<Where />} /> });
 }
 
 const posts = () =>
-  fetchMock.mock.calls
-    .map((c) => c[0] as Request)
+  api.calls
+    .map((c) => c.request)
     .filter((r) => r.method === 'POST')
     .map((r) => new URL(r.url).pathname);
 const step = (title: RegExp) => screen.getByRole('listitem', { name: title });
 
 describe('Onboarding page', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
+    api = fakeApi();
     toastMock.success.mockReset();
     toastMock.error.mockReset();
     sessionStorage.clear();
@@ -129,7 +102,7 @@ describe('Onboarding page', () => {
 
   it('says the data failed to load and retries', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'Boom' } }));
+    api.on('GET /api/onboarding', apiError(500, 'INTERNAL_ERROR', 'Boom'));
     renderPage();
     expect(await screen.findByText(ONBOARDING_LOAD_FAILED)).toBeTruthy();
     serve(['add_notes']);

@@ -1,48 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@tradeloom/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
-import { jsonResponse, profileFixture } from '@/test/fixtures';
+import { profileFixture } from '@/test/fixtures';
+import { fakeApi, renderWithApp } from '@/test/render';
 import { AutoScanCard } from './auto-scan-card';
 
-const json = jsonResponse;
+let api = fakeApi();
 
 const PROFILE: Profile = profileFixture({ auto_scan_enabled: true });
 
 /** Serves the profile and records the auto-scan preferences the card saves. */
 function serve(plan: string) {
   const saved: unknown[] = [];
-  fetchMock.mockImplementation(async (request: Request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api/profile' && request.method === 'GET') return json(200, { ...PROFILE, plan });
-    if (pathname === '/api/profile/auto-scan' && request.method === 'PUT') {
-      const body = await request.json();
+  api = fakeApi({
+    'GET /api/profile': { ...PROFILE, plan },
+    'PUT /api/profile/auto-scan': ({ body }) => {
       saved.push(body);
-      return json(200, body);
-    }
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+      return body;
+    },
   });
   return saved;
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AutoScanCard />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<AutoScanCard />, { api, router: false });
 }
 
 async function openFrequencies() {
@@ -55,7 +41,6 @@ async function openFrequencies() {
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
   toastMock.success.mockReset();
 });
 
