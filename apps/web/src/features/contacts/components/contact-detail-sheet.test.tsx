@@ -1,16 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
-
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
+import type { Answer } from '@/test/fake-api';
+import { apiError, renderWithApp } from '@/test/render';
 import { ContactDetailSheet } from './contact-detail-sheet';
 
 const contact = {
@@ -37,29 +29,18 @@ const contact = {
   is_demo: false,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function renderSheet(id: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <ContactDetailSheet id={id} onClose={() => {}} onEdit={() => {}} Attachments={AttachmentsCard} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
+/** The sheet, with the contact API answering `answer` (the contact, or an error). */
+function renderSheet(id: string, answer: Answer) {
+  return renderWithApp(<ContactDetailSheet id={id} onClose={() => {}} onEdit={() => {}} Attachments={AttachmentsCard} />, {
+    api: { 'GET /api/contacts/{id}': answer, 'GET /api/contacts/{id}/interactions': [] },
+  });
 }
 
 describe('ContactDetailSheet', () => {
-  beforeEach(() => fetchMock.mockReset());
-
   it('shows every field of the contact it loads, with mail and phone links', async () => {
-    fetchMock.mockResolvedValue(json(200, contact));
-    renderSheet(contact.id);
+    const { api } = renderSheet(contact.id, contact);
     expect(await screen.findByRole('heading', { name: 'Wei Ling Tan' })).toBeTruthy();
-    const request = fetchMock.mock.calls[0]![0] as Request;
-    expect(new URL(request.url).pathname).toBe(`/api/contacts/${contact.id}`);
+    expect(api.calls[0]!.path).toBe(`/api/contacts/${contact.id}`);
     expect(screen.getByText('Straits Cathode')).toBeTruthy();
     expect(screen.getByText('Financier')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'wei@straits.example' }).getAttribute('href')).toBe('mailto:wei@straits.example');
@@ -71,15 +52,13 @@ describe('ContactDetailSheet', () => {
   });
 
   it('says when the contact is not there (or not yours)', async () => {
-    fetchMock.mockResolvedValue(json(404, { error: { code: 'NOT_FOUND', message: 'Contact not found', requestId: 'r' } }));
-    renderSheet('00000000-0000-4000-8000-000000000000');
+    renderSheet('00000000-0000-4000-8000-000000000000', apiError(404, 'NOT_FOUND', 'Contact not found', { requestId: 'r' }));
     expect(await screen.findByRole('heading', { name: 'Contact not found' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Edit Contact/ })).toBeNull();
   });
 
   it('shows a demo contact read-only', async () => {
-    fetchMock.mockResolvedValue(json(200, { ...contact, is_demo: true }));
-    renderSheet(contact.id);
+    renderSheet(contact.id, { ...contact, is_demo: true });
     expect(await screen.findByText(/Demo contacts are read-only/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Edit Contact/ })).toBeNull();
   });

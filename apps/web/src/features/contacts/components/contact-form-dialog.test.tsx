@@ -1,25 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactLimitReached, DUPLICATE_REASON_LABELS, type DuplicateMember } from '@tradeloom/domain';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
+import type { Answer, Route } from '@/test/fake-api';
+import { apiError, fakeApi, renderWithApp, reply } from '@/test/render';
 import { ContactFormDialog } from './contact-form-dialog';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const ana: DuplicateMember = {
   id: '5a1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -50,35 +40,17 @@ const saved = {
   is_demo: false,
 };
 
-type Route = { method: string; path: string | RegExp; answer: () => Response };
-const calls: { method: string; path: string; body: unknown }[] = [];
+let api = fakeApi();
 
-/** Answers by method and path, and records what the form sent. */
-function serve(routes: Route[]) {
-  fetchMock.mockImplementation(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    const body = request.method === 'GET' ? undefined : await request.clone().json();
-    calls.push({ method: request.method, path, body });
-    const route = routes.find((r) => r.method === request.method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
-    if (route) return route.answer();
-    if (path === '/api/commodities') return json(200, []);
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
-  });
+/** Answers these routes (and the commodities list the form reads); the fake API records what the form sent. */
+function serve(routes: Partial<Record<Route, Answer>>) {
+  api = fakeApi({ 'GET /api/commodities': [], ...routes });
 }
-const sent = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+const sent = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
 
 function renderAdd() {
   const onOpenChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <TooltipProvider>
-          <ContactFormDialog state={{ mode: 'add' }} onOpenChange={onOpenChange} Attachments={AttachmentsCard} />
-        </TooltipProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithApp(<ContactFormDialog state={{ mode: 'add' }} onOpenChange={onOpenChange} Attachments={AttachmentsCard} />, { api });
   return onOpenChange;
 }
 
@@ -90,25 +62,16 @@ async function fillAndSubmit(fields: Record<string, string>) {
   return user;
 }
 
-const matchOfAna = {
-  method: 'POST',
-  path: '/api/contacts/duplicates/check',
-  answer: () => json(200, { matches: [{ reason: 'same_email', contact: ana }] }),
-};
+const matchOfAna = { 'POST /api/contacts/duplicates/check': { matches: [{ reason: 'same_email', contact: ana }] } } as const;
 
 describe('Add Contact: the duplicate check', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     toastMock.success.mockReset();
     toastMock.error.mockReset();
-    calls.length = 0;
   });
 
   it('adds at once when nothing matches', async () => {
-    serve([
-      { method: 'POST', path: '/api/contacts/duplicates/check', answer: () => json(200, { matches: [] }) },
-      { method: 'POST', path: '/api/contacts', answer: () => json(201, saved) },
-    ]);
+    serve({ 'POST /api/contacts/duplicates/check': { matches: [] }, 'POST /api/contacts': reply(201, saved) });
     const onOpenChange = renderAdd();
     await fillAndSubmit({ 'Full Name': 'Ana Duarte', Company: 'Duarte Grains' });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -122,7 +85,7 @@ describe('Add Contact: the duplicate check', () => {
   });
 
   it('lists the likely duplicate before saving; Keep both adds the new contact anyway', async () => {
-    serve([matchOfAna, { method: 'POST', path: '/api/contacts', answer: () => json(201, saved) }]);
+    serve({ ...matchOfAna, 'POST /api/contacts': reply(201, saved) });
     const onOpenChange = renderAdd();
     const user = await fillAndSubmit({ 'Full Name': 'Ana Duarte', Email: 'ana.duarte@duartegrains.example' });
     const prompt = await screen.findByRole('alertdialog', { name: 'This contact may already exist' });
@@ -141,7 +104,7 @@ describe('Add Contact: the duplicate check', () => {
   });
 
   it('Update existing patches the match with the filled fields only, keeping its notes and commodities', async () => {
-    serve([matchOfAna, { method: 'PATCH', path: `/api/contacts/${ana.id}`, answer: () => json(200, saved) }]);
+    serve({ ...matchOfAna, 'PATCH /api/contacts/{id}': saved });
     const onOpenChange = renderAdd();
     const user = await fillAndSubmit({ 'Full Name': 'Ana Duarte', Phone: '+351 912 345 678', Notes: 'Prefers WhatsApp.' });
     const prompt = await screen.findByRole('alertdialog');
@@ -160,7 +123,7 @@ describe('Add Contact: the duplicate check', () => {
   });
 
   it('Cancel goes back to the form with what was typed, and saves nothing', async () => {
-    serve([matchOfAna]);
+    serve(matchOfAna);
     const onOpenChange = renderAdd();
     const user = await fillAndSubmit({ 'Full Name': 'Ana Duarte', Company: 'Duarte Grains' });
     const prompt = await screen.findByRole('alertdialog');
@@ -168,15 +131,12 @@ describe('Add Contact: the duplicate check', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((screen.getByLabelText('Company') as HTMLInputElement).value).toBe('Duarte Grains');
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(calls.filter((c) => c.path === '/api/contacts' || c.method === 'PATCH')).toEqual([]);
+    expect(api.calls.filter((c) => c.path === '/api/contacts' || c.method === 'PATCH')).toEqual([]);
   });
 
   it("says the plan's contact limit in the form, with the way to upgrade", async () => {
     const message = contactLimitReached('Starter Plan', 50);
-    serve([
-      { method: 'POST', path: '/api/contacts/duplicates/check', answer: () => json(200, { matches: [] }) },
-      { method: 'POST', path: '/api/contacts', answer: () => json(403, { error: { code: 'CONTACT_LIMIT', message } }) },
-    ]);
+    serve({ 'POST /api/contacts/duplicates/check': { matches: [] }, 'POST /api/contacts': apiError(403, 'CONTACT_LIMIT', message) });
     const onOpenChange = renderAdd();
     await fillAndSubmit({ 'Full Name': 'Ana Duarte' });
     const alert = await screen.findByRole('alert');

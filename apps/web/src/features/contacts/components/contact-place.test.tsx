@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Contact, PLACE_MESSAGES } from '@tradeloom/domain';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
-
-import { TooltipProvider } from '@/components/ui/tooltip';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
+import type { FakeApi } from '@/test/fake-api';
+import { fakeApi, renderWithApp } from '@/test/render';
 import { ContactCard } from './contact-card';
 import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFormDialog } from './contact-form-dialog';
@@ -53,25 +45,16 @@ const kavkaz: Contact = {
   country: null,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function wrap(children: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <TooltipProvider>{children}</TooltipProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+function wrap(ui: ReactElement, api: FakeApi = fakeApi()) {
+  return renderWithApp(ui, { api });
 }
+
+/** The detail sheet's requests: the contact, and its (empty) relationship history. */
+const sheetApi = (contact: Contact) => fakeApi({ 'GET /api/contacts/{id}': contact, 'GET /api/contacts/{id}/interactions': [] });
 
 const locationOf = (card: HTMLElement) => within(card).getByText('Location').parentElement!;
 
 describe('where a contact is', () => {
-  beforeEach(() => fetchMock.mockReset());
-
   it('the card shows city and country', () => {
     wrap(<ContactCard contact={kochi} onOpen={() => {}} />);
     const card = screen.getByRole('article', { name: 'Anil Menon' });
@@ -103,29 +86,27 @@ describe('where a contact is', () => {
   });
 
   it('the detail sheet shows city and country', async () => {
-    fetchMock.mockResolvedValue(json(200, kochi));
-    wrap(<ContactDetailSheet id={kochi.id} onClose={() => {}} onEdit={() => {}} Attachments={AttachmentsCard} />);
+    wrap(<ContactDetailSheet id={kochi.id} onClose={() => {}} onEdit={() => {}} Attachments={AttachmentsCard} />, sheetApi(kochi));
     expect(await screen.findByText('Kochi, India')).toBeTruthy();
     expect(screen.queryByText(PLACE_MESSAGES.notOnMap)).toBeNull();
   });
 
   it('the detail sheet says plainly when there is no place on the map, with a way to pick the city', async () => {
-    fetchMock.mockResolvedValue(json(200, kavkaz));
     const onEdit = vi.fn();
-    wrap(<ContactDetailSheet id={kavkaz.id} onClose={() => {}} onEdit={onEdit} Attachments={AttachmentsCard} />);
+    wrap(<ContactDetailSheet id={kavkaz.id} onClose={() => {}} onEdit={onEdit} Attachments={AttachmentsCard} />, sheetApi(kavkaz));
     expect(await screen.findByText(PLACE_MESSAGES.notOnMap)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: PLACE_MESSAGES.pickCity }));
     expect(onEdit).toHaveBeenCalledWith(kavkaz, 'location');
   });
 
   it('the form opened to pick the city has the cursor in the location, and promises only what happens', async () => {
-    fetchMock.mockImplementation(async () => json(200, []));
     wrap(
       <ContactFormDialog
         state={{ mode: 'edit', contact: kavkaz, focus: 'location' }}
         onOpenChange={() => {}}
         Attachments={AttachmentsCard}
       />,
+      fakeApi({ 'GET /api/commodities': [], 'GET /api/locations': [] }),
     );
     const location = await screen.findByLabelText('Location');
     expect(document.activeElement).toBe(location);
