@@ -1,24 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@/components/theme/theme-provider';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
+import { type ApiCall, apiError, fakeApi, renderWithApp } from '@/test/render';
 import { TrialPage } from './trial-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let api = fakeApi();
 
 interface World {
   used: number;
@@ -30,30 +21,30 @@ interface World {
 /** Serves the trial's reads from `world`; records what was posted. */
 function serve(world: World) {
   const posted: { path: string; body: unknown }[] = [];
-  fetchMock.mockImplementation(async (request: Request) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'POST') {
-      posted.push({ path: pathname, body: await request.json().catch(() => null) });
-      return json(500, { error: { code: 'INTERNAL', message: 'not in this test' } });
-    }
-    if (pathname === '/api/trial/usage')
-      return json(200, {
-        map_loads_used: 0,
-        trial_map_limit: 10,
-        ai_insights_used: world.used,
-        trial_ai_limit: world.limit,
-        quota_exceeded: world.exceeded,
-      });
-    if (pathname === '/api/org')
-      return json(200, {
-        id: '00000000-0000-4000-8000-000000000001',
-        name: 'Amara Obi',
-        subscription_status: world.orgStatus,
-        current_plan: 'professional',
-        renewal_anchor: null,
-        has_billing_customer: false,
-      });
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  // Posts are recorded and refused: what they lead to is not what these tests are about.
+  const post = ({ path, body }: ApiCall) => {
+    posted.push({ path, body: body ?? null });
+    return apiError(500, 'INTERNAL', 'not in this test');
+  };
+  api = fakeApi({
+    'GET /api/trial/usage': {
+      map_loads_used: 0,
+      trial_map_limit: 10,
+      ai_insights_used: world.used,
+      trial_ai_limit: world.limit,
+      quota_exceeded: world.exceeded,
+    },
+    'GET /api/org': {
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'Amara Obi',
+      subscription_status: world.orgStatus,
+      current_plan: 'professional',
+      renewal_anchor: null,
+      has_billing_customer: false,
+    },
+    'POST /api/billing/checkout': post,
+    // The page reads the profile too; these tests are about the trial's own reads, so it is not found.
+    'GET /api/profile': apiError(404, 'NOT_FOUND', 'Not found'),
   });
   return posted;
 }
@@ -69,34 +60,17 @@ function Where() {
 }
 
 function renderPage(entry = '/trial') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <TooltipProvider>
-          <MemoryRouter initialEntries={[entry]}>
-            <Routes>
-              <Route
-                path="/trial"
-                element={
-                  <>
-                    <TrialPage />
-                    <Where />
-                  </>
-                }
-              />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </TooltipProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
+  renderWithApp(
+    <>
+      <TrialPage />
+      <Where />
+    </>,
+    { api, route: entry, path: '/trial', routes: <Route path="*" element={<Where />} /> },
   );
 }
 
 describe('Trial page', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     toastMock.success.mockReset();
     toastMock.error.mockReset();
   });
@@ -125,7 +99,7 @@ describe('Trial page', () => {
     serve({ used: 5, limit: 5, exceeded: true, orgStatus: 'active' });
     renderPage();
     expect((await screen.findByTestId('trial-banner')).textContent).toContain('Demo limit reached');
-    await waitFor(() => expect(fetchMock.mock.calls.some((c) => new URL((c[0] as Request).url).pathname === '/api/org')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/org')).toBe(true));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
