@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   autoMapColumns,
@@ -12,19 +11,10 @@ import {
 } from '@tradeloom/domain';
 import { columnValueKinds } from '@tradeloom/domain/trade';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The API client binds fetch when it is made, so the stub goes in before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn();
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-});
-
+import { describe, expect, it, vi } from 'vitest';
+import type { Answer } from '@/test/fake-api';
+import { apiError, fakeApi, renderWithApp } from '@/test/render';
 import { ImportMappingStep } from './import-mapping-step';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const HEADERS = ['First Name', 'Last Name', 'URL', 'Email Address', 'Company', 'Position', 'Connected On'];
 const upload: ImportUploadResponse = {
@@ -74,14 +64,13 @@ function Harness({ onReviewed, up = upload }: { onReviewed: (r: ImportReview) =>
   return <ImportMappingStep upload={up} mapping={mapping} onMappingChange={setMapping} onBack={() => {}} onReviewed={onReviewed} />;
 }
 
-function renderStep(up = upload) {
+let api = fakeApi();
+
+/** The step, with the review request answered by `reviewAnswer` (none: any request fails the test). */
+function renderStep(up = upload, reviewAnswer?: Answer) {
   const onReviewed = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Harness onReviewed={onReviewed} up={up} />
-    </QueryClientProvider>,
-  );
+  api = fakeApi(reviewAnswer === undefined ? {} : { 'POST /api/imports/{id}/review': reviewAnswer });
+  renderWithApp(<Harness onReviewed={onReviewed} up={up} />, { api });
   return onReviewed;
 }
 
@@ -89,8 +78,6 @@ const select = (header: string) => screen.getByRole<HTMLSelectElement>('combobox
 const shownLabel = (el: HTMLSelectElement) => el.selectedOptions[0]?.textContent;
 
 describe('the import wizard: Map columns', () => {
-  beforeEach(() => fetchMock.mockReset());
-
   it("shows each column with its sample values, the detected source, and the server's suggested target", () => {
     renderStep();
     expect(screen.getByText(IMPORT_SOURCE_LABELS.linkedin)).toBeTruthy();
@@ -121,18 +108,17 @@ describe('the import wizard: Map columns', () => {
 
   it('sends the mapping as the user changed it when Next is pressed, and moves on with the review', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json(200, review));
-    const onReviewed = renderStep();
+    const onReviewed = renderStep(upload, review);
     await user.selectOptions(select('Connected On'), IMPORT_TARGET_LABELS.ignore);
     await user.selectOptions(select('Position'), IMPORT_TARGET_LABELS.role);
     expect(select('Connected On').value).toBe('ignore');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onReviewed).toHaveBeenCalledWith(review));
-    const request = fetchMock.mock.calls[0]![0] as Request;
+    const request = api.calls[0]!;
     expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe(`/api/imports/${upload.import.id}/review`);
-    expect(await request.json()).toEqual({
+    expect(request.path).toBe(`/api/imports/${upload.import.id}/review`);
+    expect(request.body).toEqual({
       mapping: ['first_name', 'last_name', 'note_line', 'client_email', 'company', 'role', 'ignore'],
     });
   });
@@ -145,7 +131,7 @@ describe('the import wizard: Map columns', () => {
     expect(screen.getByTestId('no-name-column').textContent).toBe(IMPORT_MESSAGES.noNameColumn);
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(onReviewed).not.toHaveBeenCalled();
     await user.selectOptions(select('First Name'), IMPORT_TARGET_LABELS.full_name);
     expect(screen.queryByTestId('no-name-column')).toBeNull();
@@ -154,10 +140,7 @@ describe('the import wizard: Map columns', () => {
 
   it("shows the server's message when the review is refused, and stays on the step", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      json(400, { error: { code: 'BAD_REQUEST', message: 'The file is no longer available. Upload it again.' } }),
-    );
-    const onReviewed = renderStep();
+    const onReviewed = renderStep(upload, apiError(400, 'BAD_REQUEST', 'The file is no longer available. Upload it again.'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The file is no longer available. Upload it again.');
     expect(onReviewed).not.toHaveBeenCalled();
@@ -165,7 +148,6 @@ describe('the import wizard: Map columns', () => {
 });
 
 describe('the import wizard: columns placed by their values', () => {
-  beforeEach(() => fetchMock.mockReset());
   const headers = ['Name', 'Type', 'Origin', 'Reach', 'Segment'];
   const sample = [
     ['Anil Menon', 'Supplier', 'India', 'anil@malabarspices.example', 'Key account'],
@@ -185,8 +167,7 @@ describe('the import wizard: columns placed by their values', () => {
 
   it('shows the field the values suggest, says so, and the user can still change it', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json(200, review));
-    const onReviewed = renderStep(sheet);
+    const onReviewed = renderStep(sheet, review);
     expect(shownLabel(select('Type'))).toBe(IMPORT_TARGET_LABELS.role);
     expect(shownLabel(select('Origin'))).toBe(IMPORT_TARGET_LABELS.location);
     expect(shownLabel(select('Reach'))).toBe(IMPORT_TARGET_LABELS.client_email);
@@ -201,7 +182,7 @@ describe('the import wizard: columns placed by their values', () => {
     expect(noted('Type')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onReviewed).toHaveBeenCalledWith(review));
-    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toEqual({
+    expect(api.calls[0]!.body).toEqual({
       mapping: ['full_name', 'title', 'location', 'client_email', 'ignore'],
     });
   });
