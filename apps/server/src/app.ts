@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from './auth/auth.ts';
 import { passwordResetRoutes } from './auth/reset.routes.ts';
 import { sessionCookieKey } from './auth/session-cache.ts';
 import { errorEvents } from './db/schema/index.ts';
+import { dropCachedAnswersAfterWrites } from './lib/cached-answers.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { compressResponses } from './lib/compress.ts';
 import { type AppDeps, type AppEnv, createRouter } from './lib/context.ts';
@@ -173,17 +174,9 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  // A write ends: this user's cached answers go at once, before the database's announcement of the
-  // change reaches the cache (it reaches every instance a moment later).
-  app.use('/api/*', async (c, next) => {
-    await next();
-    const user = c.get('user');
-    // A question to the assistant, or the map's opening, writes nothing cached answers are read from.
-    if (!user || c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/ai/') || c.req.path === '/api/map/open')
-      return;
-    answers.dropUser(user.id);
-    deps.assistant.network.forget(user.id);
-  });
+  // A write ends: this user's cached answers go at once, unless its route declares it leaves them
+  // (lib/cached-answers.ts: a paid action's metering, for one).
+  app.use('/api/*', dropCachedAnswersAfterWrites({ answers, network: deps.assistant.network }));
 
   app.route('/', systemRoutes(deps));
   app.route('/', passwordResetRoutes(deps));

@@ -50,6 +50,8 @@ export type AppEnv = {
     sessionId: string | null;
     /** The client address (lib/client-ip.ts); undefined without a socket (app.request in tests). */
     clientIp: string | undefined;
+    /** Set by a route whose writes change nothing cached answers are read from (lib/cached-answers.ts). */
+    leavesCachedAnswers: true | undefined;
   };
 };
 

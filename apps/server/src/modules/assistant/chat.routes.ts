@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { chatMessagesResponseSchema, chatRequestSchema, chatResponseSchema, chatSuggestionsResponseSchema } from '@tradeloom/domain';
 import { streamSSE } from 'hono/streaming';
+import { leavesCachedAnswers } from '../../lib/cached-answers.ts';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { ApiError, errorBody } from '../../lib/errors.ts';
 import { errorResponse, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -13,6 +14,7 @@ export function chatRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/api/ai/chat',
+        middleware: leavesCachedAnswers,
         tags: ['Assistant'],
         summary: 'Asks the AI CRM Assistant about the user’s own network; each answer costs one credit',
         description:
@@ -83,6 +85,7 @@ export function chatRoutes(deps: AppDeps) {
       createRoute({
         method: 'delete',
         path: '/api/ai/chat/messages',
+        middleware: leavesCachedAnswers,
         tags: ['Assistant'],
         summary: 'Starts a new conversation: deletes the stored one',
         responses: { 204: { description: 'Deleted' }, ...errorResponses },

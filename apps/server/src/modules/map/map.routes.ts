@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type MapResponse, mapQuerySchema, mapResponseSchema } from '@tradeloom/domain';
 import type { TypedResponse } from 'hono';
+import { leavesCachedAnswers } from '../../lib/cached-answers.ts';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { sendCachedJson } from '../../lib/response-cache.ts';
@@ -38,6 +39,7 @@ export function mapRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/api/map/open',
+        middleware: leavesCachedAnswers,
         tags: ['Map'],
         summary: 'Records that the user opened the map: a consume_map audit event and the trial’s map counter',
         responses: { 200: jsonContent(mapOpenedSchema, 'Recorded'), ...errorResponses },
