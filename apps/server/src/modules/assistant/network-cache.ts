@@ -17,7 +17,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { cities, contacts } from '../../db/schema/index.ts';
 import { visibleOwners } from '../contacts/contacts.search.ts';
-import { activePriorities } from '../insights/priorities.service.ts';
+import { activePriorities } from '../priorities/priorities.service.ts';
 
 /** The visible contacts as the assistant reads them, with the geocoded city and country. */
 export async function loadAssistantContacts(db: Db, owners: readonly string[]): Promise<AssistantContact[]> {

@@ -3,27 +3,114 @@ import {
   type ContactFacets,
   type ContactListResponse,
   contactCountSchema,
+  contactExportQuerySchema,
   contactFacetsSchema,
   contactInputSchema,
   contactListQuerySchema,
   contactListResponseSchema,
   contactSchema,
   contactUpdateSchema,
+  duplicateCheckResponseSchema,
+  duplicateCheckSchema,
+  duplicateGroupsSchema,
   interactionInputSchema,
   interactionSchema,
+  mergeRequestSchema,
 } from '@tradeloom/domain';
 import type { TypedResponse } from 'hono';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
+import { disposition } from '../../lib/disposition.ts';
 import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { sendCachedJson } from '../../lib/response-cache.ts';
+import { exportContacts } from './contacts.export.ts';
 import { contactFacets, listContactsBody } from './contacts.search.ts';
 import { countOwnContacts, createContact, deleteContact, getContact, updateContact } from './contacts.service.ts';
+import { checkDuplicates, duplicateGroups, mergeContacts } from './duplicates.service.ts';
 import { addInteraction, listInteractions } from './interactions.service.ts';
 
 export function contactRoutes(deps: AppDeps) {
   const { db, answers } = deps;
   return (
     createRouter()
+      // Static paths first: /export, /duplicates and /merge would otherwise be taken by /{id}.
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/api/contacts/export',
+          tags: ['Import and export'],
+          summary: "Downloads the user's own contacts (all, or those the search and filters match) as CSV, vCard or JSON",
+          request: { query: contactExportQuerySchema },
+          responses: {
+            200: {
+              description: 'The file',
+              content: {
+                'text/csv': { schema: { type: 'string' } },
+                'text/vcard': { schema: { type: 'string' } },
+                'application/json': { schema: { type: 'string' } },
+              },
+            },
+            ...errorResponses,
+          },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          const file = await exportContacts(db, u.id, c.req.valid('query'));
+          return c.body(file.body, 200, {
+            'Content-Type': file.contentType,
+            'Content-Disposition': disposition('attachment', file.fileName),
+            'Cache-Control': 'no-store',
+            'X-Contact-Count': String(file.count),
+          });
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/api/contacts/duplicates',
+          tags: ['Import and export'],
+          summary: "Groups of likely duplicates across the user's own contacts",
+          responses: { 200: jsonContent(duplicateGroupsSchema, 'Groups'), ...errorResponses },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await duplicateGroups(db, u.id), 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/api/contacts/duplicates/check',
+          tags: ['Import and export'],
+          summary: 'Likely duplicates of a contact about to be saved',
+          request: { body: jsonBody(duplicateCheckSchema) },
+          responses: { 200: jsonContent(duplicateCheckResponseSchema, 'Matches'), ...errorResponses },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json(await checkDuplicates(db, u.id, c.req.valid('json')), 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/api/contacts/merge',
+          tags: ['Import and export'],
+          summary: 'Merges duplicates into a primary contact: fields, notes, commodities, files and history kept',
+          request: { body: jsonBody(mergeRequestSchema) },
+          responses: {
+            200: jsonContent(contactSchema, 'The merged contact'),
+            ...errorResponses,
+            403: errorResponse('Demo contact'),
+            404: errorResponse('No such contact'),
+            409: errorResponse('The merged contact would be too large'),
+          },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          const body = c.req.valid('json');
+          return c.json(await mergeContacts(db, u.id, body.primary_id, body.duplicate_ids), 200);
+        },
+      )
       .openapi(
         createRoute({
           method: 'get',

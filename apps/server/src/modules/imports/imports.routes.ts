@@ -1,32 +1,17 @@
-/**
- * Import, export, duplicates and merge. Registered before the contact routes: /api/contacts/export
- * and friends are static paths that /api/contacts/{id} would otherwise take.
- */
+/** Contact files read in: upload, mapping, review, start and retry (/api/imports). */
 import { createRoute } from '@hono/zod-openapi';
 import {
-  contactExportQuerySchema,
   contactImportListSchema,
   contactImportSchema,
-  contactSchema,
-  duplicateCheckResponseSchema,
-  duplicateCheckSchema,
-  duplicateGroupsSchema,
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
   importReviewRequestSchema,
   importReviewSchema,
   importStartSchema,
   importUploadResponseSchema,
-  mergeRequestSchema,
 } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
-import { disposition } from '../../lib/disposition.ts';
 import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { receiveUpload, uploadSpoolDir } from '../attachments/multipart.ts';
-import { countUpload } from '../attachments/upload-limits.ts';
-import { exportContacts } from '../contacts/contacts.export.ts';
-import { checkDuplicates, duplicateGroups, mergeContacts } from '../contacts/duplicates.service.ts';
-import { importReader, takeImportSlot } from './import-reader.ts';
+import { importReader } from './import-reader.ts';
+import { receiveImportFile } from './import-upload.ts';
 import {
   createImport,
   deleteImport,
@@ -50,7 +35,6 @@ const fileBody = {
 
 export function importRoutes(deps: AppDeps) {
   const { db, storage } = deps;
-  const spoolDir = uploadSpoolDir(deps.config.dataDir);
   // A reader process ready before the first upload (tests start theirs when they need one).
   if (deps.config.env !== 'test') void importReader().warm();
   return createRouter()
@@ -72,15 +56,8 @@ export function importRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const u = requireUser(c);
-        await countUpload(db, u.id);
-        // At most a few of the user's files received and read at once (the reading itself is off the event loop).
-        const release = takeImportSlot(u.id);
-        try {
-          const file = await receiveUpload(c.req.raw, spoolDir, IMPORT_MAX_BYTES, () => IMPORT_MESSAGES.tooLarge);
-          return c.json(await createImport(db, storage, u.id, file), 201);
-        } finally {
-          release();
-        }
+        const created = await receiveImportFile(db, deps.config.dataDir, u.id, c.req.raw, (file) => createImport(db, storage, u.id, file));
+        return c.json(created, 201);
       },
     )
     .openapi(
@@ -207,84 +184,6 @@ export function importRoutes(deps: AppDeps) {
       async (c) => {
         const u = requireUser(c);
         return c.json(await retryImport(db, u.id, c.req.valid('param').id), 202);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/contacts/export',
-        tags: ['Import and export'],
-        summary: "Downloads the user's own contacts (all, or those the search and filters match) as CSV, vCard or JSON",
-        request: { query: contactExportQuerySchema },
-        responses: {
-          200: {
-            description: 'The file',
-            content: {
-              'text/csv': { schema: { type: 'string' } },
-              'text/vcard': { schema: { type: 'string' } },
-              'application/json': { schema: { type: 'string' } },
-            },
-          },
-          ...errorResponses,
-        },
-      }),
-      async (c) => {
-        const u = requireUser(c);
-        const file = await exportContacts(db, u.id, c.req.valid('query'));
-        return c.body(file.body, 200, {
-          'Content-Type': file.contentType,
-          'Content-Disposition': disposition('attachment', file.fileName),
-          'Cache-Control': 'no-store',
-          'X-Contact-Count': String(file.count),
-        });
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/contacts/duplicates',
-        tags: ['Import and export'],
-        summary: "Groups of likely duplicates across the user's own contacts",
-        responses: { 200: jsonContent(duplicateGroupsSchema, 'Groups'), ...errorResponses },
-      }),
-      async (c) => {
-        const u = requireUser(c);
-        return c.json(await duplicateGroups(db, u.id), 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/contacts/duplicates/check',
-        tags: ['Import and export'],
-        summary: 'Likely duplicates of a contact about to be saved',
-        request: { body: jsonBody(duplicateCheckSchema) },
-        responses: { 200: jsonContent(duplicateCheckResponseSchema, 'Matches'), ...errorResponses },
-      }),
-      async (c) => {
-        const u = requireUser(c);
-        return c.json(await checkDuplicates(db, u.id, c.req.valid('json')), 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/contacts/merge',
-        tags: ['Import and export'],
-        summary: 'Merges duplicates into a primary contact: fields, notes, commodities, files and history kept',
-        request: { body: jsonBody(mergeRequestSchema) },
-        responses: {
-          200: jsonContent(contactSchema, 'The merged contact'),
-          ...errorResponses,
-          403: errorResponse('Demo contact'),
-          404: errorResponse('No such contact'),
-          409: errorResponse('The merged contact would be too large'),
-        },
-      }),
-      async (c) => {
-        const u = requireUser(c);
-        const body = c.req.valid('json');
-        return c.json(await mergeContacts(db, u.id, body.primary_id, body.duplicate_ids), 200);
       },
     );
 }

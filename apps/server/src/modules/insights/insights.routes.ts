@@ -1,13 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
-  autoScanPreferencesSchema,
   type InsightListResponse,
   insightDismissSchema,
   insightListQuerySchema,
   insightListResponseSchema,
   insightRatingSchema,
-  priorityInputSchema,
-  prioritySchema,
   scanRequestSchema,
   scanResponseSchema,
 } from '@tradeloom/domain';
@@ -15,9 +12,7 @@ import type { TypedResponse } from 'hono';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { sendCachedJson } from '../../lib/response-cache.ts';
-import { saveAutoScanPreferences } from './auto-scan.service.ts';
 import { dismissInsight, listInsights, markInsightRead, rateInsight, runManualScan } from './insights.service.ts';
-import { addPriority, listPriorities, removePriority } from './priorities.service.ts';
 
 export function insightRoutes(deps: AppDeps) {
   const { db, answers } = deps;
@@ -97,56 +92,6 @@ export function insightRoutes(deps: AppDeps) {
       async (c) => {
         const { reason, comment } = c.req.valid('json');
         await dismissInsight(db, requireUser(c).id, c.req.valid('param').id, reason, comment);
-        return c.body(null, 204);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'put',
-        path: '/api/profile/auto-scan',
-        tags: ['Insights'],
-        summary: 'Auto-scan preferences: on or off, weekly or monthly (Professional and Power plans), daily (Power Trader only)',
-        request: { body: jsonBody(autoScanPreferencesSchema) },
-        responses: {
-          200: jsonContent(autoScanPreferencesSchema, 'Saved'),
-          ...errorResponses,
-          403: errorResponse('Plan without auto-scans, or daily scans on a plan without them'),
-        },
-      }),
-      async (c) => c.json(await saveAutoScanPreferences(db, requireUser(c).id, c.req.valid('json')), 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/priorities',
-        tags: ['Priorities'],
-        summary: "The user's active business priorities, newest first",
-        responses: { 200: jsonContent(z.array(prioritySchema), 'Priorities'), ...errorResponses },
-      }),
-      async (c) => c.json(await listPriorities(db, requireUser(c).id), 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/priorities',
-        tags: ['Priorities'],
-        summary: 'Adds a business priority (commodities stored by their canonical names)',
-        request: { body: jsonBody(priorityInputSchema) },
-        responses: { 201: jsonContent(prioritySchema, 'Added'), ...errorResponses },
-      }),
-      async (c) => c.json(await addPriority(db, requireUser(c).id, c.req.valid('json')), 201),
-    )
-    .openapi(
-      createRoute({
-        method: 'delete',
-        path: '/api/priorities/{id}',
-        tags: ['Priorities'],
-        summary: 'Removes a priority (it becomes inactive)',
-        request: { params: idParams },
-        responses: { 204: { description: 'Removed' }, ...errorResponses, 404: errorResponse('No such priority') },
-      }),
-      async (c) => {
-        await removePriority(db, requireUser(c).id, c.req.valid('param').id);
         return c.body(null, 204);
       },
     );

@@ -19,7 +19,7 @@ import { isUuid } from '../../lib/sql.ts';
 import { loadAssistantContacts } from '../assistant/network-cache.ts';
 import { contactBriefs, countOwnContacts } from '../contacts/contacts.store.ts';
 import { charge, refund } from '../metering/metering.service.ts';
-import { activePriorities } from './priorities.service.ts';
+import { activePriorities } from '../priorities/priorities.service.ts';
 
 export const insightNotFound = () => notFound('Insight not found');
 

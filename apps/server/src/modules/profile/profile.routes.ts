@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  DEMO_MODE_MESSAGES,
+  autoScanPreferencesSchema,
   demoModeSchema,
   mobileProfileSchema,
   notificationPreferencesSchema,
@@ -16,11 +16,11 @@ import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponse, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { mailTemplates } from '../../providers/mail/templates.ts';
-import { chooseDemoMode } from '../demo/demo.service.ts';
 import { checkPassword, isReverified, markReverified, updateNotificationPreferences, updatePersonalDetails } from './account.service.ts';
 import { confirmEmailChange, emailTakenByOther, requestEmailChange } from './email-change.service.ts';
 import { getProfile } from './profile.service.ts';
 import { createProfileEvents, type ProfileEvents } from './profile-events.ts';
+import { setAutoScanPreferences, setDemoMode } from './profile-settings.ts';
 
 /** How often an open profile stream sends a comment, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -167,11 +167,24 @@ export function profileRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const u = requireUser(c);
-        const result = await chooseDemoMode(db, u.id, c.req.valid('json').enabled);
-        if (result === 'not_found') throw notFound('No profile data returned');
-        if (result === 'locked') throw new ApiError(403, 'DEMO_MODE_LOCKED', DEMO_MODE_MESSAGES.locked);
+        await setDemoMode(db, u.id, c.req.valid('json').enabled);
         return c.json(await profileOf(u.id), 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/api/profile/auto-scan',
+        tags: ['Insights'],
+        summary: 'Auto-scan preferences: on or off, weekly or monthly (Professional and Power plans), daily (Power Trader only)',
+        request: { body: jsonBody(autoScanPreferencesSchema) },
+        responses: {
+          200: jsonContent(autoScanPreferencesSchema, 'Saved'),
+          ...errorResponses,
+          403: errorResponse('Plan without auto-scans, or daily scans on a plan without them'),
+        },
+      }),
+      async (c) => c.json(await setAutoScanPreferences(db, requireUser(c).id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({

@@ -1,13 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { organisationSchema, PROFILE_MESSAGES, profileSchema, trialUsageSchema } from '@tradeloom/domain';
+import { PROFILE_MESSAGES, profileSchema, trialUsageSchema } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { organisationOf } from '../billing/billing.service.ts';
-import { getProfile } from '../profile/profile.service.ts';
-import { ensureTrialAccount, getTrialUsage, incrementUsageCounter, isTrialQuotaExceeded, USAGE_COUNTERS } from './trial.service.ts';
+import { errorResponse, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { getTrialUsage, incrementUsageCounter, isTrialQuotaExceeded, USAGE_COUNTERS } from './trial.service.ts';
+import { setUpTrial } from './trial-setup.ts';
 
-const noOrg = { 404: { ...errorResponses[400], description: 'Organization not found' } };
+const noOrg = { 404: errorResponse('Organization not found') };
 
 export function trialRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -20,38 +19,7 @@ export function trialRoutes(deps: AppDeps) {
         summary: 'Sets up the Professional trial of the signed-in user (idempotent)',
         responses: { 200: jsonContent(z.object({ profile: profileSchema }), 'Trial ready'), ...errorResponses },
       }),
-      async (c) => {
-        const u = requireUser(c);
-        // Normally done by the sign-up hook already; this repairs an account whose hook failed.
-        await ensureTrialAccount(db, { id: u.id, email: u.email, fullName: u.name, phone: null, termsAccepted: false });
-        const profile = await getProfile(db, u.id);
-        if (!profile) throw new Error('profile missing after trial setup');
-        return c.json({ profile }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/org',
-        tags: ['Trial'],
-        summary: "The signed-in user's organisation and its subscription (spec get_my_org)",
-        responses: { 200: jsonContent(organisationSchema, 'Organisation'), ...errorResponses, ...noOrg },
-      }),
-      async (c) => {
-        const org = await organisationOf(db, requireUser(c).id);
-        if (!org) throw notFound(PROFILE_MESSAGES.orgNotFound);
-        return c.json(
-          {
-            id: org.id,
-            name: org.name,
-            subscription_status: org.subscriptionStatus,
-            current_plan: org.currentPlan,
-            renewal_anchor: org.renewalAnchor?.toISOString() ?? null,
-            has_billing_customer: org.stripeCustomerId !== null,
-          },
-          200,
-        );
-      },
+      async (c) => c.json({ profile: await setUpTrial(db, requireUser(c)) }, 200),
     )
     .openapi(
       createRoute({
