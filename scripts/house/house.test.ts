@@ -190,6 +190,15 @@ describe('the house rules', () => {
 });
 
 describe('the house', () => {
+  it('is read whole: files of every app and package, their imports resolved', () => {
+    const graph = readRepoGraph(REPO);
+    for (const root of ['apps/server/src/', 'apps/web/src/', 'packages/domain/src/', 'packages/intelligence/src/'])
+      expect(graph.files.filter((f) => f.startsWith(root)).length, root).toBeGreaterThan(10);
+    const into = (root: string) => graph.edges.filter((e) => e.to.startsWith(root)).length;
+    expect(into('packages/domain/src/')).toBeGreaterThan(50);
+    expect(into('apps/web/src/lib/')).toBeGreaterThan(50);
+  });
+
   // Turned on when the moves of issue 23 reached zero; `npm run check:imports` lists what breaks it.
   it.skip('holds: no violation of any rule in the tree', () => {
     const { counts, violations } = check(readRepoGraph(REPO));
