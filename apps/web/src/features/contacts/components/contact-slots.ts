@@ -5,14 +5,10 @@
  */
 import type { Attachment } from '@tradeloom/domain';
 import type { ComponentType, Dispatch, SetStateAction } from 'react';
+import type { LazyDialogProps } from '@/components/lazy-dialog';
 
-export interface DialogSlotProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** A dialog in a chunk of its own: `preload` starts loading it, on hover or focus of the button that opens it. */
-export type LazyDialogSlot = ComponentType<DialogSlotProps> & { preload?: () => unknown };
+/** A dialog in a chunk of its own (see lazyDialog): `preload` starts loading it, on hover or focus of the button that opens it. */
+export type LazyDialogSlot = ComponentType<LazyDialogProps> & { preload?: () => unknown };
 
 /** The props the contact form and the detail sheet give a contact's files card. */
 export interface AttachmentsSlotProps {
