@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { joinCommodities, splitCommodities } from './commodities.ts';
+import type { ContactFields } from './contacts.ts';
 import { DUPLICATE_REASONS, type DuplicateReason } from './imports.ts';
 
 export interface DuplicateCandidate {
@@ -334,25 +335,13 @@ export function findDuplicateGroups<T extends DuplicateCandidate & { id: string 
 }
 
 /** The fields a merge combines (a contact as the API shows it, without its files and ids). */
-export interface MergeFields {
-  full_name: string;
-  client_name: string | null;
-  company: string | null;
-  title: string | null;
-  role: string | null;
-  client_email: string | null;
-  phone: string | null;
-  location: string | null;
-  city_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  commodities: string | null;
-  source_of_introduction: string | null;
-  notes: string | null;
-  last_contacted_at: string | null;
-}
+export type MergeFields = ContactFields;
 
-const SINGLE_FIELDS = [
+/**
+ * Fields that hold one value: a merge (and an import's 'update existing' row) fills an empty one
+ * with the first value another has; a merge writes a different value into the notes under its label.
+ */
+export const SINGLE_VALUE_FIELDS = [
   ['client_name', 'Client name'],
   ['company', 'Company'],
   ['title', 'Title'],
@@ -378,7 +367,7 @@ export function mergeContactFields(primary: MergeFields, others: MergeFields[]):
   for (const other of others) {
     const lines: string[] = [];
     if (!same(other.full_name, merged.full_name)) lines.push(`Name: ${other.full_name}`);
-    for (const [key, label] of SINGLE_FIELDS) {
+    for (const [key, label] of SINGLE_VALUE_FIELDS) {
       const value = other[key]?.trim() ? other[key] : null;
       if (!value) continue;
       if (!merged[key]?.trim()) merged[key] = value;

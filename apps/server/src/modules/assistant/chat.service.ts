@@ -16,14 +16,14 @@ import {
   type chatRequestSchema,
 } from '@tradeloom/domain';
 import type { AssistantAnswer, AssistantIndex, AssistantTurn, EnginePriority } from '@tradeloom/intelligence/assistant';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, contacts } from '../../db/schema/index.ts';
+import { chatMessages } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ChatModel } from '../../providers/ai/index.ts';
-import { visibleOwners } from '../contacts/contacts.search.ts';
+import { contactBriefs, visibleOwners } from '../contacts/contacts.store.ts';
 import { assertCanCharge, chargeAnswer } from '../metering/metering.service.ts';
 import { assistantEngine, type NetworkCache } from './network-cache.ts';
 
@@ -43,11 +43,7 @@ export const clientGone = () => new ApiError(499 as 400, 'CLIENT_CLOSED_REQUEST'
 async function chipsFor(db: Db, userId: string, ids: readonly string[]): Promise<ChatContact[]> {
   const wanted = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (wanted.length === 0) return [];
-  const owners = await visibleOwners(db, userId);
-  const rows = await db
-    .select({ id: contacts.id, full_name: contacts.fullName, company: contacts.company })
-    .from(contacts)
-    .where(and(inArray(contacts.id, wanted), inArray(contacts.userId, owners)));
+  const rows = await contactBriefs(db, await visibleOwners(db, userId), wanted);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return wanted.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }

@@ -12,35 +12,40 @@
  * sessions, contacts) do not keep it out, so a busy server still fills the cache.
  */
 import type { AssistantContact, AssistantIndex, EnginePriority } from '@tradeloom/intelligence/assistant';
-import { eq, inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { cities, contacts } from '../../db/schema/index.ts';
-import { visibleOwners } from '../contacts/contacts.search.ts';
+import { selectContactsWithCity, visibleOwners } from '../contacts/contacts.store.ts';
 import { activePriorities } from '../priorities/priorities.service.ts';
 
 /** The visible contacts as the assistant reads them, with the geocoded city and country. */
 export async function loadAssistantContacts(db: Db, owners: readonly string[]): Promise<AssistantContact[]> {
-  const rows = await db
-    .select({
-      id: contacts.id,
-      fullName: contacts.fullName,
-      company: contacts.company,
-      role: contacts.role,
-      title: contacts.title,
-      location: contacts.location,
-      city: cities.name,
-      country: cities.country,
-      countryCode: cities.countryCode,
-      commodities: contacts.commodities,
-      notes: contacts.notes,
-      lastContactedAt: contacts.lastContactedAt,
-      createdAt: contacts.createdAt,
-    })
-    .from(contacts)
-    .leftJoin(cities, eq(cities.id, contacts.cityId))
-    .where(inArray(contacts.userId, [...owners]));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const rows = await selectContactsWithCity(db, owners, [
+    'id',
+    'full_name',
+    'company',
+    'role',
+    'title',
+    'location',
+    'commodities',
+    'notes',
+    'last_contacted_at',
+    'created_at',
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: r.full_name,
+    company: r.company,
+    role: r.role,
+    title: r.title,
+    location: r.location,
+    city: r.city,
+    country: r.country,
+    countryCode: r.countryCode,
+    commodities: r.commodities,
+    notes: r.notes,
+    lastContactedAt: r.last_contacted_at,
+    createdAt: r.created_at.toISOString(),
+  }));
 }
 
 /** The assistant's code and word lists, loaded with the first question (not with the server), once. */

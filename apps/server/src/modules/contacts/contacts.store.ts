@@ -10,7 +10,7 @@ import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts';
 import { cities, contacts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/sql.ts';
-import { DEMO_USER_ID, isDemoModeEnabled } from '../demo/demo.service.ts';
+import { DEMO_USER_ID, isDemoModeEnabled } from '../demo/demo-account.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 type ContactInsert = typeof contacts.$inferInsert;
@@ -161,6 +161,12 @@ const ownOrDemo = (userId: string) => inArray(contacts.userId, [userId, DEMO_USE
 /** How many contacts the user owns. */
 export async function countOwnContacts(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** How many contacts match a condition (from this file: unplacedContacts). */
+export async function countContacts(db: Db | Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contacts).where(where);
   return row?.n ?? 0;
 }
 

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { cities, contactInteractions, contacts, demoNetworkState } from '../../db/schema/index.ts';
+import { cities, contactInteractions, demoNetworkState } from '../../db/schema/index.ts';
+import { countOwnContacts, deleteOwnerContacts, insertContactRows, shiftContactDates } from '../contacts/contacts.store.ts';
 import { resolveLocation } from '../locations/locations.service.ts';
 import { DEMO_CONTACT_COUNT, DEMO_NETWORK_VERSION, generateDemoNetwork } from './demo-network.ts';
 
@@ -24,15 +25,15 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export async function syncDemoNetwork(tx: Tx, owner: string, seed: number, today: Date): Promise<number> {
   const day = isoDay(today);
   const [state] = await tx.select().from(demoNetworkState).where(eq(demoNetworkState.id, 1)).limit(1);
-  const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.userId, owner));
-  if (state?.version === DEMO_NETWORK_VERSION && (existing?.n ?? 0) > 0) {
+  const existing = await countOwnContacts(tx, owner);
+  if (state?.version === DEMO_NETWORK_VERSION && existing > 0) {
     const behind = Math.round((Date.parse(day) - Date.parse(state.datedOn)) / DAY);
     if (behind >= REDATE_AFTER_DAYS) await redate(tx, owner, behind, day);
     return 0;
   }
 
   // An older network (or none): replaced whole. Its interactions go with it (cascade).
-  await tx.delete(contacts).where(eq(contacts.userId, owner));
+  await deleteOwnerContacts(tx, owner);
   const network = generateDemoNetwork(seed, DEMO_CONTACT_COUNT, today);
   const [anyCity] = await tx.select({ id: cities.id }).from(cities).limit(1);
   const places = new Map<string, { cityId: number | null; latitude: number; longitude: number }>();
@@ -45,25 +46,26 @@ export async function syncDemoNetwork(tx: Tx, owner: string, seed: number, today
     return {
       id: randomUUID(),
       userId: owner,
-      fullName: c.fullName,
+      full_name: c.fullName,
+      client_name: null,
       company: c.company,
       title: c.title,
       role: c.role,
-      clientEmail: c.email,
+      client_email: c.email,
       phone: c.phone,
       location: c.hub.location,
-      cityId: place.cityId,
+      city_id: place.cityId,
       latitude: place.latitude,
       longitude: place.longitude,
       commodities: c.commodities,
-      sourceOfIntroduction: c.sourceOfIntroduction,
+      source_of_introduction: c.sourceOfIntroduction,
       notes: c.notes || null,
-      lastContactedAt: c.lastContactedAt,
+      last_contacted_at: c.lastContactedAt,
       createdAt: c.createdAt,
       updatedAt: c.updatedAt,
     };
   });
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(contacts).values(rows.slice(i, i + 500));
+  await insertContactRows(tx, rows);
   const log = network.flatMap((c, i) =>
     c.interactions.map((x) => ({
       userId: owner,
@@ -85,14 +87,7 @@ export async function syncDemoNetwork(tx: Tx, owner: string, seed: number, today
 /** Moves every date of the network up by `days`, so it reads as written on `day`. */
 async function redate(tx: Tx, owner: string, days: number, day: string): Promise<void> {
   const shift = sql`make_interval(days => ${days}::int)`;
-  await tx
-    .update(contacts)
-    .set({
-      createdAt: sql`${contacts.createdAt} + ${shift}`,
-      updatedAt: sql`${contacts.updatedAt} + ${shift}`,
-      lastContactedAt: sql`${contacts.lastContactedAt} + ${days}::int`,
-    })
-    .where(eq(contacts.userId, owner));
+  await shiftContactDates(tx, owner, days);
   await tx
     .update(contactInteractions)
     .set({ occurredOn: sql`${contactInteractions.occurredOn} + ${days}::int`, createdAt: sql`${contactInteractions.createdAt} + ${shift}` })

@@ -2,22 +2,12 @@ import { PRE_PURCHASE_STATUSES } from '@tradeloom/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema/index.ts';
+import { DEMO_USER_ID } from './demo-account.ts';
 import { syncDemoNetwork } from './demo-seed.ts';
 
-/** The shared demo account: a user with no password or sign-in method (auth refuses it a session). */
-export const DEMO_USER_ID = 'tradeloom-demo';
+export { DEMO_USER_ID, isDemoModeEnabled } from './demo-account.ts';
 export const DEMO_USER_EMAIL = 'demo@tradeloom.app';
 const DEMO_SEED = 20250812;
-
-/** Whether the user sees the demo account's contacts; any failure of the check means no (spec §4). */
-export async function isDemoModeEnabled(db: Db | Tx, userId: string): Promise<boolean> {
-  try {
-    const [row] = await db.select({ on: profiles.demoModeEnabled }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-    return row?.on === true;
-  } catch {
-    return false;
-  }
-}
 
 /** Turns demo mode on or off (a purchase turns it off, in the purchase's transaction). */
 export async function setDemoMode(db: Db | Tx, userId: string, enabled: boolean): Promise<void> {

@@ -1,16 +1,7 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
 import { enqueueJob, type JobPayloads } from '../../jobs/queue.ts';
+import { countContacts, placeContacts, selectContacts, unplacedContacts } from '../contacts/contacts.store.ts';
 import { choosePlace, locationCandidates, type ResolvedPlace, readLocation } from '../locations/place-resolver.ts';
-
-const unresolved = (userId: string) =>
-  and(
-    eq(contacts.userId, userId),
-    sql`trim(coalesce(${contacts.location}, '')) <> ''`,
-    isNull(contacts.cityId),
-    or(isNull(contacts.latitude), isNull(contacts.longitude)),
-  );
 
 const UPDATE_CHUNK = 1000;
 
@@ -21,11 +12,8 @@ const UPDATE_CHUNK = 1000;
  * job. Answers how many contacts were placed.
  */
 export async function geocodeContacts(db: Db, payload: JobPayloads['geocode']): Promise<number> {
-  const where = and(unresolved(payload.userId), payload.contactId ? eq(contacts.id, payload.contactId) : undefined);
-  const rows = await db
-    .select({ id: contacts.id, location: contacts.location, phone: contacts.phone, company: contacts.company, notes: contacts.notes })
-    .from(contacts)
-    .where(where);
+  const where = unplacedContacts(payload.userId, payload.contactId);
+  const rows = await selectContacts(db, payload.userId, ['id', 'location', 'phone', 'company', 'notes'], where);
   const byText = new Map<string, typeof rows>();
   for (const r of rows) if (r.location) (byText.get(r.location) ?? byText.set(r.location, []).get(r.location)!).push(r);
   let placed = 0;
@@ -43,12 +31,7 @@ export async function geocodeContacts(db: Db, payload: JobPayloads['geocode']): 
     }
     for (const { place, ids } of byCity.values()) {
       for (let i = 0; i < ids.length; i += UPDATE_CHUNK) {
-        const updated = await db
-          .update(contacts)
-          .set({ cityId: place.cityId, latitude: place.latitude, longitude: place.longitude })
-          .where(and(where, eq(contacts.location, location), inArray(contacts.id, ids.slice(i, i + UPDATE_CHUNK))))
-          .returning({ id: contacts.id });
-        placed += updated.length;
+        placed += await placeContacts(db, where, location, ids.slice(i, i + UPDATE_CHUNK), place);
       }
     }
   }
@@ -57,8 +40,7 @@ export async function geocodeContacts(db: Db, payload: JobPayloads['geocode']): 
 
 /** auto-geocode-new-location: queues one job for all of the user's unplaced contacts; answers how many there are. */
 export async function queueAutoGeocode(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(unresolved(userId));
-  const queued = row?.n ?? 0;
+  const queued = await countContacts(db, unplacedContacts(userId));
   if (queued > 0) await enqueueJob(db, 'geocode', { userId });
   return queued;
 }

@@ -27,13 +27,14 @@ import {
   importLimitNote,
   importStartSchema,
   joinCommodities,
+  SINGLE_VALUE_FIELDS,
   splitCommodities,
 } from '@tradeloom/domain';
 import { columnValueKinds } from '@tradeloom/domain/trade';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { contactImports, contactInteractions, contacts } from '../../db/schema/index.ts';
+import { contactImports, contactInteractions } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { ApiError, badRequest, conflict, isDatabaseUnavailable, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -42,6 +43,7 @@ import type { StorageProvider } from '../../providers/storage/index.ts';
 import type { SpooledFile } from '../attachments/multipart.ts';
 import { recordAuditEvent } from '../audit/audit.service.ts';
 import { contactRoom } from '../contacts/contact-limit.ts';
+import { fieldsOf, insertContactsBulk, lockContacts, selectContacts, updateContactRow } from '../contacts/contacts.store.ts';
 import type { ImportTable } from './import-files.ts';
 import { importReader } from './import-reader.ts';
 import { type ImportedContact, type RowMapper, type RowOutcome, rowMapper } from './import-rows.ts';
@@ -208,16 +210,7 @@ interface BookEntry {
 }
 
 async function loadBook(db: Db, userId: string): Promise<BookEntry[]> {
-  return db
-    .select({
-      id: contacts.id,
-      full_name: contacts.fullName,
-      company: contacts.company,
-      client_email: contacts.clientEmail,
-      location: contacts.location,
-    })
-    .from(contacts)
-    .where(eq(contacts.userId, userId));
+  return selectContacts(db, userId, ['id', 'full_name', 'company', 'client_email', 'location']);
 }
 
 const brief = (e: BookEntry | ImportedContact, id: string | null = null): ContactBrief => ({
@@ -343,19 +336,9 @@ export async function retryImport(db: Db, userId: string, id: string): Promise<C
   });
 }
 
-const SCALARS = [
-  ['client_name', 'clientName'],
-  ['company', 'company'],
-  ['title', 'title'],
-  ['role', 'role'],
-  ['client_email', 'clientEmail'],
-  ['phone', 'phone'],
-  ['source_of_introduction', 'sourceOfIntroduction'],
-] as const;
-
 /** An 'update existing' row over a draft of the same file: what the row has wins, lists and notes add up. */
 function updateDraft(draft: ImportedContact, row: ImportedContact): void {
-  for (const [key] of SCALARS) if (row[key]) draft[key] = row[key];
+  for (const [key] of SINGLE_VALUE_FIELDS) if (row[key]) draft[key] = row[key];
   if (row.location) Object.assign(draft, { location: row.location, latitude: row.latitude, longitude: row.longitude, city_id: null });
   draft.commodities = unite(draft.commodities, row.commodities);
   draft.notes = addNotes(draft.notes, row.notes);
@@ -370,91 +353,34 @@ function unite(a: string | null, b: string | null): string | null {
 }
 const addNotes = (a: string | null, b: string | null) => (!b ? a : !a ? b : a.includes(b) ? a : `${a}\n\n${b}`);
 
-type ContactInsert = typeof contacts.$inferInsert;
-const toInsert = (userId: string, c: ImportedContact): ContactInsert => ({
-  userId,
-  fullName: c.full_name,
-  clientName: c.client_name,
-  company: c.company,
-  title: c.title,
-  role: c.role,
-  clientEmail: c.client_email,
-  phone: c.phone,
-  location: c.location,
-  latitude: c.latitude,
-  longitude: c.longitude,
-  commodities: c.commodities,
-  sourceOfIntroduction: c.source_of_introduction,
-  notes: c.notes,
-  lastContactedAt: c.last_contacted_at,
-});
-
 /** Applies 'update existing' rows to contacts of the book, each locked while it changes. */
 async function applyUpdates(tx: Tx, userId: string, updates: Map<string, ImportedContact[]>): Promise<boolean> {
   if (updates.size === 0) return false;
   let geocode = false;
-  const rows = await tx
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), inArray(contacts.id, [...updates.keys()])))
-    .for('update');
+  const rows = await lockContacts(tx, userId, [...updates.keys()], { ownOnly: true });
   for (const current of rows) {
-    const draft: ImportedContact = {
-      full_name: current.fullName,
-      client_name: current.clientName,
-      company: current.company,
-      title: current.title,
-      role: current.role,
-      client_email: current.clientEmail,
-      phone: current.phone,
-      location: current.location,
-      city_id: current.cityId,
-      latitude: current.latitude,
-      longitude: current.longitude,
-      commodities: current.commodities,
-      source_of_introduction: current.sourceOfIntroduction,
-      notes: current.notes,
-      last_contacted_at: current.lastContactedAt,
-    };
+    const draft: ImportedContact = fieldsOf(current);
     for (const incoming of updates.get(current.id) ?? []) updateDraft(draft, incoming);
     const moved = draft.location !== current.location;
     const placed = draft.latitude != null && draft.longitude != null;
     if (moved && draft.location && !placed) geocode = true;
-    await tx
-      .update(contacts)
-      .set({
-        ...toInsert(userId, draft),
-        cityId: moved ? null : current.cityId,
-        latitude: moved && !placed ? null : draft.latitude,
-        longitude: moved && !placed ? null : draft.longitude,
-        updatedAt: new Date(),
-      })
-      .where(eq(contacts.id, current.id));
+    await updateContactRow(tx, current.id, {
+      ...draft,
+      city_id: moved ? null : current.cityId,
+      latitude: moved && !placed ? null : draft.latitude,
+      longitude: moved && !placed ? null : draft.longitude,
+    });
   }
   return geocode;
 }
 
-/**
- * Many contacts in one statement: each column is one array parameter and unnest() turns them into
- * rows. Far cheaper than a VALUES list of thousands of parameters, which both drivers bind one by
- * one. The ids were made by the job, so each draft knows its contact without relying on row order.
- */
-async function insertContacts(tx: Tx, userId: string, entries: BookEntry[]): Promise<void> {
-  const list = entries.map((e) => e.draft!);
-  const text = (pick: (c: ImportedContact) => string | null) => sql`${sql.param(list.map(pick))}::text[]`;
-  const num = (pick: (c: ImportedContact) => number | null) => sql`${sql.param(list.map(pick))}::float8[]`;
-  await tx.execute(sql`
-    insert into contacts (id, user_id, full_name, client_name, company, title, role, client_email, phone, location, latitude, longitude,
-      commodities, source_of_introduction, notes, last_contacted_at)
-    select id, ${userId}, full_name, client_name, company, title, role, client_email, phone, location, latitude, longitude,
-      commodities, source_of_introduction, notes, last_contacted_at::date
-    from unnest(${sql.param(entries.map((e) => e.id))}::uuid[], ${text((c) => c.full_name)}, ${text((c) => c.client_name)}, ${text((c) => c.company)},
-      ${text((c) => c.title)}, ${text((c) => c.role)}, ${text((c) => c.client_email)}, ${text((c) => c.phone)}, ${text((c) => c.location)},
-      ${num((c) => c.latitude)}, ${num((c) => c.longitude)}, ${text((c) => c.commodities)}, ${text((c) => c.source_of_introduction)},
-      ${text((c) => c.notes)}, ${text((c) => c.last_contacted_at)})
-      as t(id, full_name, client_name, company, title, role, client_email, phone, location, latitude, longitude,
-        commodities, source_of_introduction, notes, last_contacted_at)`);
-}
+/** The drafts of new contacts in one statement (the store's bulk insert); the ids were made by the job. */
+const insertContacts = (tx: Tx, userId: string, entries: BookEntry[]) =>
+  insertContactsBulk(
+    tx,
+    userId,
+    entries.map((e) => ({ id: e.id!, fields: e.draft! })),
+  );
 
 /** Batches written at once on PostgreSQL (each in its own transaction and connection; 3 measured best on 2 cores). */
 const BATCHES_IN_FLIGHT = 3;

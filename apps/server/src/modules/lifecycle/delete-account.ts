@@ -6,9 +6,10 @@
  */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contactImports, contacts, organisationMembers, organisations, pendingUploads, user } from '../../db/schema/index.ts';
+import { contactImports, organisationMembers, organisations, pendingUploads, user } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
+import { ownAttachmentLists } from '../contacts/contacts.store.ts';
 
 /** Where an import's file is stored (the imports module's key: {userId}/imports/{importId}). */
 const importFileKey = (userId: string, importId: string) => `${userId}/imports/${importId}`;
@@ -29,7 +30,7 @@ export async function deleteAccount(
     const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     if (!found) return null;
     if (stillDue && !(await stillDue(tx))) return null;
-    const owned = await tx.select({ attachments: contacts.attachments }).from(contacts).where(eq(contacts.userId, userId));
+    const owned = await ownAttachmentLists(tx, userId);
     const uploads = await tx.select({ id: pendingUploads.id }).from(pendingUploads).where(eq(pendingUploads.userId, userId));
     const imports = await tx.select({ id: contactImports.id }).from(contactImports).where(eq(contactImports.userId, userId));
     const orgs = await tx.select({ id: organisationMembers.orgId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
@@ -56,7 +57,7 @@ export async function deleteAccount(
       );
     }
     return [
-      ...owned.flatMap((c) => c.attachments.map((a) => a.id)),
+      ...owned.flatMap((list) => list.map((a) => a.id)),
       ...uploads.map((u) => u.id),
       ...imports.map((i) => importFileKey(userId, i.id)),
     ];

@@ -8,11 +8,11 @@
  */
 import { type CommodityGroup, MAP_POPUP_CONTACTS, MAP_TILE_MAX_ZOOM, type MapQuery, type MapResponse } from '@tradeloom/domain';
 import { resolveCommodity } from '@tradeloom/domain/trade';
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
-import { searchConditions, visibleOwners } from '../contacts/contacts.search.ts';
+import { searchConditions } from '../contacts/contacts.search.ts';
+import { contactRowsSql, visibleOwners } from '../contacts/contacts.store.ts';
 import { charge } from '../metering/metering.service.ts';
 
 interface CityRow {
@@ -41,15 +41,16 @@ function resolved(text: string) {
 
 export async function mapData(db: Db, config: Pick<Config, 'mapTiles'>, userId: string, query: MapQuery): Promise<MapResponse> {
   const owners = await visibleOwners(db, userId);
-  const where = and(inArray(contacts.userId, owners), ...searchConditions({ ...query, role: query.role ?? [] }));
+  const fields = ['id', 'full_name', 'company', 'commodities', 'city_id', 'latitude', 'longitude', 'location'] as const;
+  const visible = contactRowsSql(
+    owners,
+    [...fields, 'last_contacted_at', 'updated_at'],
+    searchConditions({ ...query, role: query.role ?? [] }),
+  );
   const placed = sql`latitude is not null and longitude is not null and latitude <> 0 and longitude <> 0`;
   const result = (await db.execute(sql`
     with visible as (
-      select ${contacts.id} as id, ${contacts.fullName} as full_name, ${contacts.company} as company,
-             ${contacts.commodities} as commodities, ${contacts.cityId} as city_id, ${contacts.latitude} as latitude,
-             ${contacts.longitude} as longitude, ${contacts.location} as location,
-             ${contacts.lastContactedAt} as last_contacted_at, ${contacts.updatedAt} as updated_at
-      from ${contacts} where ${where}
+      ${visible}
     ),
     keyed as (
       select v.*, coalesce('c' || v.city_id::text, 'p' || round(v.latitude::numeric, 2)::text || ',' || round(v.longitude::numeric, 2)::text) as key
