@@ -38,6 +38,8 @@ export const contacts = pgTable(
     notes: text('notes'),
     /** When the user was last in touch; logging an interaction moves it forward. */
     lastContactedAt: date('last_contacted_at'),
+    /** The contact's LinkedIn profile, normalised (https://www.linkedin.com/in/...). */
+    linkedinUrl: text('linkedin_url'),
     attachments: jsonb('attachments').$type<AttachmentRecord[]>().notNull().default([]),
     /** Lower-cased haystack of the searchable fields, kept by Postgres itself. */
     searchText: text('search_text').generatedAlwaysAs(
