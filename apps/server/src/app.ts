@@ -31,7 +31,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { loadStaticSite } from './lib/static-site.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
-import { attachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
+import { attachmentRoutes, contactAttachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
 import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes.ts';
@@ -41,14 +41,14 @@ import { importRoutes } from './modules/imports/imports.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
 import { createActivityRecorder } from './modules/lifecycle/activity.ts';
 import { refuseDeactivatedSession } from './modules/lifecycle/deletion-requests.service.ts';
-import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes.ts';
+import { accountDeletionRoutes, deletionRequestRoutes } from './modules/lifecycle/lifecycle.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { priorityRoutes } from './modules/priorities/priorities.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { configRoutes, healthRoutes } from './modules/system/system.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
 
 function socketAddress(c: Context): string | undefined {
@@ -180,26 +180,32 @@ export function createApp(deps: AppDeps) {
   // (lib/cached-answers.ts: a paid action's metering, for one).
   app.use('/api/*', dropCachedAnswersAfterWrites({ answers, network: deps.assistant.network }));
 
-  app.route('/', systemRoutes(deps));
-  app.route('/', passwordResetRoutes(deps));
-  app.route('/', profileRoutes(deps));
-  app.route('/', lifecycleRoutes(deps));
-  app.route('/', trialRoutes(deps));
-  app.route('/', organisationRoutes(deps));
-  app.route('/', onboardingRoutes(deps));
-  app.route('/', billingRoutes(deps));
-  app.route('/', adminRoutes(deps));
-  app.route('/', importRoutes(deps));
-  app.route('/', contactRoutes(deps));
-  app.route('/', insightRoutes(deps));
-  app.route('/', priorityRoutes(deps));
-  app.route('/', chatRoutes(deps));
-  app.route('/', mapRoutes(deps));
-  app.route('/', attachmentRoutes(deps));
-  app.route('/', commodityRoutes(deps));
-  app.route('/', locationRoutes(deps));
-  app.route('/', geocodeRoutes(deps));
-  app.route('/', contactRequestRoutes(deps));
+  // Each URL prefix has one owning module, and its router is mounted here at that prefix (the paths in
+  // a routes file are relative to it); the more specific prefix wins (/api/profile/deletion is
+  // lifecycle's, /api/contacts/{id}/attachments is attachments'). A module may own several prefixes.
+  app.route('/healthz', healthRoutes(deps));
+  app.route('/api/config', configRoutes(deps));
+  app.route('/api/password-reset', passwordResetRoutes(deps));
+  app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/profile/deletion', deletionRequestRoutes(deps));
+  app.route('/api/account-deletion', accountDeletionRoutes(deps));
+  app.route('/api/trial', trialRoutes(deps));
+  app.route('/api/org', organisationRoutes(deps));
+  app.route('/api/onboarding', onboardingRoutes(deps));
+  app.route('/api/billing', billingRoutes(deps));
+  app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/imports', importRoutes(deps));
+  app.route('/api/contacts', contactRoutes(deps));
+  app.route('/api/insights', insightRoutes(deps));
+  app.route('/api/priorities', priorityRoutes(deps));
+  app.route('/api/ai', chatRoutes(deps));
+  app.route('/api/map', mapRoutes(deps));
+  app.route('/api/contacts/:id/attachments', contactAttachmentRoutes(deps));
+  app.route('/api/attachments', attachmentRoutes(deps));
+  app.route('/api/commodities', commodityRoutes(deps));
+  app.route('/api/locations', locationRoutes(deps));
+  app.route('/api/geocode', geocodeRoutes(deps));
+  app.route('/functions/v1/send-contact-email', contactRequestRoutes(deps));
 
   app.doc31('/api/openapi.json', OPENAPI_CONFIG);
   app.get('/api/docs', (c) => c.html(DOCS_HTML));

@@ -9,7 +9,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   return createRouter().openapi(
     createRoute({
       method: 'post',
-      path: '/api/password-reset/verify',
+      path: '/verify',
       tags: ['Auth'],
       summary: 'Checks a password-reset token without using it',
       request: { body: jsonBody(VerifyBody) },

@@ -11,12 +11,12 @@ const OPEN_TO_EVERY_USER = new Set(['/api/admin/me']);
 export function adminRoutes(deps: AppDeps) {
   const adminOnly = requireActiveAdminSession(deps);
   const router = createRouter();
-  router.use('/api/admin/*', (c, next) => (OPEN_TO_EVERY_USER.has(c.req.path) ? next() : adminOnly(c, next)));
+  router.use('*', (c, next) => (OPEN_TO_EVERY_USER.has(c.req.path) ? next() : adminOnly(c, next)));
   return router
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/admin/me',
+        path: '/me',
         tags: ['Admin'],
         summary: 'Whether the signed-in user is an administrator (is_admin)',
         responses: { 200: jsonContent(z.object({ isAdmin: z.boolean() }), 'Admin flag'), ...errorResponses },
@@ -29,7 +29,7 @@ export function adminRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/admin/activity',
+        path: '/activity',
         tags: ['Admin'],
         summary: 'Reports activity in the admin console (keeps the admin session from expiring while in use)',
         description:
@@ -47,7 +47,7 @@ export function adminRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/admin/imports',
+        path: '/imports',
         tags: ['Admin'],
         summary: "Every user's contact imports with who made them, newest first (100)",
         responses: {

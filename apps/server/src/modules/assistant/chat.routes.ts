@@ -13,7 +13,7 @@ export function chatRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/ai/chat',
+        path: '/chat',
         middleware: leavesCachedAnswers,
         tags: ['Assistant'],
         summary: 'Asks the AI CRM Assistant about the user’s own network; each answer costs one credit',
@@ -64,7 +64,7 @@ export function chatRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/ai/chat/messages',
+        path: '/chat/messages',
         tags: ['Assistant'],
         summary: 'The user’s stored conversation with the assistant, oldest first',
         responses: { 200: jsonContent(chatMessagesResponseSchema, 'The conversation'), ...errorResponses },
@@ -74,7 +74,7 @@ export function chatRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/ai/chat/suggestions',
+        path: '/chat/suggestions',
         tags: ['Assistant'],
         summary: 'Questions to offer in an empty conversation, naming people and products of the network the user sees; costs nothing',
         responses: { 200: jsonContent(chatSuggestionsResponseSchema, 'The questions'), ...errorResponses },
@@ -84,7 +84,7 @@ export function chatRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'delete',
-        path: '/api/ai/chat/messages',
+        path: '/chat/messages',
         middleware: leavesCachedAnswers,
         tags: ['Assistant'],
         summary: 'Starts a new conversation: deletes the stored one',

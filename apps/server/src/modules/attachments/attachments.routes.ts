@@ -40,14 +40,15 @@ const uploadErrors = {
 };
 const pathQuery = z.object({ path: z.string().min(1).max(500) });
 
-export function attachmentRoutes(deps: AppDeps) {
+/** The files of one contact (/api/contacts/{id}/attachments). */
+export function contactAttachmentRoutes(deps: AppDeps) {
   const { db, storage } = deps;
   const spoolDir = uploadSpoolDir(deps.config.dataDir);
   return createRouter()
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/contacts/{id}/attachments',
+        path: '/',
         tags: ['Attachments'],
         summary: "Uploads a file to one of the user's contacts",
         request: { params: idParams, body: fileBody },
@@ -63,7 +64,7 @@ export function attachmentRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'patch',
-        path: '/api/contacts/{id}/attachments',
+        path: '/',
         tags: ['Attachments'],
         summary: 'Renames an attachment; an empty name restores the original',
         request: { params: idParams, body: jsonBody(attachmentRenameSchema) },
@@ -78,7 +79,7 @@ export function attachmentRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'delete',
-        path: '/api/contacts/{id}/attachments',
+        path: '/',
         tags: ['Attachments'],
         summary: 'Deletes an attachment: its record and its file',
         request: { params: idParams, query: pathQuery },
@@ -88,11 +89,18 @@ export function attachmentRoutes(deps: AppDeps) {
         const u = requireUser(c);
         return c.json({ attachments: await deleteAttachment(db, storage, u.id, c.req.valid('param').id, c.req.valid('query').path) }, 200);
       },
-    )
+    );
+}
+
+/** Uploads no contact claimed yet, and downloads by storage path (/api/attachments). */
+export function attachmentRoutes(deps: AppDeps) {
+  const { db, storage } = deps;
+  const spoolDir = uploadSpoolDir(deps.config.dataDir);
+  return createRouter()
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/attachments/temp',
+        path: '/temp',
         tags: ['Attachments'],
         summary: 'Uploads a file for a contact not saved yet; name its record in the create body',
         request: { body: fileBody },
@@ -108,7 +116,7 @@ export function attachmentRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'delete',
-        path: '/api/attachments/temp',
+        path: '/temp',
         tags: ['Attachments'],
         summary: 'Deletes a temporary upload that no contact has claimed',
         request: { query: pathQuery },
@@ -123,7 +131,7 @@ export function attachmentRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/attachments/download',
+        path: '/download',
         tags: ['Attachments'],
         summary: 'Downloads (or, with disposition=inline, opens) a file of the user',
         request: { query: pathQuery.extend({ disposition: z.enum(['attachment', 'inline']).default('attachment') }) },

@@ -65,7 +65,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/billing/checkout',
+        path: '/checkout',
         tags: ['Billing'],
         summary: 'Starts buying a plan (starter, pro, power_trader); answers the checkout page to open',
         request: { body: jsonBody(checkoutRequestSchema) },
@@ -80,7 +80,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/billing/credit-checkout',
+        path: '/credit-checkout',
         tags: ['Billing'],
         summary:
           "Starts buying a credit bundle (credits_100, credits_250); 409 CREDIT_PACK_OVER_CAP when the whole pack does not fit under the plan's cap",
@@ -101,7 +101,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/billing/portal',
+        path: '/portal',
         tags: ['Billing'],
         summary:
           "Opens the subscription portal (Stripe's Billing Portal, or the test-mode portal page); 400 NO_PAYMENT_METHOD when there is no subscription or saved card to manage",
@@ -136,7 +136,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/billing/subscription',
+        path: '/subscription',
         tags: ['Billing'],
         summary: "The signed-in user's plan, status, period end and payment provider",
         responses: { 200: jsonContent(subscriptionSchema, 'Subscription'), ...errorResponses, ...notFoundResponse },
@@ -150,7 +150,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/billing/checkout-sessions/{id}',
+        path: '/checkout-sessions/{id}',
         tags: ['Billing'],
         summary: "A checkout of the signed-in user: the test-mode checkout page, and what became of a purchase on return (e.g. 'refunded')",
         request: { params: idParams },
@@ -165,7 +165,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/billing/checkout-sessions/{id}/complete',
+        path: '/checkout-sessions/{id}/complete',
         tags: ['Billing'],
         summary:
           "Completes a test-mode checkout: no money moves; the plan or credits are given once; a pack that no longer fits under the cap ends 'refunded' with nothing given",
@@ -186,7 +186,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/billing/checkout-sessions/{id}/cancel',
+        path: '/checkout-sessions/{id}/cancel',
         tags: ['Billing'],
         summary: 'Cancels a pending test-mode checkout',
         request: { params: idParams },
@@ -205,7 +205,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/billing/subscription/{action}',
+        path: '/subscription/{action}',
         tags: ['Billing'],
         summary: 'Test-mode portal: cancel the subscription at the end of its period, or resume it (local payments only)',
         request: { params: z.object({ action: z.enum(['cancel', 'resume']) }) },
@@ -224,7 +224,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/billing/subscription-plan',
+        path: '/subscription-plan',
         tags: ['Billing'],
         summary: 'Test-mode portal: moves the active subscription to another plan at once (local payments only)',
         request: { body: jsonBody(changePlanRequestSchema) },
@@ -244,7 +244,7 @@ export function billingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/billing/webhook',
+        path: '/webhook',
         tags: ['Billing'],
         summary: "Stripe's webhook: verified by its signature, applied once per event id",
         request: {

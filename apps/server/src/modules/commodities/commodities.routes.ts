@@ -9,7 +9,7 @@ export function commodityRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/commodities',
+        path: '/',
         tags: ['Commodities'],
         summary: 'Active commodities, by name',
         responses: { 200: jsonContent(z.array(commoditySchema), 'Commodities'), ...errorResponses },
@@ -22,7 +22,7 @@ export function commodityRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/commodities/search',
+        path: '/search',
         tags: ['Commodities'],
         summary: 'Commodities whose name or symbol contains the text (2+ characters), by name, at most 50',
         request: { query: commoditySearchQuerySchema },

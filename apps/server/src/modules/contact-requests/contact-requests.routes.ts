@@ -9,13 +9,12 @@ import { ErrorSchema, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { submitContactRequest } from './contact-requests.service.ts';
 
-export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
-
+/** Mounted at /functions/v1/send-contact-email. */
 export function contactRequestRoutes(deps: AppDeps) {
   return createRouter().openapi(
     createRoute({
       method: 'post',
-      path: SEND_CONTACT_EMAIL_PATH,
+      path: '/',
       tags: ['Public'],
       summary:
         'The public contact form: stores the meeting request and mails it to the support address (no session; limited per e-mail address and per client address)',

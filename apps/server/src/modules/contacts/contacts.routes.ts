@@ -36,7 +36,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'get',
-          path: '/api/contacts/export',
+          path: '/export',
           tags: ['Import and export'],
           summary: "Downloads the user's own contacts (all, or those the search and filters match) as CSV, vCard or JSON",
           request: { query: contactExportQuerySchema },
@@ -66,7 +66,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'get',
-          path: '/api/contacts/duplicates',
+          path: '/duplicates',
           tags: ['Import and export'],
           summary: "Groups of likely duplicates across the user's own contacts",
           responses: { 200: jsonContent(duplicateGroupsSchema, 'Groups'), ...errorResponses },
@@ -79,7 +79,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'post',
-          path: '/api/contacts/duplicates/check',
+          path: '/duplicates/check',
           tags: ['Import and export'],
           summary: 'Likely duplicates of a contact about to be saved',
           request: { body: jsonBody(duplicateCheckSchema) },
@@ -93,7 +93,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'post',
-          path: '/api/contacts/merge',
+          path: '/merge',
           tags: ['Import and export'],
           summary: 'Merges duplicates into a primary contact: fields, notes, commodities, files and history kept',
           request: { body: jsonBody(mergeRequestSchema) },
@@ -114,7 +114,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'get',
-          path: '/api/contacts',
+          path: '/',
           tags: ['Contacts'],
           summary: "Own contacts (plus the demo account's in demo mode), newest change first; search, filters, cursor pages",
           request: { query: contactListQuerySchema },
@@ -134,7 +134,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'get',
-          path: '/api/contacts/facets',
+          path: '/facets',
           tags: ['Contacts'],
           summary: 'Commodity and location values with counts, for the Filters dropdown',
           responses: { 200: jsonContent(contactFacetsSchema, 'Facets'), ...errorResponses },
@@ -149,7 +149,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'get',
-          path: '/api/contacts/count',
+          path: '/count',
           tags: ['Contacts'],
           summary: "Number of the user's own contacts",
           responses: { 200: jsonContent(contactCountSchema, 'Count'), ...errorResponses },
@@ -162,7 +162,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'post',
-          path: '/api/contacts',
+          path: '/',
           tags: ['Contacts'],
           summary: 'Adds a contact; temporary uploads named in `attachments` become its files',
           request: { body: jsonBody(contactInputSchema) },
@@ -176,7 +176,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'get',
-          path: '/api/contacts/{id}',
+          path: '/{id}',
           tags: ['Contacts'],
           summary: 'One contact the user can see',
           request: { params: idParams },
@@ -190,7 +190,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'patch',
-          path: '/api/contacts/{id}',
+          path: '/{id}',
           tags: ['Contacts'],
           summary: 'Changes the fields given; demo contacts are read-only',
           request: { params: idParams, body: jsonBody(contactUpdateSchema) },
@@ -209,7 +209,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'get',
-          path: '/api/contacts/{id}/interactions',
+          path: '/{id}/interactions',
           tags: ['Contacts'],
           summary: "A contact's relationship history, newest first",
           request: { params: idParams },
@@ -227,7 +227,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'post',
-          path: '/api/contacts/{id}/interactions',
+          path: '/{id}/interactions',
           tags: ['Contacts'],
           summary: 'Logs a call, meeting, e-mail, message or note, and moves the last-contacted date',
           request: { params: idParams, body: jsonBody(interactionInputSchema) },
@@ -246,7 +246,7 @@ export function contactRoutes(deps: AppDeps) {
       .openapi(
         createRoute({
           method: 'delete',
-          path: '/api/contacts/{id}',
+          path: '/{id}',
           tags: ['Contacts'],
           summary: 'Deletes a contact and its files; demo contacts are read-only',
           request: { params: idParams },

@@ -8,7 +8,7 @@ export function geocodeRoutes(deps: AppDeps) {
   return createRouter().openapi(
     createRoute({
       method: 'post',
-      path: '/api/geocode/auto',
+      path: '/auto',
       tags: ['Geocoding'],
       summary: "Queues geocoding of all the user's contacts whose location has no city yet (auto-geocode-new-location)",
       responses: { 200: jsonContent(geocodeAutoResponseSchema, 'Queued'), ...errorResponses },

@@ -41,7 +41,7 @@ export function importRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/imports',
+        path: '/',
         tags: ['Import and export'],
         summary: 'Uploads a contact file: answers its columns, first rows and a suggested mapping (the import is pending)',
         request: { body: fileBody },
@@ -63,7 +63,7 @@ export function importRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/imports',
+        path: '/',
         tags: ['Import and export'],
         summary: "The user's imports, newest first (20)",
         responses: { 200: jsonContent(contactImportListSchema, 'Imports'), ...errorResponses },
@@ -76,7 +76,7 @@ export function importRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/imports/{id}',
+        path: '/{id}',
         tags: ['Import and export'],
         summary: 'One import: status and results (progress while processing)',
         request: { params: idParams },
@@ -90,7 +90,7 @@ export function importRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/imports/{id}/columns',
+        path: '/{id}/columns',
         tags: ['Import and export'],
         summary: 'A pending import taken up again: its columns, first rows and a suggested mapping, as the upload answered',
         request: { params: idParams },
@@ -110,7 +110,7 @@ export function importRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'delete',
-        path: '/api/imports/{id}',
+        path: '/{id}',
         tags: ['Import and export'],
         summary: 'Cancels an import that has not started (its record and file are removed)',
         request: { params: idParams },
@@ -130,7 +130,7 @@ export function importRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/imports/{id}/review',
+        path: '/{id}/review',
         tags: ['Import and export'],
         summary: 'Applies a mapping to the whole file without writing: rows ready, row errors, likely duplicates, plan room',
         request: { params: idParams, body: jsonBody(importReviewRequestSchema) },
@@ -150,7 +150,7 @@ export function importRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/imports/{id}/start',
+        path: '/{id}/start',
         tags: ['Import and export'],
         summary: 'Starts the import in the background with the mapping and the duplicate actions',
         request: { params: idParams, body: jsonBody(importStartSchema) },
@@ -170,7 +170,7 @@ export function importRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/imports/{id}/retry',
+        path: '/{id}/retry',
         tags: ['Import and export'],
         summary: 'Continues a failed import after the rows that landed',
         request: { params: idParams },

@@ -20,7 +20,7 @@ export function insightRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/insights',
+        path: '/',
         tags: ['Insights'],
         summary: "The user's insights (never dismissed ones): high, medium, low priority, then newest; tab counts",
         request: { query: insightListQuerySchema },
@@ -39,7 +39,7 @@ export function insightRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/insights/scan',
+        path: '/scan',
         tags: ['Insights'],
         summary: 'A manual scan of the user’s own contacts: at least 10 contacts and 5 credits; costs up to 5 credits',
         request: { body: jsonBody(scanRequestSchema) },
@@ -55,7 +55,7 @@ export function insightRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/insights/{id}/read',
+        path: '/{id}/read',
         tags: ['Insights'],
         summary: 'Marks an insight read',
         request: { params: idParams },
@@ -69,7 +69,7 @@ export function insightRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/insights/{id}/rating',
+        path: '/{id}/rating',
         tags: ['Insights'],
         summary: 'Thumbs up (5) or down (1); a new rating replaces the last',
         request: { params: idParams, body: jsonBody(insightRatingSchema) },
@@ -83,7 +83,7 @@ export function insightRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/insights/{id}/dismiss',
+        path: '/{id}/dismiss',
         tags: ['Insights'],
         summary: 'Dismisses an insight with a reason (not_relevant by default) and an optional comment',
         request: { params: idParams, body: jsonBody(insightDismissSchema) },

@@ -25,23 +25,24 @@ const TOKEN_LIMIT = { max: 20, windowSeconds: 15 * 60 };
 
 const tokenBody = { body: jsonBody(accountDeletionTokenSchema) };
 
-/** Account deletion on request (spec §4 'Account deletion process'; decision 025). */
-export function lifecycleRoutes(deps: AppDeps) {
-  const { db } = deps;
-  const lifecycle: LifecycleDeps = { db, mail: deps.mail, storage: deps.storage, logger: deps.logger, baseUrl: deps.config.baseUrl };
-  const limitTokens = (ip: string | undefined) =>
-    enforceRateLimit(
-      db,
-      `account-deletion-token:${ip ?? 'unknown'}`,
-      TOKEN_LIMIT,
-      'Too many attempts. Please wait a few minutes and try again.',
-    );
+/** What the deletion requests need of the app. */
+const lifecycleOf = (deps: AppDeps): LifecycleDeps => ({
+  db: deps.db,
+  mail: deps.mail,
+  storage: deps.storage,
+  logger: deps.logger,
+  baseUrl: deps.config.baseUrl,
+});
 
+/** The signed-in user's account-deletion request (/api/profile/deletion; spec §4 'Account deletion process'; decision 025). */
+export function deletionRequestRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const lifecycle = lifecycleOf(deps);
   return createRouter()
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/profile/deletion',
+        path: '/',
         tags: ['Profile'],
         summary: "The signed-in user's account-deletion request, if any",
         responses: { 200: jsonContent(accountDeletionStatusSchema, 'Deletion request'), ...errorResponses },
@@ -51,7 +52,7 @@ export function lifecycleRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/profile/deletion',
+        path: '/',
         tags: ['Profile'],
         summary: 'Asks for the deletion of the account: a verification link goes to the sign-in e-mail',
         description:
@@ -75,7 +76,7 @@ export function lifecycleRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'delete',
-        path: '/api/profile/deletion',
+        path: '/',
         tags: ['Profile'],
         summary: 'Withdraws a deletion request whose verification link was not followed yet',
         responses: { 200: jsonContent(accountDeletionStatusSchema, 'No request'), ...errorResponses },
@@ -85,11 +86,26 @@ export function lifecycleRoutes(deps: AppDeps) {
         await withdrawDeletionRequest(db, u.id);
         return c.json(await getDeletionStatus(db, u.id), 200);
       },
-    )
+    );
+}
+
+/** The links of the deletion e-mails (/api/account-deletion): no session, the token proves the request. */
+export function accountDeletionRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const lifecycle = lifecycleOf(deps);
+  const limitTokens = (ip: string | undefined) =>
+    enforceRateLimit(
+      db,
+      `account-deletion-token:${ip ?? 'unknown'}`,
+      TOKEN_LIMIT,
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+
+  return createRouter()
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/account-deletion/confirm',
+        path: '/confirm',
         tags: ['Profile'],
         summary: 'Verifies a deletion request (the e-mailed link): the account is deactivated and deleted after 5 business days',
         description: 'Needs no session: the token of the e-mail proves the request. Every session of the account ends.',
@@ -110,7 +126,7 @@ export function lifecycleRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/account-deletion/cancel',
+        path: '/cancel',
         tags: ['Profile'],
         summary: 'Cancels a scheduled deletion (the link of the deactivation e-mail); the account can sign in again',
         description: 'Needs no session. 409 once the 5 business days have passed.',

@@ -8,7 +8,7 @@ export function locationRoutes(deps: AppDeps) {
   return createRouter().openapi(
     createRoute({
       method: 'get',
-      path: '/api/locations',
+      path: '/',
       tags: ['Locations'],
       summary: 'Cities matching the text (search_locations): 2+ characters, best match first, at most 50',
       request: { query: locationSearchQuerySchema },

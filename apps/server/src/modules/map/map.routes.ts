@@ -19,7 +19,7 @@ export function mapRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/map',
+        path: '/',
         tags: ['Map'],
         summary:
           'The visible contacts by city (count, coordinates, legend group, top commodity, 3 key contacts), with the contacts screen’s search and filters',
@@ -38,7 +38,7 @@ export function mapRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/map/open',
+        path: '/open',
         middleware: leavesCachedAnswers,
         tags: ['Map'],
         summary: 'Records that the user opened the map: a consume_map audit event and the trial’s map counter',

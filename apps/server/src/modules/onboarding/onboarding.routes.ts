@@ -10,7 +10,7 @@ export function onboardingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/onboarding',
+        path: '/',
         tags: ['Onboarding'],
         summary: 'The four onboarding steps of the signed-in user, complete from their audit events, and the progress',
         responses: { 200: jsonContent(onboardingProgressSchema, 'Onboarding progress'), ...errorResponses },
@@ -20,7 +20,7 @@ export function onboardingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/onboarding/steps/{step}',
+        path: '/steps/{step}',
         tags: ['Onboarding'],
         summary:
           'Records an onboarding step (import_contacts, consume_map or add_notes event with meta { onboarding: true }) unless it is complete already; the AI step only navigates and is refused',

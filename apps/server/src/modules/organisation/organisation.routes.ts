@@ -10,7 +10,7 @@ export function organisationRoutes(deps: AppDeps) {
   return createRouter().openapi(
     createRoute({
       method: 'get',
-      path: '/api/org',
+      path: '/',
       tags: ['Trial'],
       summary: "The signed-in user's organisation and its subscription (spec get_my_org)",
       responses: { 200: jsonContent(organisationSchema, 'Organisation'), ...errorResponses, 404: errorResponse('Organization not found') },

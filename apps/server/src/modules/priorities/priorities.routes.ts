@@ -11,7 +11,7 @@ export function priorityRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/priorities',
+        path: '/',
         tags: ['Priorities'],
         summary: "The user's active business priorities, newest first",
         responses: { 200: jsonContent(z.array(prioritySchema), 'Priorities'), ...errorResponses },
@@ -21,7 +21,7 @@ export function priorityRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/priorities',
+        path: '/',
         tags: ['Priorities'],
         summary: 'Adds a business priority (commodities stored by their canonical names)',
         request: { body: jsonBody(priorityInputSchema) },
@@ -32,7 +32,7 @@ export function priorityRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'delete',
-        path: '/api/priorities/{id}',
+        path: '/{id}',
         tags: ['Priorities'],
         summary: 'Removes a priority (it becomes inactive)',
         request: { params: idParams },

@@ -41,7 +41,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/profile',
+        path: '/',
         tags: ['Profile'],
         summary: "The signed-in user's profile with plan, status and credits",
         responses: { 200: jsonContent(profileSchema, 'Profile'), ...errorResponses, 404: errorResponse('No profile') },
@@ -51,7 +51,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/profile/mobile',
+        path: '/mobile',
         tags: ['Profile'],
         summary: 'The compact profile for mobile clients (spec get_mobile_profile)',
         responses: { 200: jsonContent(mobileProfileSchema, 'Mobile profile'), ...errorResponses, 404: errorResponse('No profile') },
@@ -64,7 +64,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/profile/verify-password',
+        path: '/verify-password',
         tags: ['Profile'],
         summary: 'Confirms the password before personal details change; allows changes for 10 minutes in this session',
         request: { body: jsonBody(verifyPasswordSchema) },
@@ -91,7 +91,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'patch',
-        path: '/api/profile',
+        path: '/',
         tags: ['Profile'],
         summary: 'Saves personal details (full name, e-mail, phone); needs a password check in the last 10 minutes',
         description:
@@ -124,7 +124,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/profile/email/confirm',
+        path: '/email/confirm',
         tags: ['Profile'],
         summary: 'Follows the link sent to a new e-mail address: it becomes the sign-in e-mail',
         description:
@@ -142,7 +142,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'patch',
-        path: '/api/profile/notifications',
+        path: '/notifications',
         tags: ['Profile'],
         summary: 'Saves notification preferences: e-mail notifications, follow-up reminders, weekly network summary',
         request: { body: jsonBody(notificationPreferencesSchema) },
@@ -157,7 +157,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'put',
-        path: '/api/profile/demo-mode',
+        path: '/demo-mode',
         tags: ['Profile'],
         summary: 'Shows or hides the sample network (demo mode) beside the user’s own contacts',
         description:
@@ -174,7 +174,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'put',
-        path: '/api/profile/auto-scan',
+        path: '/auto-scan',
         tags: ['Insights'],
         summary: 'Auto-scan preferences: on or off, weekly or monthly (Professional and Power plans), daily (Power Trader only)',
         request: { body: jsonBody(autoScanPreferencesSchema) },
@@ -189,7 +189,7 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/profile/events',
+        path: '/events',
         tags: ['Profile'],
         summary: 'The profile as server-sent events: sent at once, then whenever credits, plan or status change anywhere',
         description:

@@ -6,7 +6,8 @@ import { jsonContent } from '../../lib/openapi.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['pglite', 'postgres']), db: z.boolean() });
 
-export function systemRoutes(deps: AppDeps) {
+/** The configuration the web app reads before anyone signs in (/api/config). */
+export function configRoutes(deps: AppDeps) {
   const publicConfig = appConfigSchema.parse({
     authProviders: {
       google: Boolean(deps.config.oauth.google),
@@ -17,28 +18,31 @@ export function systemRoutes(deps: AppDeps) {
     supportEmail: deps.config.supportEmail,
   });
 
-  return createRouter()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/healthz',
-        tags: ['System'],
-        summary: 'Liveness and database check',
-        responses: { 200: jsonContent(HealthSchema, 'Healthy'), 503: jsonContent(HealthSchema, 'Database unreachable') },
-      }),
-      async (c) => {
-        const ok = await ping(deps.db);
-        return c.json({ status: ok ? 'ok' : 'degraded', database: deps.database.kind, db: ok } as const, ok ? 200 : 503);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/config',
-        tags: ['System'],
-        summary: 'Public client configuration: which sign-in providers and captcha this server has, and the support e-mail address',
-        responses: { 200: jsonContent(appConfigSchema, 'Client configuration') },
-      }),
-      (c) => c.json(publicConfig, 200),
-    );
+  return createRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['System'],
+      summary: 'Public client configuration: which sign-in providers and captcha this server has, and the support e-mail address',
+      responses: { 200: jsonContent(appConfigSchema, 'Client configuration') },
+    }),
+    (c) => c.json(publicConfig, 200),
+  );
+}
+
+/** Liveness and the database's reachability (/healthz), for load balancers and the process supervisor. */
+export function healthRoutes(deps: AppDeps) {
+  return createRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['System'],
+      summary: 'Liveness and database check',
+      responses: { 200: jsonContent(HealthSchema, 'Healthy'), 503: jsonContent(HealthSchema, 'Database unreachable') },
+    }),
+    async (c) => {
+      const ok = await ping(deps.db);
+      return c.json({ status: ok ? 'ok' : 'degraded', database: deps.database.kind, db: ok } as const, ok ? 200 : 503);
+    },
+  );
 }

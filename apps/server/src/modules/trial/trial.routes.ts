@@ -14,7 +14,7 @@ export function trialRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/trial/setup',
+        path: '/setup',
         tags: ['Trial'],
         summary: 'Sets up the Professional trial of the signed-in user (idempotent)',
         responses: { 200: jsonContent(z.object({ profile: profileSchema }), 'Trial ready'), ...errorResponses },
@@ -24,7 +24,7 @@ export function trialRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/trial/usage',
+        path: '/usage',
         tags: ['Trial'],
         summary: "The organisation's demo counters: AI insights and map loads with their limits (spec get_trial_usage)",
         responses: { 200: jsonContent(trialUsageSchema, 'Trial usage'), ...errorResponses, ...noOrg },
@@ -38,7 +38,7 @@ export function trialRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'post',
-        path: '/api/trial/usage/{counter}',
+        path: '/usage/{counter}',
         tags: ['Trial'],
         summary:
           "Adds one to the organisation's ai_insights or map_loads counter (spec increment_usage_counter); refused with 402 at the trial's limit",
@@ -59,7 +59,7 @@ export function trialRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         method: 'get',
-        path: '/api/trial/quota-exceeded',
+        path: '/quota-exceeded',
         tags: ['Trial'],
         summary: 'Whether a trialing organisation has used its demo quota (spec is_trial_quota_exceeded; false on any error)',
         responses: { 200: jsonContent(z.object({ exceeded: z.boolean() }), 'Quota state'), ...errorResponses },
