@@ -13,7 +13,8 @@ await build({
   entryPoints: {
     index: path.join(here, 'src/index.ts'),
     'admin-add': path.join(here, 'src/cli/admin-add.ts'),
-    'build-seed': path.join(here, 'src/cli/build-seed.ts'),
+    // Build-time only (tools/): run below, never by the server.
+    'build-seed': path.join(here, 'tools/build-seed.ts'),
     // Import files are read in worker threads (src/modules/imports/import-reader.ts) that start this file.
     'import-worker': path.join(here, 'src/modules/imports/import-worker.ts'),
   },
@@ -40,5 +41,5 @@ await build({
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 console.log('server bundle written to', path.relative(process.cwd(), dist));
 
-// The ready embedded database a new data directory starts from (src/db/seed-image.ts).
+// The ready embedded database a new data directory starts from (src/db/seed-image.ts, written by tools/build-seed.ts).
 execFileSync(process.execPath, [path.join(dist, 'build-seed.js')], { stdio: 'inherit' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_TYPES_FILE, generateApiTypes, readGeneratedTypes } from '../src/lib/api-contract.ts';
+import { GENERATED_TYPES_FILE, generateApiTypes, readGeneratedTypes } from '../tools/api-contract.ts';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
 

@@ -3,30 +3,14 @@
  * catalogue and the 135,000 world cities, as a PGlite data directory beside the server bundle. A new
  * data directory starts as a file copy of it (about a second) instead of spending ~15 s on the same
  * work at first start. (PGlite's own tar dump of it loads in ~10 s: slower than copying the files.)
- * Without the image (running from the sources) the server does the work itself.
+ * Without the image (running from the sources) the server does the work itself. This file is the
+ * run-time half (the copy); the build-time half that writes the image is tools/build-seed.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { importCities } from '../modules/locations/city-import.ts';
-import { openPglite } from './client.ts';
-import { seedCommodities } from './seed.ts';
 
 /** Beside the bundle in dist/ (absent when running from the sources). */
 export const SEED_IMAGE_DIR = path.join(import.meta.dirname, 'pgdata-seed');
-
-export async function writeSeedImage(dir = SEED_IMAGE_DIR): Promise<void> {
-  fs.rmSync(dir, { recursive: true, force: true });
-  const database = await openPglite(dir);
-  try {
-    await database.migrate();
-    await seedCommodities(database.db);
-    await importCities(database.db);
-    await database.pglite!.query('vacuum analyze');
-    await database.pglite!.query('checkpoint');
-  } finally {
-    await database.close();
-  }
-}
 
 /** Copies the image into a new data directory; false when there is no image or the directory has data. */
 export function copySeedImage(pgDataDir: string, dir = SEED_IMAGE_DIR): boolean {

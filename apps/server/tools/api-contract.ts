@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { AppDeps } from './context.ts';
-import { OPENAPI_CONFIG } from './openapi.ts';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { AppDeps } from '../src/lib/context.ts';
+import { OPENAPI_CONFIG } from '../src/lib/openapi.ts';
 
-export const GENERATED_TYPES_FILE = path.resolve(import.meta.dirname, '../../../web/src/lib/api/schema.gen.ts');
+export const GENERATED_TYPES_FILE = path.resolve(import.meta.dirname, '../../web/src/lib/api/schema.gen.ts');
 
 /** The document as the server serves it at /api/openapi.json; building the routes needs config only. */
 export function openApiDocument() {

@@ -1,0 +1,27 @@
+/**
+ * Build step (run by build.mjs after bundling): writes the ready embedded database beside the bundle,
+ * dist/pgdata-seed/ (see src/db/seed-image.ts for what it holds and how a new data directory uses it).
+ */
+import fs from 'node:fs';
+import { openPglite } from '../src/db/client.ts';
+import { seedCommodities } from '../src/db/seed.ts';
+import { SEED_IMAGE_DIR } from '../src/db/seed-image.ts';
+import { importCities } from '../src/modules/locations/city-import.ts';
+
+async function writeSeedImage(dir = SEED_IMAGE_DIR): Promise<void> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const database = await openPglite(dir);
+  try {
+    await database.migrate();
+    await seedCommodities(database.db);
+    await importCities(database.db);
+    await database.pglite!.query('vacuum analyze');
+    await database.pglite!.query('checkpoint');
+  } finally {
+    await database.close();
+  }
+}
+
+const started = performance.now();
+await writeSeedImage();
+console.log(`wrote ${SEED_IMAGE_DIR} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
