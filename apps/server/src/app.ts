@@ -74,7 +74,7 @@ async function withErrorShape(res: Response, requestId: string, origin: string |
 }
 
 export function createApp(deps: AppDeps) {
-  const { logger, auth, config, sessions, answers } = deps;
+  const { logger, auth, config, sessions } = deps;
   const app = createRouter();
 
   app.use('*', async (c, next) => {
@@ -178,7 +178,7 @@ export function createApp(deps: AppDeps) {
 
   // A write ends: this user's cached answers go at once, unless its route declares it leaves them
   // (lib/cached-answers.ts: a paid action's metering, for one).
-  app.use('/api/*', dropCachedAnswersAfterWrites({ answers, network: deps.assistant.network }));
+  app.use('/api/*', dropCachedAnswersAfterWrites(deps));
 
   // Each URL prefix has one owning module, and its router is mounted here at that prefix (the paths in
   // a routes file are relative to it); the more specific prefix wins (/api/profile/deletion is

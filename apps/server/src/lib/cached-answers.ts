@@ -18,10 +18,10 @@ export const leavesCachedAnswers: MiddlewareHandler<AppEnv> = async (c, next) =>
   await next();
 };
 
-/** What a user's cached answers are held in; both drop the user at once. */
+/** What a user's cached answers are held in (the app's deps); both drop the user at once. */
 export interface UserCaches {
   answers: { dropUser(userId: string): void };
-  network: { forget(userId: string): void };
+  assistant: { network: { forget(userId: string): void } };
 }
 
 /** App middleware: once a signed-in user's write request ends, their cached answers go (see above). */
@@ -30,7 +30,8 @@ export function dropCachedAnswersAfterWrites(caches: UserCaches): MiddlewareHand
     await next();
     const user = c.get('user');
     if (!user || c.req.method === 'GET' || c.req.method === 'HEAD' || c.get('leavesCachedAnswers')) return;
+    // Read at request time: an app built for its route table alone (the API contract) has no caches.
     caches.answers.dropUser(user.id);
-    caches.network.forget(user.id);
+    caches.assistant.network.forget(user.id);
   };
 }
