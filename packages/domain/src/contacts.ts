@@ -80,6 +80,7 @@ export const CONTACT_TEXT_LIMITS = {
   commodities: 2000,
   source_of_introduction: 500,
   notes: 20000,
+  linkedin_url: 300,
 } as const;
 export const CONTACT_NAME_REQUIRED = 'Full Name is required';
 export const CONTACT_COMMODITIES_TOO_LONG = 'Too many commodities';
@@ -92,6 +93,38 @@ export const contactEmailSchema = z
   .trim()
   .max(CONTACT_TEXT_LIMITS.client_email)
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.auth.invalidEmail);
+
+export const LINKEDIN_URL_INVALID = 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/name';
+
+/**
+ * A LinkedIn profile address as we keep it: https, the host in lower case (linkedin.com becomes
+ * www.linkedin.com; country hosts such as uk.linkedin.com stay), the path as written without a
+ * trailing slash, no query or fragment. 'linkedin.com/in/ana/' -> 'https://www.linkedin.com/in/ana'.
+ * Null for anything that is not a page on linkedin.com.
+ */
+export function normaliseLinkedinUrl(text: string): string | null {
+  const raw = text.trim();
+  if (!raw || /\s/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(raw) ? raw : `https://${raw}`);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase();
+  if (host !== 'linkedin.com' && !host.endsWith('.linkedin.com')) return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path) return null;
+  return `https://${host === 'linkedin.com' ? 'www.linkedin.com' : host}${path}`;
+}
+
+/** An optional LinkedIn profile address: blank, or a page on linkedin.com (normalised when read). */
+export const contactLinkedinUrlSchema = z
+  .string()
+  .trim()
+  .max(CONTACT_TEXT_LIMITS.linkedin_url)
+  .refine((v) => v === '' || normaliseLinkedinUrl(v) !== null, LINKEDIN_URL_INVALID);
 
 /** What the contact form sends (create and update share it). */
 /** A calendar date, today at the latest (a day of slack for time zones ahead of the server's). */
@@ -129,6 +162,8 @@ export const contactInputSchema = z.object({
   notes: optionalText(CONTACT_TEXT_LIMITS.notes),
   /** When the user was last in touch (a date, not in the future); logging an interaction moves it. */
   last_contacted_at: pastDate.nullish().transform((v) => v ?? null),
+  /** The contact's LinkedIn profile, stored normalised (normaliseLinkedinUrl). */
+  linkedin_url: contactLinkedinUrlSchema.nullish().transform((v) => (v ? normaliseLinkedinUrl(v) : null)),
   /** Temporary uploads made in the add dialog, attached to the contact when it is saved. */
   attachments: z.array(attachmentRefSchema).max(ATTACHMENTS_PER_CONTACT_MAX, attachmentsPerContactExceeded()).optional(),
 });
@@ -164,6 +199,8 @@ export const contactSchema = z.object({
   notes: z.string().nullable(),
   /** ISO date (YYYY-MM-DD) or null. */
   last_contacted_at: z.string().nullable(),
+  /** https://www.linkedin.com/in/... or null. */
+  linkedin_url: z.string().nullable(),
   attachments: z.array(attachmentSchema),
   created_at: z.string(),
   updated_at: z.string(),

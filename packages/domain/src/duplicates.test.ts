@@ -431,6 +431,7 @@ describe('mergeContactFields', () => {
     source_of_introduction: null,
     notes: null,
     last_contacted_at: null,
+    linkedin_url: null,
   };
   const primary: MergeFields = {
     ...empty,

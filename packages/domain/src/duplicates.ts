@@ -349,6 +349,7 @@ export const SINGLE_VALUE_FIELDS = [
   ['client_email', 'E-mail'],
   ['phone', 'Phone'],
   ['source_of_introduction', 'Source of introduction'],
+  ['linkedin_url', 'LinkedIn'],
 ] as const;
 
 const same = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();

@@ -176,7 +176,7 @@ describe('suggestTarget', () => {
     ['Introduced by', 'source_of_introduction'],
     ['Comments', 'notes'],
     ['Last contacted', 'last_contacted_at'],
-    ['LinkedIn URL', 'note_line'],
+    ['LinkedIn URL', 'linkedin_url'],
     ['Connected On', 'note_line'],
   ] as const)('%s -> %s', (header, target) => expect(suggestTarget(header)).toBe(target));
 

@@ -65,6 +65,7 @@ export const IMPORT_TARGETS = [
   'source_of_introduction',
   'notes',
   'last_contacted_at',
+  'linkedin_url',
   'note_line',
   'ignore',
 ] as const;
@@ -90,6 +91,7 @@ export const IMPORT_TARGET_LABELS: Record<ImportTarget, string> = {
   source_of_introduction: 'Source of introduction',
   notes: 'Notes',
   last_contacted_at: 'Last contacted',
+  linkedin_url: 'LinkedIn',
   note_line: 'Add to notes',
   ignore: "Don't import",
 };
@@ -183,21 +185,8 @@ const HEADER_ALIASES: Record<Exclude<ImportTarget, 'ignore'>, string[]> = {
   ],
   notes: ['notes', 'note', 'comments', 'comment', 'description', 'remarks', 'memo'],
   last_contacted_at: ['lastcontacted', 'lastcontactedat', 'lastcontact', 'lastcontactdate', 'lastcontactedon', 'lastmeeting', 'lastspoke'],
-  note_line: [
-    'url',
-    'profileurl',
-    'linkedin',
-    'linkedinurl',
-    'linkedinprofile',
-    'website',
-    'webpage',
-    'web',
-    'connectedon',
-    'birthday',
-    'labels',
-    'groupmembership',
-    'categories',
-  ],
+  linkedin_url: ['linkedin', 'linkedinurl', 'linkedinprofile', 'linkedinprofileurl', 'linkedinaddress'],
+  note_line: ['url', 'profileurl', 'website', 'webpage', 'web', 'connectedon', 'birthday', 'labels', 'groupmembership', 'categories'],
 };
 const ALIAS_INDEX = new Map<string, ImportTarget>(
   Object.entries(HEADER_ALIASES).flatMap(([target, keys]) => keys.map((k) => [k, target as ImportTarget] as const)),
@@ -511,6 +500,7 @@ export const EXPORT_CSV_COLUMNS = [
   ['source_of_introduction', 'Source of Introduction'],
   ['notes', 'Notes'],
   ['last_contacted_at', 'Last Contacted'],
+  ['linkedin_url', 'LinkedIn URL'],
 ] as const;
 export const EXPORT_JSON_FORMAT = 'tradeloom-contacts';
 

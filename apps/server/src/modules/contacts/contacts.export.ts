@@ -118,6 +118,8 @@ export function contactsToVcf(list: Contact[]): string {
     if (c.source_of_introduction) lines.push(`X-TRADELOOM-SOURCE:${esc(c.source_of_introduction)}`);
     if (c.notes) lines.push(`NOTE:${esc(c.notes)}`);
     if (c.last_contacted_at) lines.push(`X-TRADELOOM-LAST-CONTACTED:${c.last_contacted_at}`);
+    // Apple's and Google's address books read a social profile; others show the URL.
+    if (c.linkedin_url) lines.push(`X-SOCIALPROFILE;TYPE=linkedin:${c.linkedin_url}`, `URL;TYPE=linkedin:${c.linkedin_url}`);
     lines.push(`UID:urn:uuid:${c.id}`, `REV:${c.updated_at.replace(/[-:]/g, '').replace(/\.\d+/, '')}`, 'END:VCARD');
     return lines.map(fold).join('\r\n');
   });

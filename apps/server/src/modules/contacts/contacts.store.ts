@@ -34,6 +34,7 @@ export const CONTACT_FIELDS = {
   source_of_introduction: ['sourceOfIntroduction', 'text'],
   notes: ['notes', 'text'],
   last_contacted_at: ['lastContactedAt', 'date'],
+  linkedin_url: ['linkedinUrl', 'text'],
 } as const satisfies Record<ContactFieldName, readonly [keyof ContactRow, SqlType]>;
 
 const FIELDS = Object.entries(CONTACT_FIELDS) as [ContactFieldName, readonly [keyof ContactRow & keyof typeof contacts, SqlType]][];
@@ -326,7 +327,7 @@ export async function insertContactsBulk(tx: Tx, userId: string, entries: { id: 
 /** Many rows at once for the demo network (its own ids and times), in chunks. */
 export async function insertContactRows(
   tx: Tx,
-  rows: ({ id: string; userId: string; createdAt: Date; updatedAt: Date } & ContactFields)[],
+  rows: ({ id: string; userId: string; createdAt: Date; updatedAt: Date } & Pick<ContactFields, 'full_name'> & Partial<ContactFields>)[],
 ): Promise<void> {
   const values = rows.map(({ id, userId, createdAt, updatedAt, ...fields }) => ({
     ...(columnsOf(fields) as ContactInsert),

@@ -47,7 +47,6 @@ export async function syncDemoNetwork(tx: Tx, owner: string, seed: number, today
       id: randomUUID(),
       userId: owner,
       full_name: c.fullName,
-      client_name: null,
       company: c.company,
       title: c.title,
       role: c.role,

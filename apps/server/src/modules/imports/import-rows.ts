@@ -12,6 +12,7 @@ import {
   IMPORT_TARGETS,
   type ImportTarget,
   mappingHasName,
+  normaliseLinkedinUrl,
 } from '@tradeloom/domain';
 import type { z } from 'zod';
 
@@ -143,6 +144,13 @@ export function rowMapper(headers: string[], mapping: ImportTarget[]): RowMapper
       else notesExtra.push(`${IMPORT_TARGET_LABELS.last_contacted_at}: ${values.last_contacted_at}`);
     }
 
+    // A LinkedIn address that is not one is kept in the notes rather than costing the row.
+    let linkedinUrl: string | null = null;
+    if (values.linkedin_url) {
+      linkedinUrl = normaliseLinkedinUrl(values.linkedin_url);
+      if (!linkedinUrl) notesExtra.push(`${IMPORT_TARGET_LABELS.linkedin_url}: ${values.linkedin_url}`);
+    }
+
     const allNotes = [...notes, ...(notesExtra.length ? [notesExtra.join('\n')] : [])].join('\n\n');
     const parsed = contactInputSchema.safeParse({
       full_name: fullName.slice(0, CONTACT_TEXT_LIMITS.full_name + 1),
@@ -159,6 +167,7 @@ export function rowMapper(headers: string[], mapping: ImportTarget[]): RowMapper
       source_of_introduction: values.source_of_introduction,
       notes: allNotes || null,
       last_contacted_at: lastContacted,
+      linkedin_url: linkedinUrl,
     });
     if (parsed.success) return { ok: true, contact: parsed.data };
     const issue = parsed.error.issues[0]!;

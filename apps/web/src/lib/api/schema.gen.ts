@@ -2811,7 +2811,7 @@ export interface paths {
                             headers: string[];
                             sample: string[][];
                             total_rows: number;
-                            mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "note_line" | "ignore")[];
+                            mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "linkedin_url" | "note_line" | "ignore")[];
                         };
                     };
                 };
@@ -3090,7 +3090,7 @@ export interface paths {
                             headers: string[];
                             sample: string[][];
                             total_rows: number;
-                            mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "note_line" | "ignore")[];
+                            mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "linkedin_url" | "note_line" | "ignore")[];
                         };
                     };
                 };
@@ -3171,7 +3171,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "note_line" | "ignore")[];
+                        mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "linkedin_url" | "note_line" | "ignore")[];
                     };
                 };
             };
@@ -3303,7 +3303,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "note_line" | "ignore")[];
+                        mapping: ("full_name" | "first_name" | "middle_name" | "last_name" | "client_name" | "company" | "title" | "role" | "client_email" | "phone" | "location" | "city" | "region" | "country" | "latitude" | "longitude" | "commodities" | "source_of_introduction" | "notes" | "last_contacted_at" | "linkedin_url" | "note_line" | "ignore")[];
                         /**
                          * @default skip
                          * @enum {string}
@@ -3780,6 +3780,7 @@ export interface paths {
                             source_of_introduction: string | null;
                             notes: string | null;
                             last_contacted_at: string | null;
+                            linkedin_url: string | null;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -3898,6 +3899,7 @@ export interface paths {
                                 source_of_introduction: string | null;
                                 notes: string | null;
                                 last_contacted_at: string | null;
+                                linkedin_url: string | null;
                                 attachments: {
                                     id: string;
                                     name: string;
@@ -3965,6 +3967,7 @@ export interface paths {
                         notes?: string | null;
                         /** Format: date */
                         last_contacted_at?: string | null;
+                        linkedin_url?: string | null;
                         attachments?: (string | {
                             id: string;
                             displayName?: string;
@@ -3998,6 +4001,7 @@ export interface paths {
                             source_of_introduction: string | null;
                             notes: string | null;
                             last_contacted_at: string | null;
+                            linkedin_url: string | null;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -4206,6 +4210,7 @@ export interface paths {
                             source_of_introduction: string | null;
                             notes: string | null;
                             last_contacted_at: string | null;
+                            linkedin_url: string | null;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -4339,6 +4344,7 @@ export interface paths {
                         notes?: string | null;
                         /** Format: date */
                         last_contacted_at?: string | null;
+                        linkedin_url?: string | null;
                         attachments?: (string | {
                             id: string;
                             displayName?: string;
@@ -4372,6 +4378,7 @@ export interface paths {
                             source_of_introduction: string | null;
                             notes: string | null;
                             last_contacted_at: string | null;
+                            linkedin_url: string | null;
                             attachments: {
                                 id: string;
                                 name: string;

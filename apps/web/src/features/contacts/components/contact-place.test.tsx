@@ -29,6 +29,7 @@ const kochi: Contact = {
   source_of_introduction: null,
   notes: null,
   last_contacted_at: null,
+  linkedin_url: null,
   attachments: [],
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
