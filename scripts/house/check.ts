@@ -40,21 +40,6 @@ export function moduleTable(repo = REPO): { prefix: string; module: string }[] {
   return out;
 }
 
-/** The paths each module's routes files declare (relative to where the router is mounted). */
-export function servedPaths(graphFiles: string[], repo = REPO): Map<string, string[]> {
-  const out = new Map<string, Set<string>>();
-  for (const file of graphFiles) {
-    const m = /^apps\/server\/src\/(?:modules\/([^/]+)|(auth))\/.*\.routes\.ts$/.exec(file);
-    if (!m) continue;
-    const module = m[1] ?? m[2]!;
-    const text = readFileSync(join(repo, file), 'utf8');
-    for (const p of text.matchAll(/path:\s*'(\/[^']*)'/g)) {
-      out.set(module, (out.get(module) ?? new Set()).add(p[1]!));
-    }
-  }
-  return new Map([...out].map(([k, v]) => [k, [...v].sort()]));
-}
-
 function main() {
   const quiet = process.argv.includes('--quiet');
   const graph = readRepoGraph(REPO);
@@ -81,17 +66,10 @@ function main() {
     console.log('  test files (*.test.ts(x), apps/*/test/, src/test/) may import anything');
     for (const [rule, text] of Object.entries(RULES)) console.log(`  ${rule.padEnd(18)} ${text}`);
     const table = moduleTable();
-    const served = servedPaths(graph.files);
-    // The first two segments of each full URL (mount prefix + route path), e.g. /api/contacts.
-    const prefixes = (mount: string, paths: string[]) => [
-      ...new Set(paths.map((p) => posix.join(mount, p).split('/').slice(0, 3).join('/').replace(/\{.*$/, ''))),
-    ];
     if (table.length) {
-      console.log('\nServer routers: mounted at (app.ts), module, the URLs its routes serve:');
-      for (const row of table) {
-        const key = row.module.startsWith('auth/') ? 'auth' : row.module;
-        console.log(`  ${row.prefix.padEnd(16)} ${row.module.padEnd(22)} ${prefixes(row.prefix, served.get(key) ?? []).join(' ')}`);
-      }
+      console.log('\nServer routers: the URL prefix app.ts mounts, the module:');
+      const width = Math.max(...table.map((r) => r.prefix.length)) + 2;
+      for (const row of table) console.log(`  ${row.prefix.padEnd(width)} ${row.module}`);
     }
     console.log(`\n${graph.files.length} files, ${graph.edges.length} imports.`);
   }
