@@ -269,8 +269,8 @@ export function check(graph: Graph, house: House = HOUSE): Report {
   const prodEdges = graph.edges.filter((e) => !house.isTest(e.from) && !house.isTest(e.to));
   for (const knot of knots(prod, prodEdges)) {
     const circle = circleIn(knot, prodEdges);
-    const more = knot.length - (circle.length - 1);
-    const to = circle.slice(1).join(' -> ') + (more > 0 ? ` (+${more} more files in the same circle)` : '');
+    const others = knot.filter((f) => !circle.includes(f));
+    const to = circle.slice(1).join(' -> ') + (others.length ? ` (also in this knot of cycles: ${others.join(', ')})` : '');
     violations.push({ from: circle[0]!, to, rule: 'cycle' });
   }
   const counts = Object.fromEntries(Object.keys(RULES).map((r) => [r, 0])) as Record<RuleName, number>;
