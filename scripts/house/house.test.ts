@@ -139,6 +139,17 @@ describe('the house rules', () => {
     expect(found).toEqual(['apps/server/src/config.ts -> apps/server/src/db/client.ts -> apps/server/src/config.ts: cycle']);
   });
 
+  it('a knot of two circles is one cycle violation naming all its files', () => {
+    const found = violations({
+      'apps/server/src/config.ts': "import { err } from './lib/errors.ts'; export const config = err;",
+      'apps/server/src/lib/errors.ts': "import { db } from '../db/client.ts'; import { x } from './x.ts'; export const err = [db, x];",
+      'apps/server/src/lib/x.ts': "import { err } from './errors.ts'; export const x = err;",
+    });
+    expect(found).toEqual([
+      'apps/server/src/config.ts -> apps/server/src/lib/errors.ts -> apps/server/src/db/client.ts -> apps/server/src/config.ts (also in this knot of cycles: apps/server/src/lib/x.ts): cycle',
+    ]);
+  });
+
   it('a file-level cycle inside one feature is still a cycle', () => {
     const found = violations({
       'apps/web/src/features/contacts/api/get.ts': "import { List } from '../components/list'; export const get = List;",
