@@ -199,3 +199,10 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module '../lib/context.ts' {
+  interface AppDeps {
+    /** Better Auth: sign-in, sessions, password checks (decision 007 for the session cache beside it). */
+    auth: Auth;
+  }
+}

@@ -14,7 +14,7 @@
  *   listener could not see.
  */
 import type { ChangeFeed } from '../db/change-feed.ts';
-import type { SessionUser } from '../lib/context.ts';
+import type { SessionUser } from '../lib/session-user.ts';
 
 export interface CachedSession {
   user: SessionUser;
@@ -141,4 +141,11 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
     dropSession: (sessionId: string) => dropAll(bySession.get(sessionId)),
     dropUser: (userId: string) => dropAll(byUser.get(userId)),
   };
+}
+
+declare module '../lib/context.ts' {
+  interface AppDeps {
+    /** Sessions this instance has read, dropped whenever the database announces a change. */
+    sessions: SessionCache;
+  }
 }

@@ -193,3 +193,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     runDueJobs,
   };
 }
+
+declare module '../lib/context.ts' {
+  interface AppDeps {
+    jobs: JobRunner;
+  }
+}

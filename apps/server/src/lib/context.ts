@@ -1,45 +1,38 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Auth } from '../auth/auth.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
 import type { Config } from '../config.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { JobRunner } from '../jobs/runner.ts';
-import type { AssistantService } from '../modules/assistant/chat.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
 import type { PaymentsProvider } from '../providers/payments/index.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 import { ApiError, codeForStatus, errorBody } from './errors.ts';
 import type { Logger } from './logger.ts';
 import type { ResponseCache } from './response-cache.ts';
+import type { SessionUser } from './session-user.ts';
 
+/**
+ * What the app is built from (bootstrap.ts makes it; every router gets it). This file names the parts
+ * of the base layer only; each part a higher layer makes is added to this interface where its type is
+ * defined, by module augmentation (`declare module '../lib/context.ts' { interface AppDeps { ... } }`):
+ * `auth` (auth/auth.ts), `sessions` (auth/session-cache.ts), `jobs` (jobs/runner.ts) and `assistant`
+ * (modules/assistant/chat.service.ts). So lib/ imports nothing above it, and a part's type stays with
+ * the code that makes it.
+ */
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
   logger: Logger;
   mail: MailProvider;
-  auth: Auth;
-  /** Sessions this instance has read, dropped whenever the database announces a change. */
-  sessions: SessionCache;
   /** Per-user answers of contact reads, dropped whenever what they were read from changes. */
   answers: ResponseCache;
   storage: StorageProvider;
-  jobs: JobRunner;
-  /** The AI CRM Assistant: the users' network indexes and the configured model, if any. */
-  assistant: AssistantService;
   /** What the database announces about changes (decision 007): caches and live profile streams listen. */
   feed: ChangeFeed;
   /** Checkout, portal and webhooks: Stripe, or the local test-mode checkout (decision 014). */
   payments: PaymentsProvider;
   /** The time in ms since the epoch (Date.now when unset); tests set it to move a session's clock. */
   clock?: () => number;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
 }
 
 export type AppEnv = {

@@ -198,3 +198,10 @@ export async function suggestQuestions(svc: AssistantService, userId: string, no
   const [{ index }, { suggestedQuestions }] = await Promise.all([svc.network.get(userId), assistantEngine()]);
   return suggestedQuestions(index, { now });
 }
+
+declare module '../../lib/context.ts' {
+  interface AppDeps {
+    /** The AI CRM Assistant: the users' network indexes and the configured model, if any. */
+    assistant: AssistantService;
+  }
+}

@@ -1,7 +1,7 @@
 /** The trial set up again by hand (POST /api/trial/setup), for an account whose sign-up hook failed. */
 import type { Profile } from '@tradeloom/domain';
 import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../lib/context.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { ensureTrialAccount } from './trial.service.ts';
 
