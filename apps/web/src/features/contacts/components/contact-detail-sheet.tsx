@@ -15,6 +15,7 @@ import {
   CalendarIcon,
   HandshakeIcon,
   InfoIcon,
+  LinkIcon,
   MailIcon,
   MapPinIcon,
   MapPinOffIcon,
@@ -156,6 +157,22 @@ function ContactDetail({
               contact.phone && (
                 <a className="text-primary underline-offset-4 hover:underline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
                   {contact.phone}
+                </a>
+              )
+            }
+          />
+          <Field
+            icon={LinkIcon}
+            label="LinkedIn"
+            value={
+              contact.linkedin_url && (
+                <a
+                  className="text-primary underline-offset-4 hover:underline break-all"
+                  href={contact.linkedin_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {contact.linkedin_url.replace(/^https:\/\/(www\.)?/, '')}
                 </a>
               )
             }

@@ -87,6 +87,20 @@ export function ContactFormInputs({ form, readOnly = false }: { form: UseFormRet
         <FieldError id="contact-email-error">{errors.client_email?.message}</FieldError>
       </Field>
       <TextField id="contact-phone" label="Phone" type="tel" inputMode="tel" placeholder="+65 6123 4567" {...register('phone')} />
+      <Field className="sm:col-span-2">
+        <Label htmlFor="contact-linkedin">LinkedIn</Label>
+        <Input
+          id="contact-linkedin"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://www.linkedin.com/in/name"
+          aria-invalid={errors.linkedin_url ? true : undefined}
+          aria-describedby={errors.linkedin_url ? 'contact-linkedin-error' : undefined}
+          {...register('linkedin_url')}
+        />
+        <FieldError id="contact-linkedin-error">{errors.linkedin_url?.message}</FieldError>
+      </Field>
 
       <Field className="sm:col-span-2">
         <Label htmlFor="contact-location">Location</Label>
