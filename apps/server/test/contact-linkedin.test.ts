@@ -115,7 +115,7 @@ describe('linkedin_url in import, export and merge', () => {
     expect(ben.notes).toContain('LinkedIn: see website');
   });
 
-  it('is in the CSV, vCard and JSON exports, and a CSV or JSON export imports back with it', async () => {
+  it('is in the CSV, vCard and JSON exports, and each export imports back with it', async () => {
     const a = await soloUser();
     await add(a, { full_name: 'Chen Wei', linkedin_url: 'https://www.linkedin.com/in/chen-wei' });
     const get = async (format: string) => (await rt.request('GET', `/api/contacts/export?format=${format}`, { cookie: a.cookie })).text();
@@ -132,10 +132,13 @@ describe('linkedin_url in import, export and merge', () => {
     for (const [format, body] of [
       ['csv', csv],
       ['json', json],
+      ['vcf', vcf],
     ] as const) {
       const b = await soloUser();
       expect((await runImport(b, body, `export.${format}`)).status).toBe('completed');
-      expect((await ownContacts(b))[0]!.linkedin_url).toBe('https://www.linkedin.com/in/chen-wei');
+      const [back] = await ownContacts(b);
+      expect(back!.linkedin_url).toBe('https://www.linkedin.com/in/chen-wei');
+      expect(back!.notes ?? '').not.toContain('linkedin.com');
     }
   });
 

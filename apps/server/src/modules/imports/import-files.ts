@@ -11,6 +11,7 @@ import {
   type ImportFormat,
   INTERACTION_KINDS,
   type InteractionKind,
+  normaliseLinkedinUrl,
   suggestTarget,
 } from '@tradeloom/domain';
 import ICAL from 'ical.js';
@@ -148,6 +149,7 @@ const VCARD_COLUMNS = [
   'Source of Introduction',
   'Notes',
   'Last Contacted',
+  'LinkedIn URL',
   'URL',
   'Categories',
 ] as const;
@@ -230,10 +232,17 @@ function readVcf(text: string): ImportTable {
       .filter(Boolean)
       .join('\n\n');
     row['Last Contacted'] = clean(first(propValues(card, 'x-tradeloom-last-contacted')));
-    row.URL = propValues(card, 'url')
+    // A LinkedIn profile (X-SOCIALPROFILE;TYPE=linkedin, or a URL on linkedin.com) is the contact's
+    // LinkedIn field; the first one wins and other addresses stay in the notes.
+    const urls = propValues(card, 'url')
       .map((v) => clean(Array.isArray(v) ? v.join('') : v))
-      .filter(Boolean)
-      .join(', ');
+      .filter(Boolean);
+    const profiles = card
+      .filter((p) => p[0] === 'x-socialprofile' && JSON.stringify(p[1]).toLowerCase().includes('linkedin'))
+      .map((p) => clean(String(p[3] ?? '')));
+    const linkedin = [...profiles, ...urls].find((u) => normaliseLinkedinUrl(u) !== null) ?? '';
+    row['LinkedIn URL'] = linkedin;
+    row.URL = urls.filter((u) => normaliseLinkedinUrl(u) !== normaliseLinkedinUrl(linkedin) || !linkedin).join(', ');
     row.Categories = clean(first(propValues(card, 'categories')));
     return VCARD_COLUMNS.map((c) => row[c]);
   });
