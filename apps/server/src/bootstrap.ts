@@ -22,8 +22,11 @@ import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts'
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
 import { runImportJob } from './modules/imports/imports.service.ts';
 import { enqueueDueAutoScans, runAutoScanJob } from './modules/insights/auto-scan.service.ts';
+import { refuseSignInWhileDeactivated } from './modules/lifecycle/deletion-requests.service.ts';
 import { runLifecycleJob, runLifecycleRound } from './modules/lifecycle/lifecycle.jobs.ts';
 import { importCities } from './modules/locations/city-import.ts';
+import { touchLastActivity } from './modules/profile/profile.service.ts';
+import { ensureTrialAccount } from './modules/trial/trial.service.ts';
 import { createChatModel } from './providers/ai/index.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { createPaymentsProvider } from './providers/payments/index.ts';
@@ -76,7 +79,19 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
 
   const db = database.db;
   const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config, database)]);
-  const auth = createAuth({ config, db, mail, logger, secret: resolveAuthSecret(config) });
+  const auth = createAuth({
+    config,
+    db,
+    mail,
+    logger,
+    secret: resolveAuthSecret(config),
+    accounts: {
+      userCreated: (user) => ensureTrialAccount(db, user),
+      isDemoAccount: (userId) => userId === DEMO_USER_ID,
+      refuseSignIn: (userId) => refuseSignInWhileDeactivated(db, userId),
+      sessionStarted: (userId) => touchLastActivity(db, userId),
+    },
+  });
   // The database's change feed: in-process caches are trusted only while it is heard (decision 007;
   // CACHE_TTL_SECONDS=0 turns them off), and live profile streams listen to it (decision 015).
   const feed = await startChangeFeed(database, logger);

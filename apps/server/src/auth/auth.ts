@@ -9,10 +9,6 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, rateLimit, session, twoFactor, user, verification } from '../db/schema/index.ts';
 import type { Logger } from '../lib/logger.ts';
-import { DEMO_USER_ID } from '../modules/demo/demo.service.ts';
-import { refuseSignInWhileDeactivated } from '../modules/lifecycle/deletion-requests.service.ts';
-import { touchLastActivity } from '../modules/profile/profile.service.ts';
-import { ensureTrialAccount } from '../modules/trial/trial.service.ts';
 import type { MailProvider } from '../providers/mail/index.ts';
 import { mailTemplates } from '../providers/mail/templates.ts';
 import { markPasswordRemoved, PASSWORD_REMOVED_TARGET, wasPasswordRemoved } from './password-removed.ts';
@@ -22,15 +18,40 @@ import { hasPassword, magicLinkRemovesPassword, revokeUnprovenAccess } from './u
 /** Header carrying the client address the server itself resolved (see clientIp in app.ts). */
 export const CLIENT_IP_HEADER = 'x-tradeloom-client-ip';
 
+/** A user as sign-up made them, for the account the rest of the app keeps beside them. */
+export interface SignedUpUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  phone: string | null;
+  termsAccepted: boolean;
+}
+
+/**
+ * What signing up and signing in do in the app's modules, given by bootstrap.ts (auth/ sits below the
+ * modules and imports none of them).
+ */
+export interface AccountHooks {
+  /** A new user gets their account: profile, credits, organisation and trial (the trial module). */
+  userCreated(user: SignedUpUser): Promise<void>;
+  /** The shared demo account, which must never be signed in to by any method (the demo module). */
+  isDemoAccount(userId: string): boolean;
+  /** Throws when the account may not sign in now: deactivated, its deletion under way (the lifecycle module). */
+  refuseSignIn(userId: string): Promise<void>;
+  /** A new session counts as activity for the inactivity clock (the profile module). */
+  sessionStarted(userId: string): Promise<void>;
+}
+
 export interface AuthDeps {
   config: Config;
   db: Db;
   mail: MailProvider;
   logger: Logger;
   secret: string;
+  accounts: AccountHooks;
 }
 
-export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
+export function createAuth({ config, db, mail, logger, secret, accounts }: AuthDeps) {
   const { window, max } = config.authRateLimit;
   const limited = { window, max };
   const socialProviders = {
@@ -170,7 +191,7 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
           },
           after: async (created) => {
             const u = created as typeof created & { phone?: string | null; termsAccepted?: boolean };
-            await ensureTrialAccount(db, {
+            await accounts.userCreated({
               id: u.id,
               email: u.email,
               fullName: u.name,
@@ -184,13 +205,13 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
         create: {
           // The shared demo account owns the demo contacts and must never be signed in to, by any method.
           before: async (s) => {
-            if (s.userId === DEMO_USER_ID) throw new APIError('FORBIDDEN', { message: 'This account cannot sign in.' });
+            if (accounts.isDemoAccount(s.userId)) throw new APIError('FORBIDDEN', { message: 'This account cannot sign in.' });
             // A deactivated account (deletion confirmed, not yet done) is refused whatever the way in.
-            await refuseSignInWhileDeactivated(db, s.userId);
+            await accounts.refuseSignIn(s.userId);
             return { data: s };
           },
           after: async (s) => {
-            await touchLastActivity(db, s.userId);
+            await accounts.sessionStarted(s.userId);
           },
         },
       },
