@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { attachmentBytesSql } from '../contacts/contacts.store.ts';
 
 /** Counts one upload in the user's fixed window; 429 with Retry-After seconds when over the limit. */
 export async function countUpload(db: Db, userId: string, now = Date.now()): Promise<void> {
@@ -19,7 +20,7 @@ export async function countUpload(db: Db, userId: string, now = Date.now()): Pro
 export async function storageUsed(db: Db, userId: string): Promise<number> {
   const result = await db.execute(sql`
     select
-      coalesce((select sum((a->>'size')::bigint) from contacts c, jsonb_array_elements(c.attachments) a where c.user_id = ${userId}), 0)
+      ${attachmentBytesSql(userId)}
       + coalesce((select sum(size)::bigint from pending_uploads where user_id = ${userId}), 0) as used`);
   return Number((result as unknown as { rows: { used: string | number }[] }).rows[0]?.used ?? 0);
 }

@@ -10,9 +10,6 @@ import { CONTACT_JSON, type ContactRow, isContactId, ownedBy, ownerScopes, toCon
 
 export type ContactListQuery = Omit<DomainListQuery, 'role' | 'sort'> & Partial<Pick<DomainListQuery, 'role' | 'sort'>>;
 
-/** The visibility rule lives in the store; kept here under its old name for callers of this file. */
-export { visibleOwners };
-
 // search_text is lower()ed by Postgres, so the pattern is too, with the same function: a plain LIKE
 // then matches case-insensitively and is much cheaper per row than ILIKE. The trigram index serves both.
 const contains = (text: string) => sql`${contacts.searchText} like lower(${`%${escapeLike(text)}%`})`;

@@ -404,6 +404,10 @@ export async function attachmentCountOf(
   return row;
 }
 
+/** Bytes of all files on the user's contacts, as an SQL expression (the storage quota adds its uploads). */
+export const attachmentBytesSql = (userId: string): SQL =>
+  sql`coalesce((select sum((a->>'size')::bigint) from ${contacts} c, jsonb_array_elements(c.attachments) a where c.user_id = ${userId}), 0)`;
+
 /** Appends records to one of the user's contacts while it has fewer than `max`; false when it went away or filled up. */
 export async function appendAttachments(db: Db, userId: string, id: string, records: Attachment[], max: number): Promise<boolean> {
   const updated = await db
