@@ -72,35 +72,26 @@ export function ContactFormInputs({ form, readOnly = false }: { form: UseFormRet
         )}
       </Field>
 
-      <Field>
-        <Label htmlFor="contact-email">Email</Label>
-        <Input
-          id="contact-email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          placeholder="name@company.com"
-          aria-invalid={errors.client_email ? true : undefined}
-          aria-describedby={errors.client_email ? 'contact-email-error' : undefined}
-          {...register('client_email')}
-        />
-        <FieldError id="contact-email-error">{errors.client_email?.message}</FieldError>
-      </Field>
+      <TextField
+        id="contact-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        placeholder="name@company.com"
+        error={errors.client_email?.message}
+        {...register('client_email')}
+      />
       <TextField id="contact-phone" label="Phone" type="tel" inputMode="tel" placeholder="+65 6123 4567" {...register('phone')} />
-      <Field className="sm:col-span-2">
-        <Label htmlFor="contact-linkedin">LinkedIn</Label>
-        <Input
-          id="contact-linkedin"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://www.linkedin.com/in/name"
-          aria-invalid={errors.linkedin_url ? true : undefined}
-          aria-describedby={errors.linkedin_url ? 'contact-linkedin-error' : undefined}
-          {...register('linkedin_url')}
-        />
-        <FieldError id="contact-linkedin-error">{errors.linkedin_url?.message}</FieldError>
-      </Field>
+      <TextField
+        id="contact-linkedin"
+        label="LinkedIn"
+        className="sm:col-span-2"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.linkedin.com/in/name"
+        error={errors.linkedin_url?.message}
+        {...register('linkedin_url')}
+      />
 
       <Field className="sm:col-span-2">
         <Label htmlFor="contact-location">Location</Label>
@@ -156,11 +147,25 @@ export function ContactFormInputs({ form, readOnly = false }: { form: UseFormRet
   );
 }
 
-function TextField({ id, label, className, ...props }: React.ComponentProps<typeof Input> & { id: string; label: string }) {
+/** A labelled text input; with `error`, the input is marked invalid and the message is shown under it. */
+function TextField({
+  id,
+  label,
+  className,
+  error,
+  ...props
+}: React.ComponentProps<typeof Input> & { id: string; label: string; error?: string }) {
   return (
     <Field className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} autoComplete="off" {...props} />
+      <Input
+        id={id}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </Field>
   );
 }
