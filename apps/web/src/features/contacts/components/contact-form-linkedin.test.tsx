@@ -7,6 +7,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
 import { fakeApi, renderWithApp, reply } from '@/test/render';
+import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFormDialog } from './contact-form-dialog';
 
 const saved = {
@@ -69,5 +70,17 @@ describe('Add Contact: the LinkedIn field', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((c) => c.path === '/api/contacts')).toEqual([]);
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('Contact details: the LinkedIn profile', () => {
+  it('is a link that opens the profile in a new tab', async () => {
+    renderWithApp(<ContactDetailSheet id={saved.id} onClose={() => {}} onEdit={() => {}} Attachments={AttachmentsCard} />, {
+      api: { 'GET /api/contacts/{id}': saved, 'GET /api/contacts/{id}/interactions': [] },
+    });
+    const link = await screen.findByRole('link', { name: 'linkedin.com/in/lena-berg' });
+    expect(link.getAttribute('href')).toBe('https://www.linkedin.com/in/lena-berg');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
   });
 });
