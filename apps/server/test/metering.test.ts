@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -221,5 +223,23 @@ describe('assertCanCharge', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.userId, u.id)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('one way to charge', () => {
+  it('no module but metering takes or gives back credits or demo uses (their own modules define them)', () => {
+    const src = path.resolve(import.meta.dirname, '../src');
+    const owners = new Set([
+      'modules/metering/metering.service.ts',
+      'modules/credits/credits.service.ts',
+      'modules/trial/trial.service.ts',
+    ]);
+    const pieces =
+      /\b(spendCredits|refundCredits|takeTrialUse|takeTrialAiInsight|giveBackTrialUse|giveBackTrialAiInsight)\b|tl_deliver_answer/;
+    const offenders = (fs.readdirSync(src, { recursive: true }) as string[])
+      .map((f) => f.split(path.sep).join('/'))
+      .filter((f) => f.endsWith('.ts') && !owners.has(f))
+      .filter((f) => pieces.test(fs.readFileSync(path.join(src, f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
