@@ -24,14 +24,14 @@ import {
   serviceUnavailable,
 } from './lib/errors.ts';
 import { rejectUnsafeText, storable } from './lib/input-guard.ts';
-import { bodyRoutesOf, refuseUnsupportedMediaTypes } from './lib/media-types.ts';
+import { acceptedBodyTypes, type BodyRoute, bodyRoutesOf, refuseUnsupportedMediaTypes } from './lib/media-types.ts';
 import { OPENAPI_CONFIG } from './lib/openapi.ts';
 import { checkOrigin, originNotTrusted } from './lib/origin-check.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { loadStaticSite } from './lib/static-site.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
-import { attachmentRoutes, contactAttachmentRoutes, isUploadRequest } from './modules/attachments/attachments.routes.ts';
+import { attachmentRoutes, contactAttachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
 import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes.ts';
@@ -98,16 +98,19 @@ export function createApp(deps: AppDeps) {
     // The rest of the body is not read: the socket cannot be reused, so say so.
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body too large', c.get('requestId')), 413, { Connection: 'close' }),
   });
-  // File uploads stream to disk under their own cap (attachments module) instead of this buffered one.
-  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Which body types each route accepts comes from the OpenAPI document (lib/media-types.ts), read
+  // once, at the first request, when every route is registered.
+  let bodyRoutes: BodyRoute[] | undefined;
+  const bodyRoutesNow = () => (bodyRoutes ??= bodyRoutesOf(app.getOpenAPI31Document(OPENAPI_CONFIG)));
+  // File uploads (the routes whose body is multipart/form-data) stream to disk under their own cap
+  // instead of this buffered one. Reads (no route of theirs takes a body) skip the look-up.
+  const isUpload = (method: string, urlPath: string) =>
+    method !== 'GET' && method !== 'HEAD' && acceptedBodyTypes(bodyRoutesNow(), method, urlPath)?.includes('multipart/form-data') === true;
+  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   // The public functions (the contact form) take JSON from visitors without a session.
   app.use('/functions/*', jsonBodyLimit);
-  // A body of a type the route does not accept is refused (415) before any of it is read; the types
-  // come from the OpenAPI document (lib/media-types.ts), read once every route is registered.
-  app.use(
-    '*',
-    refuseUnsupportedMediaTypes(() => bodyRoutesOf(app.getOpenAPI31Document(OPENAPI_CONFIG))),
-  );
+  // A body of a type the route does not accept is refused (415) before any of it is read.
+  app.use('*', refuseUnsupportedMediaTypes(bodyRoutesNow));
   app.use('*', rejectUnsafeText());
   const originCheck = checkOrigin(config.trustedOrigins);
   app.use('/api/*', originCheck);

@@ -15,10 +15,6 @@ import {
 import { receiveUpload, uploadSpoolDir } from './multipart.ts';
 import { countUpload } from './upload-limits.ts';
 
-const UPLOAD_PATHS = [/^\/api\/contacts\/[^/]+\/attachments$/, /^\/api\/attachments\/temp$/, /^\/api\/imports$/];
-/** Upload requests stream past the JSON body limit of app.ts; receiveUpload caps them itself. */
-export const isUploadRequest = (method: string, urlPath: string) => method === 'POST' && UPLOAD_PATHS.some((p) => p.test(urlPath));
-
 const fileBody = {
   required: true,
   description: 'multipart/form-data with one file in the field `file` (at most 10 MB; jpeg, png, gif, webp, pdf, txt, csv, doc(x), xls(x))',
