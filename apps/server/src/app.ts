@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { CLIENT_IP_HEADER } from './auth/auth.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import { passwordResetRoutes } from './auth/reset.routes.ts';
 import { sessionCookieKey } from './auth/session-cache.ts';
 import { errorEvents } from './db/schema/index.ts';
@@ -26,7 +26,7 @@ import {
 import { rejectUnsafeText, storable } from './lib/input-guard.ts';
 import { acceptedBodyTypes, type BodyRoute, bodyRoutesOf, refuseUnsupportedMediaTypes } from './lib/media-types.ts';
 import { OPENAPI_CONFIG } from './lib/openapi.ts';
-import { checkOrigin, originNotTrusted } from './lib/origin-check.ts';
+import { checkOrigin } from './lib/origin-check.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { loadStaticSite } from './lib/static-site.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -57,20 +57,6 @@ function socketAddress(c: Context): string | undefined {
   } catch {
     return undefined; // app.request() without a socket binding
   }
-}
-
-/** Better Auth answers errors as { code, message }; add the product's error object beside them. */
-async function withErrorShape(res: Response, requestId: string, origin: string | undefined): Promise<Response> {
-  if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
-  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-  if (body.code === 'INVALID_ORIGIN' || body.message === 'Invalid origin') body.message = originNotTrusted(origin ?? 'null');
-  const merged = { ...body, ...errorBody(body.code ?? codeForStatus(res.status), body.message ?? res.statusText, requestId) };
-  const headers = new Headers(res.headers);
-  headers.delete('content-length');
-  // Better Auth's rate limiter says when to retry in its own header; the standard one is Retry-After.
-  const retryAfter = headers.get('x-retry-after');
-  if (res.status === 429 && retryAfter) headers.set('Retry-After', retryAfter);
-  return new Response(JSON.stringify(merged), { status: res.status, headers });
 }
 
 export function createApp(deps: AppDeps) {
@@ -122,23 +108,9 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  // Authentication (Better Auth). It reads the client address from our header only, never one the client sent.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = c.get('clientIp');
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const req = new Request(c.req.raw, { headers });
-    const res = await auth.handler(req);
-    // Anything posted here may end or change the session it was sent with (sign-out, revocation,
-    // a new password or e-mail): this instance forgets that user's cached sessions at once, without
-    // waiting for the database's announcement that reaches every instance.
-    if (c.req.method === 'POST') {
-      const cached = sessions.get(sessionCookieKey(c.req.header('cookie')) ?? '');
-      if (cached) sessions.dropUser(cached.user.id);
-    }
-    return withErrorShape(res, c.get('requestId'), c.req.header('origin'));
-  });
+  // Authentication (Better Auth, auth/auth.routes.ts): mounted before the session is resolved below,
+  // which its own requests do not go through.
+  app.route('/api/auth', authRoutes(deps));
 
   // Session: the user of every other request comes from the session cookie only. The home page
   // reads it too: a signed-in visitor of / gets the workspace, anyone else the static landing page.
