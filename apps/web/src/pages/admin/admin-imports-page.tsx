@@ -6,8 +6,8 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminImportsQueryOptions } from '@/features/admin/api/get-admin-imports';
-import { ImportStatusBadge } from '@/features/contacts/components/import/import-status-badge';
-import { formatFileSize, formatImportDate, resultsSummary } from '@/features/contacts/utils/import-model';
+import { ImportStatusBadge } from '@/features/import/components/import-status-badge';
+import { formatFileSize, formatImportDate, resultsSummary } from '@/features/import/utils/import-model';
 import { errorMessage } from '@/lib/api/error-message';
 
 export function AdminImportsPage() {
