@@ -1,4 +1,4 @@
-import type { Profile } from '@tradeloom/domain';
+import type { Contact, Profile } from '@tradeloom/domain';
 
 /** A JSON answer as the API gives it. */
 export const jsonResponse = (status: number, body: unknown) =>
@@ -26,6 +26,39 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     email_notifications: true,
     follow_up_reminders: true,
     weekly_summary: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A contact of the user's own as the API gives it, every field empty but the name; tests give the
+ * fields they are about. A new contact field is added here once.
+ */
+export function contactFixture(overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: '6f1c2a9e-1d1b-4c55-9a43-2f6d7c1e0a11',
+    user_id: 'u1',
+    full_name: 'Wei Ling Tan',
+    client_name: null,
+    company: null,
+    title: null,
+    role: null,
+    client_email: null,
+    phone: null,
+    location: null,
+    city_id: null,
+    latitude: null,
+    longitude: null,
+    country: null,
+    commodities: null,
+    source_of_introduction: null,
+    notes: null,
+    last_contacted_at: null,
+    linkedin_url: null,
+    attachments: [],
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-02T10:00:00.000Z',
+    is_demo: false,
     ...overrides,
   };
 }

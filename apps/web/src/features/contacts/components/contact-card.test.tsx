@@ -2,33 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import type { Contact } from '@tradeloom/domain';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { contactFixture } from '@/test/fixtures';
 import { ContactCard } from './contact-card';
 
-const base: Contact = {
-  id: '6f1c2a9e-1d1b-4c55-9a43-2f6d7c1e0a11',
-  user_id: 'u1',
-  full_name: 'Wei Ling Tan',
-  client_name: null,
+const base = contactFixture({
   company: 'Straits Cathode',
   title: 'Trader',
   role: 'Trader',
-  client_email: null,
-  phone: null,
   location: 'Singapore',
-  city_id: null,
-  latitude: null,
-  longitude: null,
-  country: null,
   commodities: 'Wheat, Hard Red Winter Wheat 11.5% protein, Corn',
-  source_of_introduction: null,
-  notes: null,
-  last_contacted_at: null,
-  linkedin_url: null,
-  attachments: [],
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-02T10:00:00.000Z',
-  is_demo: false,
-} as Contact;
+});
 
 function renderCard(contact: Contact) {
   render(

@@ -5,20 +5,18 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
 import type { FakeApi } from '@/test/fake-api';
+import { contactFixture } from '@/test/fixtures';
 import { fakeApi, renderWithApp } from '@/test/render';
 import { ContactCard } from './contact-card';
 import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFormDialog } from './contact-form-dialog';
 
-const kochi: Contact = {
+const kochi = contactFixture({
   id: '0b7d1c52-3f0e-4c1a-9d9e-5a1f2c3d4e5f',
-  user_id: 'u1',
   full_name: 'Anil Menon',
-  client_name: null,
   company: 'Malabar Spice Exports Pvt Ltd',
   title: 'Director',
   role: 'Supplier',
-  client_email: null,
   phone: '+91 484 2345678',
   location: 'Kochi',
   city_id: 1273874,
@@ -26,15 +24,7 @@ const kochi: Contact = {
   longitude: 76.26022,
   country: 'India',
   commodities: 'Black pepper, Cardamom',
-  source_of_introduction: null,
-  notes: null,
-  last_contacted_at: null,
-  linkedin_url: null,
-  attachments: [],
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-02T10:00:00.000Z',
-  is_demo: false,
-};
+});
 const kavkaz: Contact = {
   ...kochi,
   id: '1c8e2d63-4a1f-4d2b-8eaf-6b2a3d4e5f60',

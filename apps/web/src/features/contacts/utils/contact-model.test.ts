@@ -1,5 +1,5 @@
-import type { Contact } from '@tradeloom/domain';
 import { describe, expect, it } from 'vitest';
+import { contactFixture } from '@/test/fixtures';
 import {
   addCommodity,
   commodityBadges,
@@ -13,31 +13,16 @@ import {
   roleToSave,
 } from './contact-model';
 
-const contact: Contact = {
-  id: '6f1c2a9e-1d1b-4c55-9a43-2f6d7c1e0a11',
-  user_id: 'u1',
-  full_name: 'Wei Ling Tan',
-  client_name: null,
+const contact = contactFixture({
   company: 'Straits Cathode',
-  title: null,
   role: 'Financier',
-  client_email: null,
-  phone: null,
   location: 'Singapore, Singapore',
   city_id: 1880252,
   latitude: 1.29,
   longitude: 103.85,
   country: 'Singapore',
   commodities: 'Copper, Gold',
-  source_of_introduction: null,
-  notes: null,
-  last_contacted_at: null,
-  linkedin_url: null,
-  attachments: [],
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-02T10:00:00.000Z',
-  is_demo: false,
-};
+});
 
 describe('roles', () => {
   it('shows a role outside the list as Other with its text, and saves it back as the text', () => {
