@@ -1,4 +1,5 @@
 export * from './account-lifecycle.ts';
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat.ts';

@@ -1,3 +1,4 @@
+export * from './admin-actions.ts';
 export * from './admin-sessions.ts';
 export * from './auth.ts';
 export * from './billing.ts';

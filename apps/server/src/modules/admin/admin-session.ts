@@ -14,7 +14,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { adminSessionActivity, session } from '../../db/schema/index.ts';
-import { type AppDeps, type AppEnv, requireUser } from '../../lib/context.ts';
+import { type AppDeps, type AppEnv, createRouter, requireUser } from '../../lib/context.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { assertAdmin } from './admin.service.ts';
 
@@ -83,4 +83,15 @@ export function requireActiveAdminSession(deps: Pick<AppDeps, 'db' | 'sessions' 
     }
     await next();
   };
+}
+
+/**
+ * A router for admin-only routes: every route of it answers 403 to a non-admin and signs out an idle
+ * admin session (above). Each admin page's routes file starts from one and app.ts mounts it at its
+ * own prefix under /api/admin.
+ */
+export function adminRouter(deps: Pick<AppDeps, 'db' | 'sessions' | 'clock'>) {
+  const router = createRouter();
+  router.use('*', requireActiveAdminSession(deps));
+  return router;
 }
