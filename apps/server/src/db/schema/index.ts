@@ -11,3 +11,4 @@ export * from './insights.ts';
 export * from './lifecycle.ts';
 export * from './operations.ts';
 export * from './profiles.ts';
+export * from './server-instances.ts';
