@@ -48,6 +48,8 @@ export const insightFeedback = pgTable(
     insightType: text('insight_type'),
     insightPriority: text('insight_priority'),
     processedAt: ts('processed_at'),
+    /** The administrator who marked the feedback processed (null once that account is deleted). */
+    processedBy: text('processed_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

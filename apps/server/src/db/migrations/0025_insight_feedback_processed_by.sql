@@ -1,0 +1,2 @@
+ALTER TABLE "insight_feedback" ADD COLUMN "processed_by" text;--> statement-breakpoint
+ALTER TABLE "insight_feedback" ADD CONSTRAINT "insight_feedback_processed_by_user_id_fk" FOREIGN KEY ("processed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
