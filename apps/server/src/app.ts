@@ -30,6 +30,8 @@ import { checkOrigin } from './lib/origin-check.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { loadStaticSite } from './lib/static-site.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
+import { adminCreditRoutes } from './modules/admin/admin-credits.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
 import { attachmentRoutes, contactAttachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -168,6 +170,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/org', organisationRoutes(deps));
   app.route('/api/onboarding', onboardingRoutes(deps));
   app.route('/api/billing', billingRoutes(deps));
+  app.route('/api/admin/credits', adminCreditRoutes(deps));
+  app.route('/api/admin/audit', adminAuditRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/imports', importRoutes(deps));
   app.route('/api/contacts', contactRoutes(deps));

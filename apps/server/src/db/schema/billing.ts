@@ -101,9 +101,17 @@ export const creditAdjustments = pgTable(
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     adjustedBy: text('adjusted_by').references(() => user.id, { onDelete: 'set null' }),
+    /** What really changed the balance: less than delta at the cap or at zero (null on rows made before it was kept). */
+    applied: integer('applied'),
+    balanceAfter: integer('balance_after'),
+    /** The console's key for one submission: a second submit with it returns the first result and applies nothing. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('credit_adjustments_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('credit_adjustments_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('credit_adjustments_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 export const subscriptionAuditLog = pgTable(

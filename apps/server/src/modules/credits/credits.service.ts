@@ -246,3 +246,41 @@ export async function grantDueMonthlyCredits(db: Db, now = new Date()): Promise<
   if (firstError !== undefined) throw firstError;
   return granted;
 }
+
+export interface Adjustment {
+  /** What really changed the balance: less than asked for at the plan's cap (adding) or at zero (removing). */
+  applied: number;
+  balance: number;
+  /** The cap of the user's plan at the time. */
+  cap: number;
+}
+
+/**
+ * An administrator's adjustment (spec §5 'Admin'), inside the caller's transaction, with its ledger
+ * row: a positive delta adds up to the plan's cap (like a bought pack), a negative one removes what
+ * is there, never below zero. Nothing applied writes no ledger row.
+ */
+export async function adjustCredits(tx: Tx, userId: string, delta: number, reference?: string): Promise<Adjustment> {
+  if (!Number.isInteger(delta) || delta === 0) throw new Error(`adjustCredits: bad delta ${delta}`);
+  const [profile] = await tx.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  const cap = planLimits(profile?.plan).creditCap;
+  if (delta > 0) {
+    const grant = await addCreditsUpTo(tx, userId, delta, cap, 'admin_adjustment', reference);
+    return { applied: grant.given, balance: grant.balance, cap };
+  }
+  await tx.insert(userCredits).values({ userId }).onConflictDoNothing({ target: userCredits.userId });
+  const [before] = await tx.select({ n: userCredits.aiCredits }).from(userCredits).where(eq(userCredits.userId, userId)).for('update');
+  const balanceBefore = before?.n ?? 0;
+  const take = Math.min(balanceBefore, -delta);
+  if (take === 0) return { applied: 0, balance: balanceBefore, cap };
+  const [row] = await tx
+    .update(userCredits)
+    .set({ aiCredits: sql`${userCredits.aiCredits} - ${take}`, updatedAt: new Date() })
+    .where(eq(userCredits.userId, userId))
+    .returning({ balance: userCredits.aiCredits });
+  const balance = row?.balance ?? 0;
+  await tx
+    .insert(creditLedger)
+    .values({ userId, delta: -take, balanceAfter: balance, reason: 'admin_adjustment', reference: reference ?? null });
+  return { applied: -take, balance, cap };
+}
