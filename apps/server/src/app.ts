@@ -30,6 +30,7 @@ import { checkOrigin } from './lib/origin-check.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { loadStaticSite } from './lib/static-site.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminOperationsRoutes } from './modules/admin/admin-operations.routes.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { adminCreditRoutes } from './modules/admin/admin-credits.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/billing', billingRoutes(deps));
   app.route('/api/admin/credits', adminCreditRoutes(deps));
   app.route('/api/admin/audit', adminAuditRoutes(deps));
+  app.route('/api/admin/operations', adminOperationsRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/imports', importRoutes(deps));
   app.route('/api/contacts', contactRoutes(deps));

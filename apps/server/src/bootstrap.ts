@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { startChangeFeed } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedCommodities } from './db/seed.ts';
+import { createInstanceHeartbeat } from './jobs/instance-heartbeat.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -136,6 +137,9 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     },
   });
   jobs.start();
+  // This instance's row in server_instances, for the admin console's Operations page.
+  const heartbeat = createInstanceHeartbeat({ db, logger, intervalMs: config.jobsPollMs > 0 ? undefined : 0 });
+  heartbeat.start();
   const assistant: AssistantService = {
     network: createNetworkCache({ db, feed }),
     model: await createChatModel(config),
@@ -157,6 +161,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       clearInterval(monthlyCreditsTimer);
       clearInterval(lifecycleTimer);
       await jobs.stop();
+      await heartbeat.stop();
       await feed.close();
       await database.close();
     },

@@ -1,5 +1,6 @@
 export * from './account-lifecycle.ts';
 export * from './admin.ts';
+export * from './admin-operations.ts';
 export * from './admin-credits.ts';
 export * from './auth.ts';
 export * from './billing.ts';
