@@ -13,6 +13,7 @@ import { createJobRunner } from './jobs/runner.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createResponseCache } from './lib/response-cache.ts';
+import { refuseSignInWhileDisabled } from './modules/admin/admin-users.service.ts';
 import type { AssistantService } from './modules/assistant/chat.service.ts';
 import { createNetworkCache } from './modules/assistant/network-cache.ts';
 import { uploadSpoolDir } from './modules/attachments/multipart.ts';
@@ -89,7 +90,10 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     accounts: {
       userCreated: (user) => ensureTrialAccount(db, user),
       isDemoAccount: (userId) => userId === DEMO_USER_ID,
-      refuseSignIn: (userId) => refuseSignInWhileDeactivated(db, userId),
+      refuseSignIn: async (userId) => {
+        await refuseSignInWhileDeactivated(db, userId);
+        await refuseSignInWhileDisabled(db, userId);
+      },
       sessionStarted: (userId) => touchLastActivity(db, userId),
     },
   });

@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './contact-requests.ts';
 export * from './contacts.ts';
 export * from './demo.ts';
+export * from './disabled-accounts.ts';
 export * from './files.ts';
 export * from './insights.ts';
 export * from './lifecycle.ts';
