@@ -18,7 +18,10 @@ export const adminStatusQueryOptions = (userId: string | undefined) =>
     queryFn: getAdminStatus,
     staleTime: ADMIN_FLAG_CACHE_MS,
     gcTime: ADMIN_FLAG_CACHE_MS,
+    // Errors mean not an admin (getAdminStatus answers false): nothing to retry. The flag is kept 5 minutes,
+    // and not asked again when the window regains focus.
     retry: false,
+    refetchOnWindowFocus: false,
     enabled: Boolean(userId),
   });
 
