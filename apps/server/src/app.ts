@@ -33,6 +33,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminAdminRoutes } from './modules/admin/admin-admins.routes.ts';
 import { adminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { adminCreditRoutes } from './modules/admin/admin-credits.routes.ts';
+import { adminInsightRoutes } from './modules/admin/admin-insights.routes.ts';
 import { adminOperationsRoutes } from './modules/admin/admin-operations.routes.ts';
 import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/operations', adminOperationsRoutes(deps));
   app.route('/api/admin/users', adminUserRoutes(deps));
   app.route('/api/admin/admins', adminAdminRoutes(deps));
+  app.route('/api/admin/insights', adminInsightRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/imports', importRoutes(deps));
   app.route('/api/contacts', contactRoutes(deps));

@@ -146,3 +146,31 @@ export const autoScanPreferencesSchema = z.object({
   frequency: z.enum(AUTO_SCAN_FREQUENCIES).default('weekly'),
 });
 export type AutoScanPreferences = z.output<typeof autoScanPreferencesSchema>;
+
+/**
+ * Flags a user raises on one of their insights for the administrators' review (spec §3 'Insight
+ * feedback', the admin-side types): each is stored as feedback_type `flag_<type>` with the comment.
+ */
+export const INSIGHT_FLAG_TYPES = ['inaccurate', 'irrelevant', 'duplicate', 'other'] as const;
+export type InsightFlagType = (typeof INSIGHT_FLAG_TYPES)[number];
+export const INSIGHT_FLAG_LABELS: Record<InsightFlagType, string> = {
+  inaccurate: 'Inaccurate',
+  irrelevant: 'Irrelevant',
+  duplicate: 'Duplicate',
+  other: 'Other',
+};
+export const insightFlagSchema = z.object({
+  type: z.enum(INSIGHT_FLAG_TYPES),
+  comment: z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type InsightFlagInput = z.input<typeof insightFlagSchema>;
+export const INSIGHT_FLAG_MESSAGES = {
+  flagged: 'Insight flagged',
+  flaggedDescription: 'Thank you. An administrator will review it.',
+  failed: 'Failed to flag insight',
+} as const;

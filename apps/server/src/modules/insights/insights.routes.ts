@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   type InsightListResponse,
   insightDismissSchema,
+  insightFlagSchema,
   insightListQuerySchema,
   insightListResponseSchema,
   insightRatingSchema,
@@ -12,7 +13,7 @@ import type { TypedResponse } from 'hono';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { sendCachedJson } from '../../lib/response-cache.ts';
-import { dismissInsight, listInsights, markInsightRead, rateInsight, runManualScan } from './insights.service.ts';
+import { dismissInsight, flagInsight, listInsights, markInsightRead, rateInsight, runManualScan } from './insights.service.ts';
 
 export function insightRoutes(deps: AppDeps) {
   const { db, answers } = deps;
@@ -92,6 +93,21 @@ export function insightRoutes(deps: AppDeps) {
       async (c) => {
         const { reason, comment } = c.req.valid('json');
         await dismissInsight(db, requireUser(c).id, c.req.valid('param').id, reason, comment);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/{id}/flag',
+        tags: ['Insights'],
+        summary: 'Flags an insight for the administrators’ review: inaccurate, irrelevant, duplicate or other, with an optional comment',
+        request: { params: idParams, body: jsonBody(insightFlagSchema) },
+        responses: { 204: { description: 'Flagged' }, ...errorResponses, 404: errorResponse('No such insight') },
+      }),
+      async (c) => {
+        const { type, comment } = c.req.valid('json');
+        await flagInsight(db, requireUser(c).id, c.req.valid('param').id, type, comment);
         return c.body(null, 204);
       },
     );

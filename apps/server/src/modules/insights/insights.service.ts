@@ -1,8 +1,9 @@
-/** The user's AI insights: scans, the list with its tab counts, read, rating and dismissal. Always by user id. */
+/** The user's AI insights: scans, the list with its tab counts, read, rating, flags and dismissal. Always by user id. */
 
 import {
   type DismissalReason,
   type Insight,
+  type InsightFlagType,
   type InsightListQuery,
   type InsightListResponse,
   MANUAL_SCAN_MAX_CREDITS,
@@ -11,7 +12,7 @@ import {
   type ScanResponse,
 } from '@tradeloom/domain';
 import { type EngineContact, scanNetwork } from '@tradeloom/intelligence';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiInsights, insightFeedback } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
@@ -207,17 +208,49 @@ export async function markInsightRead(db: Db, userId: string, id: string): Promi
     .where(and(eq(aiInsights.id, id), eq(aiInsights.userId, userId)));
 }
 
-/** Thumbs up (5) or down (1): one rating per user and insight, the latest kept. */
+/**
+ * Thumbs up (5) or down (1): one rating per user and insight, the latest kept. A thumbs down also goes
+ * to the administrators' flagged-insight review as a 'not_helpful' row (one pending row per user and
+ * insight); a thumbs up taken after it withdraws that row while no administrator has processed it.
+ */
 export async function rateInsight(db: Db, userId: string, id: string, rating: 5 | 1): Promise<void> {
   const insight = await ownInsight(db, userId, id);
-  await db
-    .insert(insightFeedback)
-    .values({ userId, insightId: id, feedbackType: 'rating', rating, insightType: insight.insightType, insightPriority: insight.priority })
-    .onConflictDoUpdate({
-      target: [insightFeedback.userId, insightFeedback.insightId],
-      targetWhere: sql`feedback_type = 'rating'`,
-      set: { rating, createdAt: new Date() },
-    });
+  const about = { userId, insightId: id, insightType: insight.insightType, insightPriority: insight.priority };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(insightFeedback)
+      .values({ ...about, feedbackType: 'rating', rating })
+      .onConflictDoUpdate({
+        target: [insightFeedback.userId, insightFeedback.insightId],
+        targetWhere: sql`feedback_type = 'rating'`,
+        set: { rating, createdAt: new Date() },
+      });
+    const pendingNotHelpful = and(
+      eq(insightFeedback.userId, userId),
+      eq(insightFeedback.insightId, id),
+      eq(insightFeedback.feedbackType, 'not_helpful'),
+      isNull(insightFeedback.processedAt),
+    );
+    if (rating === 5) {
+      await tx.delete(insightFeedback).where(pendingNotHelpful);
+      return;
+    }
+    const [pending] = await tx.select({ id: insightFeedback.id }).from(insightFeedback).where(pendingNotHelpful).limit(1);
+    if (!pending) await tx.insert(insightFeedback).values({ ...about, feedbackType: 'not_helpful', rating });
+  });
+}
+
+/** A flag on the user's own insight for the administrators' review: `flag_<type>` with the comment. */
+export async function flagInsight(db: Db, userId: string, id: string, type: InsightFlagType, comment: string | null): Promise<void> {
+  const insight = await ownInsight(db, userId, id);
+  await db.insert(insightFeedback).values({
+    userId,
+    insightId: id,
+    feedbackType: `flag_${type}`,
+    feedbackText: comment,
+    insightType: insight.insightType,
+    insightPriority: insight.priority,
+  });
 }
 
 /** Dismissed with a reason (and comment): hidden from every tab, and never produced again by a scan. */
