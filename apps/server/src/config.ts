@@ -134,6 +134,19 @@ function tileOrigin(url: string | undefined): string[] {
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * Where the database is, and nothing else: for the admin:add and admin:remove commands, which open the
+ * database but sign no session, so they need no BETTER_AUTH_SECRET (loadConfig demands it with DATABASE_URL).
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined } {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -20,6 +20,16 @@ export async function addAdminByEmail(db: Db, email: string): Promise<AddAdminRe
   return { status: added.length ? 'added' : 'already_admin', userId: u.id };
 }
 
+export type RemoveAdminResult = { status: 'removed' | 'not_admin'; userId: string } | { status: 'no_such_user' };
+
+/** Used by the admin:remove command; the app itself never removes admins (spec §6). */
+export async function removeAdminByEmail(db: Db, email: string): Promise<RemoveAdminResult> {
+  const [u] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  if (!u) return { status: 'no_such_user' };
+  const removed = await db.delete(appAdmins).where(eq(appAdmins.userId, u.id)).returning();
+  return { status: removed.length ? 'removed' : 'not_admin', userId: u.id };
+}
+
 export const ADMIN_ONLY = 'Administrator access required';
 
 /** Admin routes answer 403 to anyone not on the admins list (the list is read on every call, never cached). */
