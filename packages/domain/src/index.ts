@@ -1,6 +1,7 @@
 export * from './account-lifecycle.ts';
 export * from './admin.ts';
 export * from './admin-credits.ts';
+export * from './admin-health.ts';
 export * from './admin-insights.ts';
 export * from './admin-operations.ts';
 export * from './admin-users.ts';
