@@ -1,6 +1,6 @@
 /** The AI Insights screen's reads and writes, through the typed client. */
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DismissalReason, Insight, InsightListResponse, ScanResponse } from '@tradeloom/domain';
+import type { DismissalReason, Insight, InsightFlagType, InsightListResponse, ScanResponse } from '@tradeloom/domain';
 import { api, unwrap } from '@/lib/api';
 
 export type InsightTab = 'all' | 'unread' | 'high';
@@ -82,6 +82,14 @@ export function useDismissInsight() {
         api.POST('/api/insights/{id}/dismiss', { params: { path: { id } }, body: { reason, ...(comment.trim() ? { comment } : {}) } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: insightKeys.all }),
+  });
+}
+
+/** A flag for the administrators' review; the insight stays in the list. */
+export function useFlagInsight() {
+  return useMutation({
+    mutationFn: ({ id, type, comment }: { id: string; type: InsightFlagType; comment: string }) =>
+      unwrap(api.POST('/api/insights/{id}/flag', { params: { path: { id } }, body: { type, ...(comment.trim() ? { comment } : {}) } })),
   });
 }
 

@@ -3,6 +3,7 @@ import {
   BellRingIcon,
   ChartPieIcon,
   CheckIcon,
+  FlagIcon,
   LightbulbIcon,
   type LucideIcon,
   ScanSearchIcon,
@@ -39,13 +40,14 @@ interface InsightCardProps {
   onRate: (insight: Insight, rating: 5 | 1) => void;
   onMarkRead: (insight: Insight) => void;
   onDismiss: (insight: Insight) => void;
+  onFlag: (insight: Insight) => void;
 }
 
 /**
  * One insight: what it found and why; opened (title or Details), what to do, its potential value and
  * the contacts it rests on as links. Opening it marks it read (spec §4 'Insight').
  */
-export function InsightCard({ insight, onOpen, onRate, onMarkRead, onDismiss }: InsightCardProps) {
+export function InsightCard({ insight, onOpen, onRate, onMarkRead, onDismiss, onFlag }: InsightCardProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const type = TYPE[insight.insight_type] ?? TYPE.analysis;
@@ -171,6 +173,10 @@ export function InsightCard({ insight, onOpen, onRate, onMarkRead, onDismiss }: 
           onClick={() => onRate(insight, 1)}
         >
           <ThumbsDownIcon aria-hidden />
+        </Button>
+        <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => onFlag(insight)}>
+          <FlagIcon aria-hidden />
+          Flag
         </Button>
         {!insight.is_read && (
           <Button variant="ghost" size="sm" className="ml-1" onClick={() => onMarkRead(insight)}>

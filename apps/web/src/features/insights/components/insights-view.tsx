@@ -1,4 +1,4 @@
-import type { DismissalReason, Insight } from '@tradeloom/domain';
+import { type DismissalReason, INSIGHT_FLAG_MESSAGES, type Insight, type InsightFlagType } from '@tradeloom/domain';
 import { ScanSearchIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDemoMode } from '@/lib/profile/profile-query';
 import { cn } from '@/lib/utils';
-import { type InsightTab, useDismissInsight, useInsights, useMarkInsightRead, useRateInsight } from '../api/insights';
+import { type InsightTab, useDismissInsight, useFlagInsight, useInsights, useMarkInsightRead, useRateInsight } from '../api/insights';
 import { DismissInsightDialog } from './dismiss-insight-dialog';
+import { FlagInsightDialog } from './flag-insight-dialog';
 import { InsightCard } from './insight-card';
 import { InsightsEmptyState } from './insights-empty-state';
 import { RunScanDialog } from './run-scan-dialog';
@@ -31,6 +32,8 @@ export function InsightsView() {
   const rate = useRateInsight();
   const dismiss = useDismissInsight();
   const [dismissing, setDismissing] = useState<Insight | null>(null);
+  const flag = useFlagInsight();
+  const [flagging, setFlagging] = useState<Insight | null>(null);
   const [scanOpen, setScanOpen] = useState(false);
 
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
@@ -82,6 +85,7 @@ export function InsightsView() {
               onMarkRead={read}
               onRate={(i, rating) => rate.mutate({ id: i.id, rating })}
               onDismiss={setDismissing}
+              onFlag={setFlagging}
             />
           ))}
           {query.hasNextPage && (
@@ -122,6 +126,24 @@ export function InsightsView() {
             {
               onSuccess: () => setDismissing(null),
               onError: () => toast.error('Error', { description: INSIGHT_TEXTS.dismissFailed }),
+            },
+          )
+        }
+      />
+      <FlagInsightDialog
+        insight={flagging}
+        pending={flag.isPending}
+        onCancel={() => setFlagging(null)}
+        onConfirm={(type: InsightFlagType, comment: string) =>
+          flagging &&
+          flag.mutate(
+            { id: flagging.id, type, comment },
+            {
+              onSuccess: () => {
+                setFlagging(null);
+                toast.success(INSIGHT_FLAG_MESSAGES.flagged, { description: INSIGHT_FLAG_MESSAGES.flaggedDescription });
+              },
+              onError: () => toast.error('Error', { description: INSIGHT_FLAG_MESSAGES.failed }),
             },
           )
         }
