@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
+import { FlaggedInsightReview } from '@/features/admin/components/flagged-insight-review';
 
 export function AdminInsightsPage() {
   return (
@@ -7,8 +8,11 @@ export function AdminInsightsPage() {
       <PageMeta title="Flagged Insights" noindex />
       <PageHeader
         title="Flagged Insights"
-        description="Insights users flagged as inaccurate, irrelevant or duplicate, waiting for review."
+        description="Insights users flagged as inaccurate, irrelevant or duplicate, or rated not helpful, waiting for review."
       />
+      <div className="mt-6">
+        <FlaggedInsightReview />
+      </div>
     </>
   );
 }
