@@ -5,18 +5,10 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { AdminActionLogTable, SubscriptionAuditTable } from '@/features/admin/components/audit-tables';
-import { cn } from '@/lib/utils';
-
-const TABS = [
-  { id: 'subscriptions', label: 'Subscription log' },
-  { id: 'actions', label: 'Admin actions' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
 
 export function AdminAuditPage() {
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<Tab>('subscriptions');
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,33 +39,27 @@ export function AdminAuditPage() {
         </div>
         <Button type="submit">Search</Button>
       </form>
-      <div role="tablist" aria-label="Audit logs" className="mt-6 inline-flex rounded-lg border bg-muted/40 p-1">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`audit-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`audit-panel-${t.id}`}
-            onClick={() => setTab(t.id)}
-            className={cn(
-              'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              tab === t.id && 'bg-background text-foreground shadow-sm',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`audit-panel-${tab}`} aria-labelledby={`audit-tab-${tab}`} className="mt-4">
-        {search && (
-          <p className="mb-3 text-sm text-muted-foreground">
-            Showing {tab === 'subscriptions' ? 'up to 100 rows' : 'actions'} for e-mails containing “{search}”.
-          </p>
-        )}
-        {tab === 'subscriptions' ? <SubscriptionAuditTable search={search} /> : <AdminActionLogTable search={search} />}
-      </div>
+      {search && (
+        <p className="mt-3 text-sm text-muted-foreground" role="status">
+          Showing rows for e-mails containing “{search}”.
+        </p>
+      )}
+      <section className="mt-8" aria-labelledby="audit-subscriptions">
+        <h2 id="audit-subscriptions" className="text-sm font-semibold">
+          Subscription audit log
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-muted-foreground">
+          {search ? 'Up to 100 rows of the matching users.' : 'The 50 most recent plan and status changes.'}
+        </p>
+        <SubscriptionAuditTable search={search} />
+      </section>
+      <section className="mt-10" aria-labelledby="audit-actions">
+        <h2 id="audit-actions" className="text-sm font-semibold">
+          Admin action log
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-muted-foreground">Who did what to whom, and when: every action taken in this console.</p>
+        <AdminActionLogTable search={search} />
+      </section>
     </>
   );
 }
