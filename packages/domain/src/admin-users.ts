@@ -89,8 +89,6 @@ export const ADMIN_USER_MESSAGES = {
   noSuchUser: 'User not found',
   noUsers: 'No users found',
   noAdmins: 'No administrators',
-  adminsNote:
-    'Administrators are added and removed outside the app, from the server: npm run admin:add -- <email> and npm run admin:remove -- <email>.',
   searchPlaceholder: 'Search by e-mail',
   signedOut: 'User Signed Out',
   disabled: 'User Disabled',

@@ -61,6 +61,7 @@ export const AppShell = page(() => import('@/app/shell/app-shell'), 'AppShell');
 export const AdminLayout = page(() => import('@/app/admin/admin-layout'), 'AdminLayout');
 export const AdminOverviewPage = page(() => import('@/pages/admin/admin-overview-page'), 'AdminOverviewPage');
 export const AdminUsersPage = page(() => import('@/pages/admin/admin-users-page'), 'AdminUsersPage');
+export const AdminUserPage = page(() => import('@/pages/admin/admin-user-page'), 'AdminUserPage');
 export const AdminInsightsPage = page(() => import('@/pages/admin/admin-insights-page'), 'AdminInsightsPage');
 export const AdminCreditsPage = page(() => import('@/pages/admin/admin-credits-page'), 'AdminCreditsPage');
 export const AdminImportsPage = page(() => import('@/pages/admin/admin-imports-page'), 'AdminImportsPage');

@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Pages.AdminOverviewPage /> },
               { path: 'users', element: <Pages.AdminUsersPage /> },
+              { path: 'users/:id', element: <Pages.AdminUserPage /> },
               { path: 'insights', element: <Pages.AdminInsightsPage /> },
               { path: 'credits', element: <Pages.AdminCreditsPage /> },
               { path: 'imports', element: <Pages.AdminImportsPage /> },
