@@ -1,11 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { adminUsageQueryOptions } from '@/features/admin/api/admin-health';
+import { MostActiveAccounts, UsageByKind } from '@/features/admin/components/usage-report';
+import { errorMessage } from '@/lib/api/error-message';
 
 export function AdminUsagePage() {
+  const query = useQuery(adminUsageQueryOptions());
   return (
     <>
       <PageMeta title="Usage" noindex />
-      <PageHeader title="Usage" description="Usage analytics are coming soon." />
+      <PageHeader
+        title="Usage"
+        description="Credits consumed per day by the assistant, scans and the map, and the most active accounts (last 30 days, UTC)."
+      />
+      <div className="mt-6 space-y-8">
+        {query.isPending ? (
+          <div className="space-y-4" aria-hidden>
+            <div className="grid grid-cols-3 gap-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-24 rounded-lg" />
+              ))}
+            </div>
+            <Skeleton className="h-80 rounded-lg" />
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
+            <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby="usage-kinds" className="space-y-3">
+              <h2 id="usage-kinds" className="text-base font-semibold">
+                By kind
+              </h2>
+              <UsageByKind days={query.data.days} />
+            </section>
+            <section aria-labelledby="usage-accounts" className="space-y-3">
+              <h2 id="usage-accounts" className="text-base font-semibold">
+                Most active accounts
+              </h2>
+              <MostActiveAccounts accounts={query.data.top_accounts} />
+            </section>
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,135 @@
+import { type ActiveAccount, planDisplayName, USAGE_KIND_LABELS, USAGE_KINDS, type UsageDay } from '@tradeloom/domain';
+import { ActivityIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/utils';
+import { USAGE_KIND_COLORS, UsageChart } from './admin-charts';
+import { formatAdminDate } from './admin-format';
+
+const count = new Intl.NumberFormat();
+type Measure = 'credits' | 'actions';
+const MEASURES: { value: Measure; label: string }[] = [
+  { value: 'credits', label: 'Credits' },
+  { value: 'actions', label: 'Actions' },
+];
+
+/** Totals by kind over the days, and the per-day chart (credits consumed, or actions taken). */
+export function UsageByKind({ days }: { days: UsageDay[] }) {
+  const [measure, setMeasure] = useState<Measure>('credits');
+  const totals = Object.fromEntries(
+    USAGE_KINDS.map((k) => [
+      k,
+      { credits: days.reduce((n, d) => n + d.credits[k], 0), actions: days.reduce((n, d) => n + d.actions[k], 0) },
+    ]),
+  ) as Record<(typeof USAGE_KINDS)[number], Record<Measure, number>>;
+  const none = USAGE_KINDS.every((k) => totals[k].credits === 0 && totals[k].actions === 0);
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-3 gap-3">
+        {USAGE_KINDS.map((k) => (
+          <div key={k} className="min-w-0 rounded-lg border bg-card p-3 shadow-xs sm:p-4" data-testid={`usage-total-${k}`}>
+            <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+              <span className="size-2 shrink-0 rounded-full" style={{ background: USAGE_KIND_COLORS[k] }} aria-hidden />
+              {USAGE_KIND_LABELS[k]}
+            </dt>
+            <dd className="mt-2 text-xl font-semibold tabular-nums sm:text-2xl">
+              {k === 'map' ? count.format(totals[k].actions) : count.format(totals[k].credits)}
+            </dd>
+            <dd className="text-xs text-muted-foreground">
+              {k === 'map'
+                ? 'map opens · no credits'
+                : `credits · ${count.format(totals[k].actions)} ${k === 'assistant' ? 'answers' : 'scans'}`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="rounded-lg border bg-card p-4 shadow-xs">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-sm font-medium">{measure === 'credits' ? 'Credits consumed per day' : 'Actions per day'}</h3>
+          <div role="radiogroup" aria-label="Measure" className="inline-flex rounded-md border bg-muted p-0.5">
+            {MEASURES.map((m) => (
+              <button
+                key={m.value}
+                type="button"
+                role="radio"
+                aria-checked={measure === m.value}
+                onClick={() => setMeasure(m.value)}
+                className={cn(
+                  'rounded px-3 py-1 text-xs font-medium transition-colors',
+                  measure === m.value ? 'bg-card text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {m.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        {none ? (
+          <p className="py-16 text-center text-sm text-muted-foreground">No credits were consumed in the last 30 days.</p>
+        ) : (
+          <UsageChart days={days} measure={measure} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The accounts that consumed most in the period: credits, then actions. */
+export function MostActiveAccounts({ accounts }: { accounts: ActiveAccount[] }) {
+  if (accounts.length === 0)
+    return (
+      <div className="flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center">
+        <ActivityIcon className="size-6 text-muted-foreground" aria-hidden />
+        <p className="mt-2 font-medium">No activity in the last 30 days</p>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">Accounts that use the assistant, scans or the map appear here.</p>
+      </div>
+    );
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full min-w-[560px] text-sm">
+        <caption className="sr-only">Most active accounts in the last 30 days</caption>
+        <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="w-10 px-4 py-2.5 font-medium">
+              #
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Account
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-right font-medium">
+              Credits
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-right font-medium">
+              Actions
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Last activity
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {accounts.map((a, i) => (
+            <tr key={a.user_id} data-testid="active-account">
+              <td className="px-4 py-3 text-muted-foreground tabular-nums">{i + 1}</td>
+              <td className="px-4 py-3">
+                <Link to={`/admin/users/${encodeURIComponent(a.user_id)}`} className="block max-w-64 truncate font-medium hover:underline">
+                  {a.email ?? a.user_id}
+                </Link>
+                {a.name && <p className="max-w-64 truncate text-xs text-muted-foreground">{a.name}</p>}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{a.plan ? planDisplayName(a.plan) : '—'}</td>
+              <td className="px-4 py-3 text-right font-medium tabular-nums">{count.format(a.credits)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{count.format(a.actions)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                {a.last_activity_at ? formatAdminDate(a.last_activity_at) : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
