@@ -158,6 +158,9 @@ describe('stopping the server process', () => {
     await up(server);
     const slow = await slowRequest();
     server.child.kill('SIGTERM');
+    // The second signal must come after the first was taken, and later than npm's echo of it (1 s):
+    // a busy machine can hold both signals back until they arrive together, which is an echo.
+    await server.logged('stopping: finishing requests under way');
     await new Promise((r) => setTimeout(r, 1200));
     expect(server.child.exitCode).toBeNull();
     server.child.kill('SIGTERM');
