@@ -114,6 +114,23 @@ describe('not-helpful ratings in the review', () => {
     await rt.request('POST', `/api/insights/${id2}/rating`, { cookie: u.cookie, json: { rating: 5 } });
     expect((await review()).filter((r) => r.user_email === u.email)).toEqual([]);
   });
+
+  it('a dismissal as inaccurate reaches the review as an inaccurate flag, with its comment', async () => {
+    const u = await signUp(rt);
+    const id = await insightOf(u.user.id, 'Cobalt to Antwerp');
+    const res = await rt.request('POST', `/api/insights/${id}/dismiss`, {
+      cookie: u.cookie,
+      json: { reason: 'inaccurate', comment: 'He stopped buying cobalt' },
+    });
+    expect(res.status).toBeLessThan(300);
+    const mine = (await review()).filter((r) => r.user_email === u.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      insight_title: 'Cobalt to Antwerp',
+      feedback_type: 'flag_inaccurate',
+      feedback_text: 'He stopped buying cobalt',
+    });
+  });
 });
 
 describe('marking a flag processed', () => {

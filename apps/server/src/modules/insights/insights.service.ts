@@ -270,5 +270,17 @@ export async function dismissInsight(db: Db, userId: string, id: string, reason:
       insightType: insight.insightType,
       insightPriority: insight.priority,
     });
+    // Dismissed as inaccurate, the insight is also flagged for the administrators' review: the
+    // engine got something wrong, which is what the review is for.
+    if (reason === 'inaccurate') {
+      await tx.insert(insightFeedback).values({
+        userId,
+        insightId: id,
+        feedbackType: 'flag_inaccurate',
+        feedbackText: comment,
+        insightType: insight.insightType,
+        insightPriority: insight.priority,
+      });
+    }
   });
 }
