@@ -21,7 +21,7 @@ export function AdminAdminsPage() {
         <div className="min-w-0 space-y-2">
           <p>Administrators are added and removed outside the app, on the server (the database console):</p>
           <pre className="overflow-x-auto rounded-md bg-background px-3 py-2 font-mono text-xs">
-            npm run admin:add -- person@example.com{'\n'}npm run admin:remove -- person@example.com
+            {'npm run admin:add -- <email>\nnpm run admin:remove -- <email>'}
           </pre>
         </div>
       </aside>

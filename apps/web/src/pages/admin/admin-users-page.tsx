@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_LIST_LIMITS, ADMIN_USER_MESSAGES, type AdminUserRow, planDisplayName } from '@tradeloom/domain';
 import { ChevronRightIcon, SearchIcon, UsersIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -18,6 +18,8 @@ export function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
   const searched = params.get('email') ?? '';
   const [term, setTerm] = useState(searched);
+  // Back and forward between searches show the term searched.
+  useEffect(() => setTerm(searched), [searched]);
   const query = useQuery(adminUserSearchQueryOptions(searched));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -89,8 +89,9 @@ export function AdminUserActions({ user }: { user: AdminUserDetail['user'] }) {
         {available.map((action) => (
           <Button
             key={action}
-            variant={ACTIONS[action].destructive ? 'destructive' : 'outline'}
+            variant="outline"
             size="sm"
+            className={ACTIONS[action].destructive ? 'text-destructive hover:text-destructive' : undefined}
             disabled={mutation.isPending}
             onClick={() => {
               setConfirming(action);
