@@ -164,7 +164,9 @@ describe('admin health and usage', () => {
       '2026-11-25',
     ]);
     expect((await get('/api/admin/health/series?days=0', admin.cookie)).status).toBe(400);
-    expect((await get('/api/admin/health/series?days=91', admin.cookie)).status).toBe(400);
+    for (const days of ['91', '1e400', 'NaN', '-1', '2.5', '%00', 'x'.repeat(500)])
+      expect((await get(`/api/admin/health/series?days=${days}`, admin.cookie)).status, days).toBe(400);
+    expect((await get('/api/admin/usage?days=abc', admin.cookie)).status).toBe(400);
   });
 
   it('splits credits and actions per day by kind, and ranks the most active accounts', async () => {
