@@ -33,7 +33,7 @@ import { escapeLike } from '../../lib/sql.ts';
 import { toContactImport } from '../imports/imports.service.ts';
 import { recordAdminAction } from './admin-actions.ts';
 
-export type AdminUserDeps = Pick<AppDeps, 'db' | 'sessions' | 'auth' | 'config'>;
+export type AdminUserDeps = Pick<AppDeps, 'db' | 'sessions' | 'auth'>;
 
 const userRow = {
   id: user.id,
