@@ -45,7 +45,7 @@ describe('the admin usage page', () => {
     const rows = screen.getAllByTestId('active-account');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: 'amira@example.com' }).getAttribute('href')).toBe('/admin/users/u-1');
-    expect(within(rows[0]!).getByText('Starter Plan')).toBeTruthy();
+    expect(within(rows[0]!).getAllByText('Starter Plan').length).toBeGreaterThan(0); // a column, or under the e-mail at 390 px
     expect(within(rows[1]!).getByText('li.wei@example.com')).toBeTruthy();
   });
 

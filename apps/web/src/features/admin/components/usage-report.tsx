@@ -86,26 +86,26 @@ export function MostActiveAccounts({ accounts }: { accounts: ActiveAccount[] }) 
     );
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full min-w-[560px] text-sm">
+      <table className="w-full text-sm sm:min-w-[560px]">
         <caption className="sr-only">Most active accounts in the last 30 days</caption>
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="w-10 px-4 py-2.5 font-medium">
+            <th scope="col" className="w-8 py-2.5 pr-1 pl-3 font-medium sm:w-10 sm:px-4">
               #
             </th>
             <th scope="col" className="px-4 py-2.5 font-medium">
               Account
             </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
+            <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
               Plan
             </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">
+            <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
               Credits
             </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">
+            <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
               Actions
             </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
+            <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
               Last activity
             </th>
           </tr>
@@ -113,17 +113,21 @@ export function MostActiveAccounts({ accounts }: { accounts: ActiveAccount[] }) 
         <tbody className="divide-y">
           {accounts.map((a, i) => (
             <tr key={a.user_id} data-testid="active-account">
-              <td className="px-4 py-3 text-muted-foreground tabular-nums">{i + 1}</td>
-              <td className="px-4 py-3">
-                <Link to={`/admin/users/${encodeURIComponent(a.user_id)}`} className="block max-w-64 truncate font-medium hover:underline">
+              <td className="py-3 pr-1 pl-3 text-muted-foreground tabular-nums sm:px-4">{i + 1}</td>
+              <td className="max-w-0 px-3 py-3 sm:max-w-none sm:px-4">
+                <Link
+                  to={`/admin/users/${encodeURIComponent(a.user_id)}`}
+                  className="block truncate font-medium hover:underline sm:max-w-64"
+                >
                   {a.email ?? a.user_id}
                 </Link>
-                {a.name && <p className="max-w-64 truncate text-xs text-muted-foreground">{a.name}</p>}
+                {a.name && <p className="truncate text-xs text-muted-foreground sm:max-w-64">{a.name}</p>}
+                <p className="truncate text-xs text-muted-foreground sm:hidden">{a.plan ? planDisplayName(a.plan) : ''}</p>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{a.plan ? planDisplayName(a.plan) : '—'}</td>
-              <td className="px-4 py-3 text-right font-medium tabular-nums">{count.format(a.credits)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{count.format(a.actions)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{a.plan ? planDisplayName(a.plan) : '—'}</td>
+              <td className="px-3 py-3 text-right font-medium tabular-nums sm:px-4">{count.format(a.credits)}</td>
+              <td className="px-3 py-3 text-right tabular-nums sm:px-4">{count.format(a.actions)}</td>
+              <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground md:table-cell">
                 {a.last_activity_at ? formatAdminDate(a.last_activity_at) : '—'}
               </td>
             </tr>
