@@ -99,10 +99,10 @@ export function MostActiveAccounts({ accounts }: { accounts: ActiveAccount[] }) 
             <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
               Plan
             </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+            <th scope="col" className="w-px px-3 py-2.5 text-right font-medium whitespace-nowrap sm:w-auto sm:px-4">
               Credits
             </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+            <th scope="col" className="w-px px-3 py-2.5 text-right font-medium whitespace-nowrap sm:w-auto sm:px-4">
               Actions
             </th>
             <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
