@@ -40,6 +40,8 @@ test.describe.configure({ mode: 'serial' });
 let dataDir: string;
 let server: { proc: ChildProcess; exited: Promise<number | null> } | undefined;
 const admin = { name: 'Ada Operator', email: uniqueEmail('admin'), password: PASSWORD };
+/** A user's page in the console (set by the journey below), for the screenshots. */
+let userPageUrl: string | undefined;
 
 function startServer(): Promise<void> {
   const proc = spawn('node', [path.join(ROOT, 'apps/server/dist/index.js')], {
@@ -195,6 +197,7 @@ test('an admin opens every page, adjusts a user’s credits live, processes a fl
   await a.page.getByRole('link', { name: trader.email }).click();
   await expect(a.page.getByText(trader.email).first()).toBeVisible();
   const userPage = a.page.url();
+  userPageUrl = userPage;
 
   // Adjust the credits; the user's open tab shows the new balance without a reload.
   await a.page.goto('/admin/credits');
@@ -253,7 +256,8 @@ test('screenshots of every admin page', async ({ page }) => {
     await page.evaluate((t) => localStorage.setItem('tradeloom-theme', t), theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      for (const p of PAGES) {
+      const pages = [...PAGES, ...(userPageUrl ? [{ label: 'User', path: new URL(userPageUrl).pathname }] : [])];
+      for (const p of pages) {
         await page.goto(p.path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForTimeout(800);
