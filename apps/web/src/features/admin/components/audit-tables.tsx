@@ -148,7 +148,7 @@ export function AdminActionLogTable({ search }: { search: string }) {
                 <p className="max-w-48 truncate">{r.target_email ?? '—'}</p>
               </td>
               <td className="px-4 py-3 text-muted-foreground">
-                <p className="max-w-72 break-words">{detailText(r) || '—'}</p>
+                <p className="min-w-56 max-w-72 break-words">{detailText(r) || '—'}</p>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(r.created_at)}</td>
             </tr>

@@ -79,7 +79,7 @@ export function CreditAdjustmentList() {
                 {a.balance_after !== null && <p className="text-xs text-muted-foreground">balance {a.balance_after}</p>}
               </td>
               <td className="px-4 py-3">
-                <p className="max-w-72 break-words">{a.reason}</p>
+                <p className="min-w-44 max-w-72 break-words">{a.reason}</p>
               </td>
               <td className="px-4 py-3 text-muted-foreground">
                 <p className="max-w-48 truncate">{a.adjusted_by_email ?? '—'}</p>
