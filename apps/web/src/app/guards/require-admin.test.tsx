@@ -6,10 +6,10 @@ vi.mock('@/lib/use-auth-session', () => ({
   useAuthSession: () => ({ status: 'authenticated', session: { user: { id: 'user-1' } } }),
 }));
 
-import { apiError, renderWithApp } from '@/test/render';
+import { apiError, type RenderOptions, renderWithApp } from '@/test/render';
 import { RequireAdmin } from './require-admin';
 
-const renderGuard = (api: Parameters<typeof renderWithApp>[1]['api']) =>
+const renderGuard = (api: RenderOptions['api']) =>
   renderWithApp(
     <RequireAdmin>
       <p>console</p>
