@@ -19,8 +19,8 @@ const renderGuard = (api: RenderOptions['api']) =>
 
 describe('the admin guard (spec §6 Admin)', () => {
   it("says 'Verifying admin access...' while the server answers, then shows the console to an admin", async () => {
-    let answer: (v: unknown) => void = () => {};
-    renderGuard({ 'GET /api/admin/me': () => new Promise((resolve) => (answer = resolve)) });
+    let answer: (v: { isAdmin: boolean }) => void = () => {};
+    renderGuard({ 'GET /api/admin/me': () => new Promise<{ isAdmin: boolean }>((resolve) => (answer = resolve)) });
     expect(await screen.findByText(MESSAGES.admin.verifying)).toBeTruthy();
     answer({ isAdmin: true });
     expect(await screen.findByText('console')).toBeTruthy();
