@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_INACTIVITY_TIMEOUT_MS, MESSAGES, PRODUCT_NAME } from '@tradeloom/domain';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -16,9 +16,24 @@ import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { ADMIN_SECTIONS } from './admin-nav';
 
+/**
+ * The phone's row of section tabs scrolls sideways; the current section's tab is brought into view on
+ * every navigation (Operations, Audit and Admins start off-screen at 390 px).
+ */
+function useActiveTabInView() {
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    void pathname;
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+  return nav;
+}
+
 /** Admin console frame: its own sidebar, 'Back to App', and a 10-minute inactivity sign-out (spec §6). */
 export function AdminLayout() {
   useAdminInactivitySignOut();
+  const tabs = useActiveTabInView();
   return (
     <div className="min-h-dvh bg-background md:flex">
       <PageMeta title="Admin" noindex />
@@ -51,7 +66,7 @@ export function AdminLayout() {
           <span className="ml-1 text-sm font-semibold">Admin Console</span>
           <ThemeToggle className="ml-auto" />
         </div>
-        <nav aria-label="Admin" className="-mb-px flex gap-1 overflow-x-auto px-3 pb-2">
+        <nav ref={tabs} aria-label="Admin" className="-mb-px flex gap-1 overflow-x-auto px-3 pb-2">
           {ADMIN_SECTIONS.map((section) => (
             <NavLink
               key={section.to}
