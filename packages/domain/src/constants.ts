@@ -94,6 +94,19 @@ export const CREDIT_LEDGER_REASONS = [
   'refund_ai',
   'monthly_grant',
 ] as const;
+export type CreditLedgerReason = (typeof CREDIT_LEDGER_REASONS)[number];
+/** How the admin console names a ledger row's reason. */
+export const CREDIT_LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
+  signup_trial: 'Trial credits',
+  plan_upgrade: 'Plan credits',
+  bundle_purchase: 'Credit pack',
+  admin_adjustment: 'Adjusted by an administrator',
+  consume_ai: 'Assistant answer',
+  consume_scan: 'AI scan',
+  refund_scan: 'Scan refund',
+  refund_ai: 'Answer refund',
+  monthly_grant: 'Monthly credits',
+};
 
 export const OAUTH_PROVIDERS = ['google', 'apple', 'linkedin'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AdminUserDetail, planDisplayName } from '@tradeloom/domain';
+import { type AdminUserDetail, CREDIT_LEDGER_REASON_LABELS, type CreditLedgerReason, planDisplayName } from '@tradeloom/domain';
 import { ArrowLeftIcon, CoinsIcon, FileUpIcon, MonitorSmartphoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -61,7 +61,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
     <div className="mt-4 space-y-8">
       <header className="space-y-4">
         <div className="min-w-0 space-y-2">
-          <h1 className="text-2xl font-semibold tracking-tight break-all">{user.email}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{user.email}</h1>
           <div className="flex flex-wrap items-center gap-1.5">
             {user.full_name && <span className="mr-1 text-sm text-muted-foreground">{user.full_name}</span>}
             {user.plan && <Badge variant="soft">{planDisplayName(user.plan)}</Badge>}
@@ -113,7 +113,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
                   {row.delta > 0 ? `+${row.delta}` : row.delta}
                 </span>
                 <span className="min-w-0 flex-1 truncate" title={row.reason}>
-                  {row.reason}
+                  {CREDIT_LEDGER_REASON_LABELS[row.reason as CreditLedgerReason] ?? row.reason}
                 </span>
                 <span className="hidden text-xs text-muted-foreground tabular-nums sm:inline">balance {row.balance_after}</span>
                 <time className="text-xs whitespace-nowrap text-muted-foreground" dateTime={row.created_at}>

@@ -26,7 +26,7 @@ const row = (over: Partial<AdminUserRow> = {}): AdminUserRow => ({
 const detail = (over: Partial<AdminUserDetail['user']> = {}): AdminUserDetail => ({
   user: { ...row(), phone: null, trial_end_date: now, disabled_at: null, is_admin: false, ...over },
   credits: { balance: 42, monthly_used: 3, monthly_quota: 50 },
-  ledger: [{ id: 1, delta: -2, balance_after: 42, reason: 'ai_insight', created_at: now }],
+  ledger: [{ id: 1, delta: -2, balance_after: 42, reason: 'consume_ai', created_at: now }],
   usage_this_month: { credits_spent: 2, credits_added: 0 },
   contacts_count: 7,
   imports: [],
@@ -81,6 +81,7 @@ describe("admin user's page", () => {
     expect(screen.getByText('42')).toBeTruthy();
     expect(screen.getByText('7')).toBeTruthy();
     expect(screen.getByText('Firefox')).toBeTruthy();
+    expect(screen.getByText('Assistant answer')).toBeTruthy();
     expect(screen.getByText('1 active')).toBeTruthy();
   });
 

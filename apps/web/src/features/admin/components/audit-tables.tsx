@@ -109,8 +109,9 @@ function detailText(row: AdminActionRow): string {
     const applied = typeof d.applied === 'number' && d.applied !== d.delta ? ` (applied ${d.applied})` : '';
     return `${d.delta > 0 ? '+' : ''}${d.delta}${applied}${typeof d.reason === 'string' ? ` · ${d.reason}` : ''}`;
   }
+  // Ids say nothing to a reader (the row already names the user); the rest is shown as words.
   return Object.entries(d)
-    .filter(([, v]) => v !== null && typeof v !== 'object')
+    .filter(([k, v]) => v !== null && typeof v !== 'object' && k !== 'id' && !k.endsWith('_id'))
     .map(([k, v]) => `${k.replaceAll('_', ' ')}: ${String(v)}`)
     .join(' · ');
 }
@@ -148,7 +149,7 @@ export function AdminActionLogTable({ search }: { search: string }) {
                 <p className="max-w-48 truncate">{r.target_email ?? '—'}</p>
               </td>
               <td className="px-4 py-3 text-muted-foreground">
-                <p className="min-w-56 max-w-72 break-words">{detailText(r) || '—'}</p>
+                <p className="min-w-40 max-w-64 break-words">{detailText(r) || '—'}</p>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(r.created_at)}</td>
             </tr>
