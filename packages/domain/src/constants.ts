@@ -100,7 +100,7 @@ export const CREDIT_LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
   signup_trial: 'Trial credits',
   plan_upgrade: 'Plan credits',
   bundle_purchase: 'Credit pack',
-  admin_adjustment: 'Adjusted by an administrator',
+  admin_adjustment: 'Admin adjustment',
   consume_ai: 'Assistant answer',
   consume_scan: 'AI scan',
   refund_scan: 'Scan refund',

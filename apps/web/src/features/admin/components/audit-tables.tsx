@@ -83,7 +83,7 @@ export function SubscriptionAuditTable({ search }: { search: string }) {
               <td className="px-4 py-3 whitespace-nowrap">{change(r.old_subscription_tier, r.new_subscription_tier)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{change(r.old_status, r.new_status)}</td>
               <td className="px-4 py-3 text-muted-foreground">{r.triggered_by ?? '—'}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(r.created_at)}</td>
+              <td className="min-w-28 px-4 py-3 text-muted-foreground">{formatAdminDate(r.created_at)}</td>
             </tr>
           ))}
         </tbody>
@@ -140,18 +140,18 @@ export function AdminActionLogTable({ search }: { search: string }) {
           {rows.map((r) => (
             <tr key={r.id} className="align-top">
               <td className="px-4 py-3">
-                <p className="max-w-48 truncate">{r.admin_email ?? '—'}</p>
+                <p className="max-w-40 truncate">{r.admin_email ?? '—'}</p>
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <Badge variant="outline">{ACTION_LABELS[r.action] ?? r.action}</Badge>
               </td>
               <td className="px-4 py-3">
-                <p className="max-w-48 truncate">{r.target_email ?? '—'}</p>
+                <p className="max-w-40 truncate">{r.target_email ?? '—'}</p>
               </td>
               <td className="px-4 py-3 text-muted-foreground">
                 <p className="min-w-40 max-w-64 break-words">{detailText(r) || '—'}</p>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatAdminDate(r.created_at)}</td>
+              <td className="min-w-28 px-4 py-3 text-muted-foreground">{formatAdminDate(r.created_at)}</td>
             </tr>
           ))}
         </tbody>
