@@ -4,11 +4,10 @@ import { ShieldIcon, TerminalIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminAdminsQueryOptions } from '@/features/admin/api/admin-users';
+import { AdminFailed } from '@/features/admin/components/admin-failed';
 import { formatAdminDate } from '@/features/admin/components/admin-format';
-import { errorMessage } from '@/lib/api/error-message';
 
 export function AdminAdminsPage() {
   const query = useQuery(adminAdminsQueryOptions());
@@ -31,12 +30,7 @@ export function AdminAdminsPage() {
             <Spinner />
           </div>
         ) : query.isError ? (
-          <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-            <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <AdminFailed error={query.error} retry={() => query.refetch()} />
         ) : query.data.admins.length === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed py-16 text-center">
             <ShieldIcon className="size-8 text-muted-foreground" aria-hidden />

@@ -3,12 +3,11 @@ import { IMPORT_FORMAT_LABELS, IMPORT_SOURCE_LABELS } from '@tradeloom/domain';
 import { FileUpIcon } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminImportsQueryOptions } from '@/features/admin/api/get-admin-imports';
+import { AdminFailed } from '@/features/admin/components/admin-failed';
 import { ImportStatusBadge } from '@/features/import/components/import-status-badge';
 import { formatFileSize, formatImportDate, resultsSummary } from '@/features/import/utils/import-model';
-import { errorMessage } from '@/lib/api/error-message';
 
 export function AdminImportsPage() {
   const query = useQuery(adminImportsQueryOptions());
@@ -23,12 +22,7 @@ export function AdminImportsPage() {
             <Spinner />
           </div>
         ) : query.isError ? (
-          <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-            <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <AdminFailed error={query.error} retry={() => query.refetch()} />
         ) : imports.length === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed py-16 text-center">
             <FileUpIcon className="size-8 text-muted-foreground" aria-hidden />

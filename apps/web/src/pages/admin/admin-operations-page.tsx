@@ -20,6 +20,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminOperationsQueryOptions, useRetryJob } from '@/features/admin/api/admin-operations';
+import { AdminFailed } from '@/features/admin/components/admin-failed';
 import { errorMessage } from '@/lib/api/error-message';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,12 +40,7 @@ export function AdminOperationsPage() {
             <Spinner />
           </div>
         ) : query.isError ? (
-          <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-            <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <AdminFailed error={query.error} retry={() => query.refetch()} />
         ) : data ? (
           <>
             <section aria-labelledby="ops-jobs" className="space-y-3">

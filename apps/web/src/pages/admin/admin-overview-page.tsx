@@ -1,24 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminHealthQueryOptions, adminHealthSeriesQueryOptions } from '@/features/admin/api/admin-health';
+import { AdminFailed } from '@/features/admin/components/admin-failed';
 import { HealthFigures, HealthFiguresSkeleton, HealthTrends } from '@/features/admin/components/system-health';
-import { errorMessage } from '@/lib/api/error-message';
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-
-function Failed({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-      <p className="font-medium text-destructive">{errorMessage(error)}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 export function AdminOverviewPage() {
   const health = useQuery(adminHealthQueryOptions());
@@ -45,7 +33,7 @@ export function AdminOverviewPage() {
           {health.isPending ? (
             <HealthFiguresSkeleton />
           ) : health.isError ? (
-            <Failed error={health.error} retry={() => health.refetch()} />
+            <AdminFailed error={health.error} retry={() => health.refetch()} />
           ) : (
             <HealthFigures health={health.data} />
           )}
@@ -61,7 +49,7 @@ export function AdminOverviewPage() {
               ))}
             </div>
           ) : series.isError ? (
-            <Failed error={series.error} retry={() => series.refetch()} />
+            <AdminFailed error={series.error} retry={() => series.refetch()} />
           ) : (
             <HealthTrends days={series.data.days} />
           )}

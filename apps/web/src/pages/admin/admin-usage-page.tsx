@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageMeta } from '@/components/layout/page-meta';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminUsageQueryOptions } from '@/features/admin/api/admin-health';
+import { AdminFailed } from '@/features/admin/components/admin-failed';
 import { MostActiveAccounts, UsageByKind } from '@/features/admin/components/usage-report';
-import { errorMessage } from '@/lib/api/error-message';
 
 export function AdminUsagePage() {
   const query = useQuery(adminUsageQueryOptions());
@@ -27,12 +26,7 @@ export function AdminUsagePage() {
             <Skeleton className="h-80 rounded-lg" />
           </div>
         ) : query.isError ? (
-          <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-            <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <AdminFailed error={query.error} retry={() => query.refetch()} />
         ) : (
           <>
             <section aria-labelledby="usage-kinds" className="space-y-3">

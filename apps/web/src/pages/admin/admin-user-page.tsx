@@ -5,14 +5,13 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminUserQueryOptions } from '@/features/admin/api/admin-users';
+import { AdminFailed } from '@/features/admin/components/admin-failed';
 import { formatAdminDate } from '@/features/admin/components/admin-format';
 import { AdminUserActions } from '@/features/admin/components/admin-user-actions';
 import { ImportStatusBadge } from '@/features/import/components/import-status-badge';
 import { resultsSummary } from '@/features/import/utils/import-model';
-import { errorMessage } from '@/lib/api/error-message';
 
 /** A user's page: the account at a glance, its credits, imports and sessions, and the account actions. */
 export function AdminUserPage() {
@@ -42,12 +41,7 @@ export function AdminUserPage() {
           <Spinner />
         </div>
       ) : query.isError ? (
-        <div className="mt-6 rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-          <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <AdminFailed error={query.error} retry={() => query.refetch()} className="mt-6" />
       ) : (
         <UserDetail detail={query.data} />
       )}

@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { adminUserSearchQueryOptions } from '@/features/admin/api/admin-users';
+import { AdminFailed } from '@/features/admin/components/admin-failed';
 import { formatAdminDate } from '@/features/admin/components/admin-format';
-import { errorMessage } from '@/lib/api/error-message';
 
 /** Users: search by e-mail (the searched term stays in the URL, so coming back from a user keeps the results). */
 export function AdminUsersPage() {
@@ -58,12 +58,7 @@ export function AdminUsersPage() {
             <Spinner />
           </div>
         ) : query.isError ? (
-          <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-            <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <AdminFailed error={query.error} retry={() => query.refetch()} />
         ) : query.data.users.length === 0 ? (
           <EmptyState title={ADMIN_USER_MESSAGES.noUsers}>No account's e-mail contains “{searched}”.</EmptyState>
         ) : (

@@ -3,10 +3,9 @@ import type { AdminActionRow } from '@tradeloom/domain';
 import { ScrollTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/error-message';
 import { adminActionLogQueryOptions, adminSubscriptionAuditQueryOptions } from '../api/admin-audit';
+import { AdminFailed } from './admin-failed';
 import { formatAdminDate } from './admin-format';
 
 function Loading() {
@@ -15,17 +14,6 @@ function Loading() {
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} className="h-11 w-full" />
       ))}
-    </div>
-  );
-}
-
-function Failed({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-      <p className="font-medium text-destructive">{errorMessage(error)}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
-        Try again
-      </Button>
     </div>
   );
 }
@@ -54,7 +42,7 @@ const change = (from: string | null, to: string | null) => (from || to ? `${from
 export function SubscriptionAuditTable({ search }: { search: string }) {
   const query = useQuery(adminSubscriptionAuditQueryOptions(search));
   if (query.isPending) return <Loading />;
-  if (query.isError) return <Failed error={query.error} retry={() => query.refetch()} />;
+  if (query.isError) return <AdminFailed error={query.error} retry={() => query.refetch()} />;
   const rows = query.data.rows;
   if (rows.length === 0) return <Empty search={search}>Plan and status changes of every user appear here.</Empty>;
   return (
@@ -120,7 +108,7 @@ function detailText(row: AdminActionRow): string {
 export function AdminActionLogTable({ search }: { search: string }) {
   const query = useQuery(adminActionLogQueryOptions(search));
   if (query.isPending) return <Loading />;
-  if (query.isError) return <Failed error={query.error} retry={() => query.refetch()} />;
+  if (query.isError) return <AdminFailed error={query.error} retry={() => query.refetch()} />;
   const rows = query.data.actions;
   if (rows.length === 0) return <Empty search={search}>Every action an administrator takes in this console appears here.</Empty>;
   return (

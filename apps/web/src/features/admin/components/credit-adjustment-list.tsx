@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CoinsIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
 import { adminCreditAdjustmentsQueryOptions } from '../api/admin-credits';
+import { AdminFailed } from './admin-failed';
 import { formatAdminDate } from './admin-format';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -23,14 +22,7 @@ export function CreditAdjustmentList() {
     );
   }
   if (query.isError) {
-    return (
-      <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-        <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <AdminFailed error={query.error} retry={() => query.refetch()} />;
   }
   if (rows.length === 0) {
     return (

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api/error-message';
 import { cn } from '@/lib/utils';
 import { adminInsightFlagsQueryOptions, useMarkFlagProcessed } from '../api/admin-insights';
+import { AdminFailed } from './admin-failed';
 import { formatAdminDate } from './admin-format';
 
 const TYPE_VARIANT: Record<ReviewedFeedbackType, 'destructive' | 'accent' | 'secondary' | 'soft'> = {
@@ -43,14 +44,7 @@ export function FlaggedInsightReview() {
     );
   }
   if (query.isError) {
-    return (
-      <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-sm">
-        <p className="font-medium text-destructive">{errorMessage(query.error)}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <AdminFailed error={query.error} retry={() => query.refetch()} />;
   }
   if (flags.length === 0) {
     return (

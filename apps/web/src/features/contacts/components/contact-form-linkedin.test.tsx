@@ -6,35 +6,17 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 import { AttachmentsCard } from '@/features/attachments/components/attachments-card';
+import { contactFixture } from '@/test/fixtures';
 import { fakeApi, renderWithApp, reply } from '@/test/render';
 import { ContactDetailSheet } from './contact-detail-sheet';
 import { ContactFormDialog } from './contact-form-dialog';
 
-const saved = {
+const saved = contactFixture({
   id: '5a1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  user_id: 'u1',
   full_name: 'Lena Berg',
-  client_name: null,
-  company: null,
-  title: null,
-  role: null,
-  client_email: null,
-  phone: null,
-  location: null,
-  city_id: null,
-  latitude: null,
-  longitude: null,
-  country: null,
-  commodities: null,
-  source_of_introduction: null,
-  notes: null,
-  last_contacted_at: null,
   linkedin_url: 'https://www.linkedin.com/in/lena-berg',
-  attachments: [],
-  created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
-  is_demo: false,
-};
+});
 
 function renderAdd() {
   const api = fakeApi({
