@@ -15,6 +15,8 @@ async function ask(page: Page, question: string, nth: number) {
   const panel = page.getByRole('dialog', { name: 'AI CRM Assistant' });
   const input = panel.getByRole('textbox', { name: 'Message the AI CRM Assistant' });
   await input.fill(question);
+  // Sendable once the previous answer has finished streaming, as the user sees by the send button.
+  await expect(panel.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await input.press('Enter');
   await expect(panel.getByTestId('assistant-message').nth(nth)).toBeVisible();
 }

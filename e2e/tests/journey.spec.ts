@@ -31,6 +31,8 @@ async function ask(page: Page, question: string, answers: number) {
   const panel = page.getByRole('dialog', { name: 'AI CRM Assistant' });
   const input = panel.getByRole('textbox', { name: 'Message the AI CRM Assistant' });
   await input.fill(question);
+  // Sendable once the previous answer has finished streaming, as the user sees by the send button.
+  await expect(panel.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await input.press('Enter');
   await expect(panel.getByTestId('assistant-message')).toHaveCount(answers, { timeout: 20_000 });
 }
@@ -193,6 +195,7 @@ test('a trial trader reaches the demo limit, meets the blocking dialog and upgra
   const panel = page.getByRole('dialog', { name: 'AI CRM Assistant' });
   const input = panel.getByRole('textbox', { name: 'Message the AI CRM Assistant' });
   await input.fill('who trades wheat?');
+  await expect(panel.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await input.press('Enter');
   const blocking = page.getByRole('alertdialog', { name: 'Demo limit reached - Upgrade to continue' });
   await expect(blocking).toBeVisible();

@@ -176,7 +176,8 @@ export function InsightCard({ insight, onOpen, onRate, onMarkRead, onDismiss, on
         </Button>
         <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => onFlag(insight)}>
           <FlagIcon aria-hidden />
-          Flag
+          {/* A phone shows the icon only, keeping Mark Read clear of the assistant's bubble. */}
+          <span className="sr-only sm:not-sr-only">Flag</span>
         </Button>
         {!insight.is_read && (
           <Button variant="ghost" size="sm" className="ml-1" onClick={() => onMarkRead(insight)}>
