@@ -24,7 +24,33 @@ export interface EngineContact {
   notes?: string | null;
   /** When the user was last in touch (ISO date or timestamp), if known. */
   lastContactedAt?: string | null;
+  /** When the contact was added. Never a touch: a contact never contacted has no last touch. */
   createdAt?: string | null;
+  /** Who introduced the user to this contact ('Maria at the LME dinner'), if noted. */
+  sourceOfIntroduction?: string | null;
+  /** The logged interactions, most recent first (the server loads at most ~20 per contact). */
+  interactions?: readonly EngineInteraction[];
+}
+
+/** One logged interaction with a contact, as the engine reads it. */
+export interface EngineInteraction {
+  kind: 'call' | 'meeting' | 'email' | 'message' | 'note';
+  /** ISO date (or timestamp) of the interaction. */
+  occurredOn: string;
+  text?: string | null;
+}
+
+/**
+ * When the user was last in touch with the contact (epoch ms): the latest of its interactions' dates and
+ * `lastContactedAt`. Null when neither is known: `createdAt` is never a touch.
+ */
+export function lastTouch(contact: EngineContact): number | null {
+  let latest = contact.lastContactedAt ? Date.parse(contact.lastContactedAt) : Number.NaN;
+  for (const interaction of contact.interactions ?? []) {
+    const at = Date.parse(interaction.occurredOn);
+    if (!Number.isNaN(at) && (Number.isNaN(latest) || at > latest)) latest = at;
+  }
+  return Number.isNaN(latest) ? null : latest;
 }
 
 export type ProductSide = 'sells' | 'buys' | 'either';
