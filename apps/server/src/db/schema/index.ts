@@ -1,5 +1,6 @@
 export * from './admin-actions.ts';
 export * from './admin-sessions.ts';
+export * from './api-tokens.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
