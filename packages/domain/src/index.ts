@@ -5,6 +5,7 @@ export * from './admin-health.ts';
 export * from './admin-insights.ts';
 export * from './admin-operations.ts';
 export * from './admin-users.ts';
+export * from './api-tokens.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat.ts';
