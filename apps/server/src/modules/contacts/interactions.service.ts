@@ -1,5 +1,6 @@
 /** A contact's relationship history: interactions on dates, and the last-contacted date they move. */
 import { DEMO_CONTACT_READ_ONLY, type Interaction, type InteractionKind } from '@tradeloom/domain';
+import type { EngineInteraction } from '@tradeloom/intelligence';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiInsights, contactInteractions, contacts } from '../../db/schema/index.ts';
@@ -75,4 +76,47 @@ export async function addInteraction(
       );
     return toInteraction(row!);
   });
+}
+
+/** At most this many of each contact's latest interactions go to the engine and the assistant. */
+export const ENGINE_INTERACTIONS_PER_CONTACT = 20;
+/** An interaction's text is cut to this many characters for the engine (what a note says, not a transcript). */
+const ENGINE_INTERACTION_TEXT = 600;
+
+/**
+ * The logged interactions of the owners' contacts as the engine reads them, by contact id: each
+ * contact's latest `perContact`, most recent first, in one query. An interaction is logged by its
+ * contact's owner (`addInteraction`), so the owners' rows are exactly their contacts' timelines.
+ */
+export async function loadEngineInteractions(
+  db: Db,
+  owners: readonly string[],
+  perContact = ENGINE_INTERACTIONS_PER_CONTACT,
+): Promise<Map<string, EngineInteraction[]>> {
+  const byContact = new Map<string, EngineInteraction[]>();
+  if (!owners.length) return byContact;
+  const ownerList = sql.join(
+    owners.map((o) => sql`${o}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select contact_id, kind, occurred_on::text as occurred_on, left(text, ${ENGINE_INTERACTION_TEXT}) as text
+    from (
+      select i.contact_id, i.kind, i.occurred_on, i.text,
+             row_number() over (partition by i.contact_id order by i.occurred_on desc, i.created_at desc, i.id) as n
+      from ${contactInteractions} i
+      where i.user_id in (${ownerList})
+    ) ranked
+    where n <= ${perContact}
+    order by contact_id, n`);
+  const { rows } = result as unknown as { rows: { contact_id: string; kind: string; occurred_on: string; text: string }[] };
+  for (const row of rows) {
+    let list = byContact.get(row.contact_id);
+    if (!list) {
+      list = [];
+      byContact.set(row.contact_id, list);
+    }
+    list.push({ kind: row.kind as EngineInteraction['kind'], occurredOn: row.occurred_on, text: row.text || null });
+  }
+  return byContact;
 }
