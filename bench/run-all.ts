@@ -12,6 +12,7 @@ import { run as assistantHeldout } from './assistant-heldout.ts';
 import { run as assistantUnseen } from './assistant-unseen.ts';
 import { run as browser } from './browser.ts';
 import { run as dbSearch } from './db-search.ts';
+import { run as evaluation } from './eval/run.ts';
 import { run as httpLoad } from './http-load.ts';
 import { run as importContacts } from './import.ts';
 import { run as intelligence } from './intelligence.ts';
@@ -34,6 +35,7 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   db: { title: 'database queries (in-process)', run: dbSearch },
   import: { title: 'contact import of a 100,000-row CSV (in-process API and job runner)', run: importContacts },
   intel: { title: 'insight engine on planted networks', run: intelligence },
+  eval: { title: "evaluation sets (bench/eval): the engine and the assistant judged against each set's truth", run: evaluation },
   assistant: { title: 'built-in assistant on a generated network', run: assistant },
   'assistant-heldout': { title: 'built-in assistant, held-out questions on a second network', run: assistantHeldout },
   'assistant-unseen': { title: 'built-in assistant, a third unseen question set', run: assistantUnseen },
