@@ -3,6 +3,7 @@
  * its region and how recently the user was in touch. Built once per scan, in one pass.
  */
 import {
+  type ContactSide,
   contactSide,
   type ResolvedCommodity,
   regionOfPlace,
@@ -55,11 +56,20 @@ export function lastTouch(contact: EngineContact): number | null {
 
 export type ProductSide = 'sells' | 'buys' | 'either';
 
+/** Where a side was read: the notes about this product, the role, the title, what the company is, the notes overall. */
+export type SideSource = 'notes' | ContactSide['source'];
+
 export interface TradedProduct {
   product: ResolvedCommodity;
   side: ProductSide;
   /** How the side was read: the notes about this product are surest, then the role, then nothing. */
-  sideFrom: 'notes' | 'role' | 'title' | 'unknown';
+  sideFrom: SideSource;
+  /**
+   * How surely the contact is on `side` for this product, 0..1: notes naming the product 0.95, a clear
+   * role 0.9, a title 0.85, what the company is or the notes overall 0.8; 0 for 'either' (a trader or
+   * broker whose notes do not say which).
+   */
+  sideEvidence: number;
 }
 
 export interface ContactProfile {
@@ -68,26 +78,77 @@ export interface ContactProfile {
   /** The contact's side overall ('none' for a banker or a consultant). */
   side: 'sells' | 'buys' | 'either' | 'none';
   region: TradeRegion | null;
+  /** Epoch ms of the last touch (lastTouch), or null for a contact never contacted. */
+  lastTouch: number | null;
+  /** How many interactions are logged (at most what the server loads). */
+  interactionCount: number;
+  /** Deals the notes and interactions mention ('did 3 cargoes', 'closed 50kt'), at most 5. */
+  deals: number;
+  /** Products the notes say the contact no longer trades: never matched on. */
+  stopped: ReadonlySet<string>;
 }
 
-/** One contact's profile: its listed products plus products its notes put on a side. */
+const SIDE_EVIDENCE: Record<string, number> = { notes: 0.8, role: 0.9, title: 0.85, company: 0.8 };
+/** Notes that name the product and say the side ('looking to buy urea') are the surest evidence. */
+const PRODUCT_NOTE_EVIDENCE = 0.95;
+
+function evidenceOf(side: ProductSide, from: SideSource, perProduct: boolean): number {
+  if (side === 'either') return 0;
+  if (perProduct) return PRODUCT_NOTE_EVIDENCE;
+  return SIDE_EVIDENCE[from] ?? 0;
+}
+
+// A deal done: a verb of doing one near what was traded ('did 3 cargoes', 'closed 50kt', 'shipped two
+// vessels'), or a volume with its unit ('25,000 mt', '50kt', '2 cargoes'), in the notes or a logged interaction.
+const DEAL_DONE =
+  /\b(did|done|closed|concluded|signed|shipped|delivered|loaded|executed|completed|booked|fixed|traded|sold|bought|supplied)\b[^.;\n]{0,40}?\b(\d[\d,.]*\s?(kt|kmt|mt|t|tons?|tonnes?|bbls?|barrels?|lots?|cargo(e?s)?|vessels?|shipments?|containers?|fcls?|deals?|contracts?)|cargo(e?s)?|shipments?|deals?|contracts?|vessels?)\b/gi;
+const VOLUME = /\b\d[\d,.]*\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|cargoes|cargos|shipments|containers|fcls)\b/gi;
+
+/** How many deals a text mentions (each clause at most once). */
+export function dealMentions(text: string | null | undefined): number {
+  if (!text) return 0;
+  let n = 0;
+  for (const clause of text.split(/[.;!?\n]+/)) {
+    DEAL_DONE.lastIndex = 0;
+    VOLUME.lastIndex = 0;
+    if (DEAL_DONE.test(clause) || VOLUME.test(clause)) n++;
+  }
+  return n;
+}
+
+/** One contact's profile: its listed products plus products its notes put on a side, never one it stopped trading. */
 export function profileContact(contact: EngineContact): ContactProfile {
   const side = contactSide(contact);
+  // Products the notes say the contact no longer trades ('stopped buying DAP'): read, never matched on.
+  const stopped: ReadonlySet<string> = (side as { stopped?: ReadonlySet<string> }).stopped ?? new Set<string>();
   const products: TradedProduct[] = [];
   const seen = new Set<string>();
   for (const product of resolveCommodities(contact.commodities)) {
     seen.add(product.id);
+    if (stopped.has(product.id)) continue;
     const fromNotes = side.byProduct.get(product.id);
-    if (fromNotes) products.push({ product, side: fromNotes, sideFrom: 'notes' });
+    if (fromNotes) products.push({ product, side: fromNotes, sideFrom: 'notes', sideEvidence: evidenceOf(fromNotes, 'notes', true) });
     else if (side.side === 'none') continue;
-    else products.push({ product, side: side.side, sideFrom: side.source });
+    else products.push({ product, side: side.side, sideFrom: side.source, sideEvidence: evidenceOf(side.side, side.source, false) });
   }
   // A product only the notes name ('also sells copper scrap') is traded too.
   for (const [id, noteSide] of side.byProduct) {
-    const product = seen.has(id) ? null : resolvedProduct(id);
-    if (product) products.push({ product, side: noteSide, sideFrom: 'notes' });
+    const product = seen.has(id) || stopped.has(id) ? null : resolvedProduct(id);
+    if (product) products.push({ product, side: noteSide, sideFrom: 'notes', sideEvidence: evidenceOf(noteSide, 'notes', true) });
   }
-  return { contact, products, side: side.side, region: regionOfPlace(contact.location, contact.countryCode) };
+  const interactions = contact.interactions ?? [];
+  let deals = dealMentions(contact.notes);
+  for (const i of interactions) if (deals < 5) deals += dealMentions(i.text);
+  return {
+    contact,
+    products,
+    side: side.side,
+    region: regionOfPlace(contact.location, contact.countryCode),
+    lastTouch: lastTouch(contact),
+    interactionCount: interactions.length,
+    deals: Math.min(5, deals),
+    stopped,
+  };
 }
 
 export function profileNetwork(contacts: readonly EngineContact[]): ContactProfile[] {

@@ -4,8 +4,9 @@
  * (the same product before a family's plain name), the side the priority needs (it buys: sellers; it
  * sells: buyers), the region, and how recently the user was in touch.
  */
-import { commodityMatch, commodityWords, parseRegion, type ResolvedCommodity, resolveCommodities } from '@tradeloom/domain/trade';
+import { commodityWords, parseRegion, type ResolvedCommodity, resolveCommodities, type TradeRegion } from '@tradeloom/domain/trade';
 import type { ContactProfile } from './network.ts';
+import { isWarm, productFit } from './synergy.ts';
 
 export interface EnginePriority {
   id: string;
@@ -42,6 +43,38 @@ export function priorityWants(text: string): PriorityMatch['wants'] {
 
 const DAY = 86_400_000;
 
+/** Contacts under this score are not named for a priority (decision 033). */
+export const PRIORITY_THRESHOLD = 0.4;
+/** A trader or broker whose notes do not say which side: may serve, below anyone who clearly does. */
+const EITHER_SIDE = 0.45;
+
+const REGION_WORDS: [RegExp, TradeRegion][] = [
+  [/\bmiddle east|\bmena\b|\bgulf\b|\bgcc\b/, 'Middle East'],
+  [/\bnorth america|\bus and canada\b/, 'North America'],
+  [/\bsouth america|\blatin america|\blatam\b/, 'South America'],
+  [/\beurope|\beu\b/, 'Europe'],
+  [/\basia|\bfar east\b/, 'Asia'],
+  [/\bafrica/, 'Africa'],
+  [/\boceania\b|\baustralasia\b/, 'Oceania'],
+];
+
+/** The region a priority asks for: the one picked, or else one its text names ('Source urea in Asia'). */
+export function priorityRegion(priority: EnginePriority): TradeRegion | null {
+  const picked = parseRegion(priority.targetRegion);
+  if (picked || priority.targetRegion?.trim()) return picked;
+  const text = priority.priorityText.toLowerCase();
+  for (const [words, region] of REGION_WORDS) if (words.test(text)) return region;
+  return null;
+}
+
+/**
+ * The contacts who can serve each active priority, best first (decision 033): the product (the same
+ * one, or one under the broader product the priority names; never a near miss), on the side the
+ * priority needs (a contact on the other side, or who stopped trading it, is never named; a trader
+ * whose side is unclear comes after everyone who clearly serves it), in the region it asks for (a
+ * contact known to be elsewhere is never named; one whose region is unknown comes after). Ties go to
+ * the warmer relationship, then the id.
+ */
 export function matchPriorities(
   priorities: readonly EnginePriority[],
   profiles: readonly ContactProfile[],
@@ -49,15 +82,16 @@ export function matchPriorities(
 ): PriorityMatch[] {
   const now = opts.now ?? new Date();
   const per = opts.perPriority ?? 5;
-  // Contacts by product family once: a priority looks only at the families it names.
-  const byFamily = new Map<string, ContactProfile[]>();
+  // Contacts by product once: a priority looks only at the products that fit what it names.
+  const byProduct = new Map<string, { product: ResolvedCommodity; contacts: ContactProfile[] }>();
   for (const p of profiles) {
-    for (const family of new Set(p.products.map((t) => t.product.family))) {
-      const list = byFamily.get(family);
-      if (list) list.push(p);
-      else byFamily.set(family, [p]);
+    for (const t of p.products) {
+      const entry = byProduct.get(t.product.id);
+      if (!entry) byProduct.set(t.product.id, { product: t.product, contacts: [p] });
+      else if (entry.contacts.at(-1) !== p) entry.contacts.push(p);
     }
   }
+  const productIds = [...byProduct.keys()].sort();
   const out: PriorityMatch[] = [];
   for (const priority of priorities) {
     if (priority.deadline && Date.parse(priority.deadline) < now.getTime() - DAY) continue;
@@ -66,49 +100,60 @@ export function matchPriorities(
     if (products.length === 0) products = resolveCommodities(priority.priorityText.replace(/\b(and|or|for|of|in|to|from)\b/gi, ','));
     products = products.filter((p) => p.known);
     const wants = priorityWants(priority.priorityText);
-    const region = parseRegion(priority.targetRegion);
+    const region = priorityRegion(priority);
+    // How each product of the network serves the priority's: the contact sells to the user (the
+    // contact's product under the asked one) or buys from them (the user's product under the contact's).
+    const fits = new Map<string, { asked: ResolvedCommodity; fit: number }>();
+    for (const id of productIds) {
+      const theirs = byProduct.get(id)!.product;
+      for (const asked of products) {
+        const direct =
+          wants === 'buyers'
+            ? productFit(asked, theirs)
+            : (productFit(theirs, asked) ?? (wants === 'either' ? productFit(asked, theirs) : null));
+        const fit = direct ? FIT[direct] : 0;
+        if (fit > (fits.get(id)?.fit ?? 0)) fits.set(id, { asked, fit });
+      }
+    }
     const candidates = new Set<ContactProfile>();
-    for (const product of products) for (const p of byFamily.get(product.family) ?? []) candidates.add(p);
-    const scored: PriorityMatch['contacts'] = [];
+    for (const id of [...fits.keys()].sort()) for (const p of byProduct.get(id)!.contacts) candidates.add(p);
+    const scored: (PriorityMatch['contacts'][number] & { warm: boolean })[] = [];
     for (const profile of candidates) {
+      // The contact's region: elsewhere than asked is a decoy, never named.
+      if (region && profile.region && profile.region !== region) continue;
       let best = 0;
       let on: ResolvedCommodity | null = null;
-      let sideFits = false;
+      let clearSide = false;
       for (const traded of profile.products) {
-        for (const product of products) {
-          const sure = commodityMatch(traded.product, product);
-          if (sure === 0) continue;
-          const fits =
-            wants === 'either' || traded.side === 'either' || (wants === 'sellers' ? traded.side === 'sells' : traded.side === 'buys');
-          // A contact on the opposite side (a buyer, when the priority needs sellers) does not serve it.
-          if (!fits) continue;
-          const value = sure * (traded.side === 'either' && wants !== 'either' ? 0.7 : 1);
-          if (value > best) {
-            best = value;
-            on = traded.product;
-            sideFits = traded.side !== 'either';
-          }
+        const f = fits.get(traded.product.id);
+        if (!f) continue;
+        let side: number;
+        if (traded.side === 'either') side = wants === 'either' ? 0.6 : EITHER_SIDE;
+        else if (wants === 'either' || (wants === 'sellers') === (traded.side === 'sells')) side = traded.sideEvidence;
+        else continue; // on the other side of the trade: does not serve it
+        const value = side * f.fit;
+        if (value > best) {
+          best = value;
+          on = traded.product;
+          clearSide = traded.side !== 'either';
         }
       }
-      if (!on || best < 0.3) continue;
-      let score = 0.6 * best;
+      if (!on) continue;
+      const warm = isWarm(profile, now);
+      const score = best * (region && !profile.region ? 0.8 : 1) + (warm ? 0.05 : 0);
+      if (score < PRIORITY_THRESHOLD) continue;
       const why: string[] = [`trades ${on.name}`];
-      if (sideFits && wants !== 'either') why.push(wants === 'sellers' ? 'sells it' : 'buys it');
-      if (region) {
-        if (profile.region === region) {
-          score += 0.3;
-          why.push(`in ${region}`);
-        } else score -= 0.1;
-      }
-      const last = profile.contact.lastContactedAt ? Date.parse(profile.contact.lastContactedAt) : Number.NaN;
-      if (Number.isFinite(last) && now.getTime() - last < 90 * DAY) {
-        score += 0.1;
-        why.push('in touch recently');
-      }
-      scored.push({ id: profile.contact.id, score: Math.round(score * 100) / 100, why: why.join(', ') });
+      if (clearSide && wants !== 'either') why.push(wants === 'sellers' ? 'sells it' : 'buys it');
+      if (region && profile.region === region) why.push(`in ${region}`);
+      const recent = profile.lastTouch !== null && now.getTime() - profile.lastTouch < 90 * DAY;
+      if (recent) why.push('in touch recently');
+      else if (warm) why.push(`${profile.interactionCount} logged interactions`);
+      scored.push({ id: profile.contact.id, score: Math.round(score * 100) / 100, why: why.join(', '), warm });
     }
-    scored.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-    out.push({ priority, wants, products, contacts: scored.slice(0, per) });
+    scored.sort((a, b) => b.score - a.score || Number(b.warm) - Number(a.warm) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    out.push({ priority, wants, products, contacts: scored.slice(0, per).map(({ id, score, why }) => ({ id, score, why })) });
   }
   return out;
 }
+
+const FIT = { exact: 1, family: 0.85, broad: 0.65 } as const;

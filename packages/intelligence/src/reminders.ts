@@ -1,7 +1,9 @@
 /**
  * Reminders: valuable relationships going cold, and follow-ups the notes ask for ('call back in
- * March'). A relationship's value to the user is what the network can do with it: the introductions
- * it takes part in, the priorities it serves, the products it trades on a clear side.
+ * March'). A relationship's value to the user is what it has done and can do: the deals its notes
+ * mention, the interactions logged, the products it trades on a clear side, the introductions it takes
+ * part in and the priorities it serves. The last touch is the latest logged interaction or last-contacted
+ * date, never the date the contact was added.
  */
 import * as chrono from 'chrono-node';
 import type { ContactProfile } from './network.ts';
@@ -25,40 +27,68 @@ export interface FollowUp {
   text: string;
 }
 
+/** A relationship worth less than this is not worth a reminder (a banker with no products, one call). */
+export const MIN_COLD_VALUE = 2;
+
+export interface ContactWorth {
+  value: number;
+  /** What it rests on, in words ('3 deals in the notes', '12 logged interactions'). */
+  why: string[];
+}
+
 /**
- * How much a contact is worth to the user's trade: each introduction it is part of, each priority it
- * serves (twice as much), a clear side of a trade, the products it trades.
+ * How much a contact is worth to the user's trade (decision 033): each product it trades on a clear
+ * side (up to 3), each deal its notes or interactions mention (twice, up to 3: 'did 3 cargoes',
+ * 'closed 50kt'), the relationship's history (log2 of 1 + the interactions logged: 1 for one, 4.4 for
+ * twenty), each introduction it is part of (up to 3), and each priority it serves (twice).
  */
+export function contactWorth(profile: ContactProfile, synergies = 0, priorities = 0): ContactWorth {
+  const clear = profile.products.filter((t) => t.side !== 'either');
+  const deals = Math.min(3, profile.deals);
+  const value = Math.min(3, clear.length) + 2 * deals + Math.log2(1 + profile.interactionCount) + Math.min(3, synergies) + 2 * priorities;
+  const why: string[] = [];
+  if (deals) why.push(`${deals === 1 ? 'a deal' : `${profile.deals} deals`} in your notes`);
+  if (profile.interactionCount >= 2) why.push(`${profile.interactionCount} logged interactions`);
+  if (priorities) why.push(`can serve ${priorities === 1 ? 'one' : priorities} of your priorities`);
+  if (synergies) why.push(`part of ${synergies === 1 ? 'a possible introduction' : `${synergies} possible introductions`}`);
+  if (clear.length)
+    why.push(
+      clear
+        .slice(0, 3)
+        .map((t) => `${t.side === 'sells' ? 'sells' : 'buys'} ${t.product.name}`)
+        .join(', '),
+    );
+  return { value: Math.round(value * 100) / 100, why };
+}
+
+/** The older measure, kept for callers: the worth's value. */
 export function contactValue(profile: ContactProfile, synergies: number, priorities: number): number {
-  const clearSide = profile.products.some((t) => t.side === 'sells' || t.side === 'buys') ? 1 : 0;
-  return synergies + 2 * priorities + clearSide + Math.min(3, profile.products.length) * 0.5;
+  return contactWorth(profile, synergies, priorities).value;
 }
 
-function lastTouch(profile: ContactProfile): number | null {
-  const t = Date.parse(profile.contact.lastContactedAt ?? profile.contact.createdAt ?? '');
-  return Number.isFinite(t) ? t : null;
-}
-
-/** Contacts silent for COLD_AFTER_DAYS or more, the most valuable and the longest silent first. */
+/**
+ * Contacts silent for COLD_AFTER_DAYS or more since their last touch (logged interactions and the
+ * last-contacted date; a contact never contacted has none and is not 'gone cold'), worth at least
+ * `minValue`, the most valuable first, then the longest silent.
+ */
 export function coldRelationships(
   profiles: readonly ContactProfile[],
-  worth: (profile: ContactProfile) => { value: number; why: string[] },
-  opts: { now?: Date; limit?: number } = {},
+  worth: (profile: ContactProfile) => ContactWorth,
+  opts: { now?: Date; limit?: number; minValue?: number } = {},
 ): ColdRelationship[] {
   const now = (opts.now ?? new Date()).getTime();
+  const minValue = opts.minValue ?? MIN_COLD_VALUE;
   const out: ColdRelationship[] = [];
   for (const profile of profiles) {
-    const last = lastTouch(profile);
+    const last = profile.lastTouch;
     if (last === null) continue;
     const daysSilent = Math.floor((now - last) / DAY);
     if (daysSilent < COLD_AFTER_DAYS) continue;
     const { value, why } = worth(profile);
-    if (value <= 0) continue;
+    if (value < minValue) continue;
     out.push({ id: profile.contact.id, daysSilent, value, why });
   }
-  // Value first; the longer the silence, the more it weighs (up to a year).
-  const weight = (c: ColdRelationship) => c.value * (1 + Math.min(365, c.daysSilent) / 365);
-  out.sort((a, b) => weight(b) - weight(a) || a.id.localeCompare(b.id));
+  out.sort((a, b) => b.value - a.value || b.daysSilent - a.daysSilent || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return out.slice(0, opts.limit ?? 10);
 }
 
@@ -81,7 +111,7 @@ export function followUps(
     const notes = profile.contact.notes;
     if (!notes) continue;
     // Dates in the notes are read from when the notes were last known to be current.
-    const written = lastTouch(profile);
+    const written = profile.lastTouch;
     const reference = new Date(written ?? now.getTime());
     for (const clause of notes.split(/[.;!?\n]+/)) {
       if (!FOLLOW_UP_CUE.test(clause)) continue;
@@ -90,8 +120,7 @@ export function followUps(
       const due = parsed.start.date();
       const delta = due.getTime() - now.getTime();
       if (delta > ahead || delta < -overdue) continue;
-      const touched = profile.contact.lastContactedAt ? Date.parse(profile.contact.lastContactedAt) : Number.NaN;
-      if (Number.isFinite(touched) && touched >= due.getTime() - DAY) continue;
+      if (written !== null && written >= due.getTime() - DAY) continue;
       out.push({ id: profile.contact.id, due, text: clause.trim() });
       break;
     }

@@ -88,7 +88,9 @@ describe('opportunities', () => {
 
 describe('reminders', () => {
   it('finds valuable relationships going cold, the most valuable first', () => {
-    const cold = coldRelationships(profileNetwork(NETWORK), (p) => ({ value: p.contact.id === 'ivan' ? 5 : 1, why: [] }), { now });
+    const value: Record<string, number> = { ivan: 5, lars: 3, ana: 3 };
+    const cold = coldRelationships(profileNetwork(NETWORK), (p) => ({ value: value[p.contact.id] ?? 1, why: [] }), { now });
+    // Equal value: the longer silent first; worth less than MIN_COLD_VALUE: not named.
     expect(cold.map((c) => c.id)).toEqual(['ivan', 'lars', 'ana']);
     expect(cold[0]!.daysSilent).toBe(300);
   });
@@ -121,9 +123,12 @@ describe('a scan', () => {
       ]),
     );
     expect(of('opportunity')[0]!.contact_ids.slice(0, 2)).toEqual(['sofia', 'ana']);
-    expect(of('reminder').map((i) => i.title)).toEqual(
-      expect.arrayContaining(['Follow up with Omar Haddad', 'Reconnect with Ivan Petrov']),
-    );
+    // Ivan (one product, no deals, no history, no introduction waiting) is not worth a reminder.
+    expect(of('reminder').map((i) => i.title)).toEqual([
+      'Follow up with Omar Haddad',
+      'Reconnect with Ana Silva',
+      'Reconnect with Lars Berg',
+    ]);
     expect(of('analysis').map((i) => i.title)).toEqual(
       expect.arrayContaining(['No supplier of Copper Cathode for 2 buyers', '1 contact is missing a location or commodities']),
     );
@@ -169,7 +174,7 @@ describe('the manual scan’s summary', () => {
       role: 'Consultant',
       lastContactedAt: now.toISOString(),
     }));
-    const lars = NETWORK.find((c) => c.id === 'lars')!;
+    const lars = { ...NETWORK.find((c) => c.id === 'lars')!, notes: 'Did 3 cargoes of urea with us in 2024.' };
     const [summary] = scanNetwork({ contacts: [lars, ...quiet], priorities: [], now, trigger: 'manual' }).filter(
       (i) => i.insight_type === 'manual_scan',
     );

@@ -7,7 +7,7 @@ import { COMMODITY_GROUP_LABELS, plural, pluralize } from '@tradeloom/domain';
 import { resolveCommodities } from '@tradeloom/domain/trade';
 import { type EngineContact, profileNetwork } from './network.ts';
 import { type EnginePriority, matchPriorities } from './opportunities.ts';
-import { COLD_AFTER_DAYS, coldRelationships, contactValue, followUps } from './reminders.ts';
+import { COLD_AFTER_DAYS, coldRelationships, contactWorth, followUps } from './reminders.ts';
 import { findSynergies } from './synergy.ts';
 
 export type InsightType = 'synergy' | 'opportunity' | 'reminder' | 'analysis' | 'manual_scan';
@@ -37,15 +37,21 @@ export interface ScanInput {
   perType?: number;
 }
 
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const names = (ids: readonly string[], byId: Map<string, EngineContact>) => ids.map((id) => byId.get(id)?.fullName ?? id);
 const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** An introduction's priority follows its confidence (decision 033). */
+export const synergyPriority = (confidence: number): InsightPriority =>
+  confidence >= 0.75 ? 'high' : confidence >= 0.6 ? 'medium' : 'low';
 
 export function scanNetwork(input: ScanInput): EngineInsight[] {
   const now = input.now ?? new Date();
   const perType = input.perType ?? 10;
   const known = input.known ?? new Set<string>();
   const byId = new Map(input.contacts.map((c) => [c.id, c]));
-  const profiles = profileNetwork(input.contacts);
+  // In the order of the ids, never the order the contacts came in: the same book gives the same scan.
+  const profiles = profileNetwork(input.contacts).sort((a, b) => cmp(a.contact.id, b.contact.id));
   const out: EngineInsight[] = [];
   const add = (insight: EngineInsight) => {
     if (!known.has(insight.fingerprint) && !out.some((i) => i.fingerprint === insight.fingerprint)) out.push(insight);
@@ -61,7 +67,7 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
       insight_type: 'synergy',
       title: `Introduce ${seller} to ${buyer} for ${product}`,
       description: `${m.reasons.join(' ')}${brokers.length ? ` ${list(brokers)} also ${pluralize(brokers.length, 'deals', 'deal')} in ${product} and could bridge them.` : ''}`,
-      priority: m.score >= 0.75 ? 'high' : m.score >= 0.55 ? 'medium' : 'low',
+      priority: synergyPriority(m.score),
       action_items: [
         `Check ${seller}'s current availability of ${product}`,
         `Ask ${buyer} for their next requirement and delivery terms`,
@@ -111,34 +117,29 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
       fingerprint: `reminder:followup:${f.id}:${due}`,
     });
   }
+  const profileById = new Map(profiles.map((p) => [p.contact.id, p]));
   const synergyCount = new Map<string, number>();
   for (const m of synergies) for (const id of [m.sellerId, m.buyerId]) synergyCount.set(id, (synergyCount.get(id) ?? 0) + 1);
   const cold = coldRelationships(
     profiles,
-    (p) => {
-      const syn = synergyCount.get(p.contact.id) ?? 0;
-      const pri = servesPriority.get(p.contact.id) ?? 0;
-      const why = [
-        ...(syn ? [`part of ${plural(syn, 'possible introduction')}`] : []),
-        ...(pri ? [`can serve ${pri} of your priorities`] : []),
-        ...(p.products.length ? [`trades ${list(p.products.slice(0, 3).map((t) => t.product.name))}`] : []),
-      ];
-      return { value: contactValue(p, syn, pri), why };
-    },
+    (p) => contactWorth(p, synergyCount.get(p.contact.id) ?? 0, servesPriority.get(p.contact.id) ?? 0),
     { now, limit: perType },
   );
   for (const c of cold) {
     const [name] = names([c.id], byId);
-    const last = byId.get(c.id)?.lastContactedAt ?? 'never';
+    const profile = profileById.get(c.id)!;
+    const lastDate = new Date(profile.lastTouch!).toISOString().slice(0, 10);
+    const lastInteraction = profile.contact.interactions?.find((i) => i.occurredOn.slice(0, 10) === lastDate);
+    const lastWhat = lastInteraction ? `${lastInteraction.kind} on ${lastDate}` : lastDate;
     add({
       insight_type: 'reminder',
       title: `Reconnect with ${name}`,
-      description: `No contact for ${c.daysSilent} days. ${name} ${c.why.join('; ') || 'is in your network'}.`,
-      priority: c.daysSilent >= 2 * COLD_AFTER_DAYS && c.value >= 3 ? 'high' : 'medium',
+      description: `No contact for ${c.daysSilent} days (last: ${lastWhat}). ${name} is worth keeping warm: ${c.why.join('; ') || 'in your network'}.`,
+      priority: c.value >= 8 || (c.daysSilent >= 2 * COLD_AFTER_DAYS && c.value >= 4) ? 'high' : c.value >= 4 ? 'medium' : 'low',
       action_items: [`Call or message ${name}`, 'Ask what they are trading this quarter'],
       potential_value: c.why.length ? `Keeps ${name} active: ${c.why[0]}` : null,
       contact_ids: [c.id],
-      fingerprint: `reminder:cold:${c.id}:${String(last).slice(0, 10)}`,
+      fingerprint: `reminder:cold:${c.id}:${lastDate}`,
     });
   }
 

@@ -25,7 +25,8 @@ describe('synergies', () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ sellerId: 's', buyerId: 'b' });
     expect(found[0]!.products.map((p) => p.name)).toEqual(['Copper Cathode']);
-    expect(found[0]!.reasons[0]).toBe('Ana Silva sells and Wei Chen buys Copper Cathode.');
+    expect(found[0]!.reasons[0]).toBe('Ana Silva sells Copper Cathode (by role) and Wei Chen buys it (by role).');
+    expect(found[0]!.reasons).toContain('South America to Asia is a usual route for copper cathode.');
   });
 
   it('does not pair different products of one family, one side with itself, or colleagues', () => {
@@ -56,11 +57,14 @@ describe('synergies', () => {
   });
 
   it('lets a family’s plain name meet its products, less surely than the same product', () => {
+    // A seller naming only 'copper' may not have cathodes: suggested only with the rest of the evidence
+    // strong (same region, both warm), and below the seller of the very product.
+    const warm = { location: 'Lima, Peru', lastContactedAt: '2026-11-01' };
     const found = findSynergies(
       profileNetwork([
-        c({ id: 'g', role: 'Supplier', commodities: 'Copper' }),
-        c({ id: 'b', role: 'Buyer', commodities: 'Copper cathodes' }),
-        c({ id: 's', role: 'Supplier', commodities: 'Cu cathode' }),
+        c({ id: 'g', role: 'Supplier', commodities: 'Copper', ...warm }),
+        c({ id: 'b', role: 'Buyer', commodities: 'Copper cathodes', ...warm }),
+        c({ id: 's', role: 'Supplier', commodities: 'Cu cathode', ...warm }),
       ]),
       { now },
     );

@@ -1,19 +1,43 @@
 /**
- * Synergies: a contact who sells a product and one who buys the same product, not yet introduced.
- * Contacts are indexed by product and side once; pairs are formed only inside a product's bucket
- * (and a family's plain name with that family's products), so the work grows with the network and
- * the number of real matches, not with every pair of contacts.
+ * Synergies: a contact who sells a product and one who buys it (the same product, or a broader one the
+ * seller's product belongs to), not yet introduced, each with a confidence from the evidence it rests
+ * on (decision 033):
+ *
+ *   confidence = seller's side evidence × buyer's side evidence × product fit × region fit × warmth
+ *
+ * - side evidence (network.ts): notes naming the product 0.95, a clear role 0.9, a title 0.85, what the
+ *   company is or the notes overall 0.8; a trader or broker whose notes do not say which is never paired;
+ * - product fit: the same product 1, the seller's product under the buyer's broader one ('urea' for
+ *   'nitrogen fertilisers') 0.85, the seller naming only the broader product ('copper' for a buyer of
+ *   'copper cathode') 0.65, a near miss (arabica and robusta, HRC and CRC) never;
+ * - region fit: the same region 1, a usual trade route between the two 0.95, a region unknown 0.85,
+ *   anywhere else 0.75;
+ * - warmth: 0.95, plus 0.025 for each side the user is warm with (in touch in the last 90 days, or three
+ *   or more logged interactions).
+ *
+ * Under SYNERGY_THRESHOLD nothing is suggested, and a contact takes part in at most
+ * MAX_INTRODUCTIONS_PER_CONTACT introductions on each side (the ones the user already has or dismissed
+ * count), so repeated scans end when the confident pairs are used up.
+ *
+ * Contacts are indexed by product and side once; pairs are formed only between a seller product's
+ * bucket and a buyer product's bucket the product fit allows, each buyer taking its best placed few
+ * sellers, so the work grows with the network and the real matches, not with every pair of contacts.
  */
-import type { ResolvedCommodity } from '@tradeloom/domain/trade';
+import * as trade from '@tradeloom/domain/trade';
+import { commodityMatch, type ResolvedCommodity, type TradeRegion } from '@tradeloom/domain/trade';
 import type { ContactProfile, TradedProduct } from './network.ts';
 
 export interface SynergyMatch {
   sellerId: string;
   buyerId: string;
-  /** The products they meet on, the surest first. */
+  /** The products the seller offers on which they meet, the surest first. */
   products: ResolvedCommodity[];
-  /** 0..1, higher is better. */
+  /** What the buyer asks for, for each of `products` (the same product, or the broader one it belongs to). */
+  buyerProducts: ResolvedCommodity[];
+  /** 0..1: the confidence (see the top of this file), rounded to hundredths. */
   score: number;
+  /** The evidence the confidence rests on. */
+  evidence: SynergyEvidence;
   /** Why, in words the insight can show. */
   reasons: string[];
   /** Traders, brokers or agents in the user's network who deal in the product and could bridge them. */
@@ -22,176 +46,387 @@ export interface SynergyMatch {
   fingerprint: string;
 }
 
+export interface SynergyEvidence {
+  sellerSide: number;
+  buyerSide: number;
+  product: 'exact' | 'family' | 'broad';
+  region: 'same' | 'route' | 'unknown' | 'apart';
+  /** How many of the two the user is warm with. */
+  warm: number;
+}
+
 export interface SynergyOptions {
-  /** Fingerprints of pairs already introduced, suggested or dismissed: never suggested again. */
+  /** Fingerprints of insights already suggested or dismissed: their pairs are never suggested again. */
   exclude?: ReadonlySet<string>;
-  /** At most this many sellers considered per buyer and product (the best placed first); 10 by default. */
+  /** At most this many sellers considered per buyer and product pair (the best placed first); 12 by default. */
   maxSellersPerBuyer?: number;
+  /** Pairs under this confidence are not suggested (SYNERGY_THRESHOLD by default). */
+  threshold?: number;
+  /** A contact takes part in at most this many introductions on each side (MAX_INTRODUCTIONS_PER_CONTACT). */
+  maxPerContact?: number;
   now?: Date;
+}
+
+/** Under this confidence nothing is suggested (decision 033). */
+export const SYNERGY_THRESHOLD = 0.5;
+/** A contact is the seller (or the buyer) of at most this many introductions, the known ones included. */
+export const MAX_INTRODUCTIONS_PER_CONTACT = 3;
+
+const PRODUCT_FIT = { exact: 1, family: 0.85, broad: 0.65 } as const;
+const REGION_FIT = { same: 1, route: 0.95, unknown: 0.85, apart: 0.75 } as const;
+const WARM_DAYS = 90;
+const WARM_INTERACTIONS = 3;
+const MAX_BRIDGES = 3;
+const DAY = 86_400_000;
+
+type Group = ResolvedCommodity['group'];
+/**
+ * Usual trade routes, seller's region -> buyer's region, by commodity group: where a product commonly
+ * ships from and to (crude from the Middle East to Asia, copper from South America to Asia, iron ore
+ * from Oceania to Asia, grain from the Americas and the Black Sea to Africa and the Middle East).
+ */
+const ROUTES: Record<Group, readonly [TradeRegion, TradeRegion][]> = {
+  oil_gas: [
+    ['Middle East', 'Asia'],
+    ['Middle East', 'Europe'],
+    ['Middle East', 'Africa'],
+    ['Africa', 'Europe'],
+    ['Africa', 'Asia'],
+    ['North America', 'Europe'],
+    ['North America', 'Asia'],
+    ['North America', 'South America'],
+    ['South America', 'Asia'],
+    ['South America', 'North America'],
+    ['Europe', 'Africa'],
+    ['Asia', 'Oceania'],
+    ['Oceania', 'Asia'],
+  ],
+  base_metals: [
+    ['South America', 'Asia'],
+    ['South America', 'Europe'],
+    ['South America', 'North America'],
+    ['Africa', 'Asia'],
+    ['Africa', 'Europe'],
+    ['Africa', 'Middle East'],
+    ['Oceania', 'Asia'],
+    ['North America', 'Asia'],
+    ['Europe', 'Asia'],
+    ['Asia', 'Europe'],
+    ['Middle East', 'Asia'],
+  ],
+  iron_steel: [
+    ['Oceania', 'Asia'],
+    ['South America', 'Asia'],
+    ['South America', 'Europe'],
+    ['Africa', 'Asia'],
+    ['Asia', 'Middle East'],
+    ['Asia', 'Africa'],
+    ['Asia', 'Europe'],
+    ['Asia', 'South America'],
+    ['Europe', 'Asia'],
+    ['Europe', 'Middle East'],
+    ['Europe', 'Africa'],
+    ['North America', 'Asia'],
+    ['Middle East', 'Africa'],
+  ],
+  agriculture: [
+    ['South America', 'Asia'],
+    ['South America', 'Europe'],
+    ['South America', 'Middle East'],
+    ['South America', 'Africa'],
+    ['South America', 'North America'],
+    ['North America', 'Asia'],
+    ['North America', 'Europe'],
+    ['Europe', 'Africa'],
+    ['Europe', 'Middle East'],
+    ['Europe', 'Asia'],
+    ['Oceania', 'Asia'],
+    ['Asia', 'Africa'],
+    ['Asia', 'Middle East'],
+    ['Asia', 'Europe'],
+    ['Africa', 'Europe'],
+    ['Africa', 'Asia'],
+  ],
+  precious_metals: [
+    ['Africa', 'Middle East'],
+    ['Africa', 'Europe'],
+    ['Middle East', 'Asia'],
+    ['Europe', 'Asia'],
+    ['South America', 'North America'],
+    ['South America', 'Europe'],
+    ['North America', 'Europe'],
+    ['Oceania', 'Asia'],
+  ],
+  other: [
+    ['Middle East', 'Asia'],
+    ['Middle East', 'Africa'],
+    ['Middle East', 'South America'],
+    ['Europe', 'Africa'],
+    ['Europe', 'South America'],
+    ['Africa', 'South America'],
+    ['Africa', 'Asia'],
+    ['North America', 'South America'],
+    ['Asia', 'South America'],
+    ['Asia', 'Oceania'],
+    ['Asia', 'Africa'],
+  ],
+};
+const ROUTE_KEYS = new Set(Object.entries(ROUTES).flatMap(([group, routes]) => routes.map(([from, to]) => `${group}:${from}>${to}`)));
+
+/** How the seller's region suits the buyer's for a product's group. */
+export function regionFit(seller: TradeRegion | null, buyer: TradeRegion | null, group: Group): SynergyEvidence['region'] {
+  if (!seller || !buyer) return 'unknown';
+  if (seller === buyer) return 'same';
+  return ROUTE_KEYS.has(`${group}:${seller}>${buyer}`) ? 'route' : 'apart';
+}
+
+type Serves = (seller: ResolvedCommodity, buyer: ResolvedCommodity) => 'exact' | 'family' | null;
+/** The trade vocabulary's hierarchy when it has one; else a family's plain name takes its products. */
+const productServes: Serves =
+  (trade as { productServes?: Serves }).productServes ??
+  ((seller, buyer) => {
+    if (seller.id === buyer.id) return 'exact';
+    return commodityMatch(seller, buyer) > 0 && buyer.generic && !seller.generic ? 'family' : null;
+  });
+
+/** How a seller's product serves a buyer's, or null for a near miss or another product. */
+export function productFit(seller: ResolvedCommodity, buyer: ResolvedCommodity): SynergyEvidence['product'] | null {
+  if (seller.id === buyer.id) return 'exact';
+  if (!seller.known || !buyer.known) return null;
+  const serves = productServes(seller, buyer);
+  if (serves) return serves;
+  // The seller names only the broader product ('copper') the buyer's belongs to ('copper cathode'): maybe.
+  return productServes(buyer, seller) === 'family' ? 'broad' : null;
+}
+
+export function isWarm(profile: ContactProfile, now: Date): boolean {
+  return (
+    (profile.lastTouch !== null && now.getTime() - profile.lastTouch <= WARM_DAYS * DAY) || profile.interactionCount >= WARM_INTERACTIONS
+  );
+}
+
+const companyKey = (p: ContactProfile) =>
+  p.contact.company
+    ?.toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim() || null;
+
+export const synergyFingerprint = (sellerId: string, buyerId: string, productIds: readonly string[]) =>
+  `synergy:${sellerId}:${buyerId}:${[...productIds].sort().join('+')}`;
+
+/** The seller and buyer of a synergy fingerprint, or null for another insight's. */
+export function synergyPairOf(fingerprint: string): { sellerId: string; buyerId: string } | null {
+  if (!fingerprint.startsWith('synergy:')) return null;
+  const [, sellerId, buyerId] = fingerprint.split(':');
+  return sellerId && buyerId ? { sellerId, buyerId } : null;
 }
 
 interface Entry {
   profile: ContactProfile;
   traded: TradedProduct;
+  warm: boolean;
 }
 
-interface Bucket {
-  sellers: Entry[];
-  buyers: Entry[];
-  bridges: Entry[];
+interface Meet {
+  product: ResolvedCommodity;
+  buyerProduct: ResolvedCommodity;
+  fit: SynergyEvidence['product'];
+  confidence: number;
+  sellerSide: number;
+  buyerSide: number;
+  region: SynergyEvidence['region'];
 }
 
-const RECENT_DAYS = 90;
-const MAX_BRIDGES = 3;
-const DAY = 86_400_000;
+const round = (x: number) => Math.round(x * 100) / 100;
+const byId = (a: Entry, b: Entry) =>
+  a.profile.contact.id < b.profile.contact.id ? -1 : a.profile.contact.id > b.profile.contact.id ? 1 : 0;
 
-function recentlyInTouch(profile: ContactProfile, now: Date): boolean {
-  const at = profile.contact.lastContactedAt ? Date.parse(profile.contact.lastContactedAt) : Number.NaN;
-  return Number.isFinite(at) && now.getTime() - at <= RECENT_DAYS * DAY;
-}
-
-const sameCompany = (a: ContactProfile, b: ContactProfile) => {
-  const x = a.contact.company?.trim().toLowerCase();
-  return Boolean(x) && x === b.contact.company?.trim().toLowerCase();
+const SIDE_WORDS: Record<string, string> = {
+  notes: 'the notes say so',
+  role: 'by role',
+  title: 'by title',
+  company: 'by what the company is',
+  unknown: 'unclear',
 };
+function sideWhy(t: TradedProduct, perProductNotes: boolean): string {
+  if (t.sideFrom === 'notes') return perProductNotes ? 'the notes say so' : 'from the notes';
+  const role = t.sideFrom === 'role' ? 'role' : t.sideFrom === 'title' ? 'title' : null;
+  return role ? `by ${role}` : (SIDE_WORDS[t.sideFrom] ?? 'unclear');
+}
 
-export const synergyFingerprint = (sellerId: string, buyerId: string, productIds: readonly string[]) =>
-  `synergy:${sellerId}:${buyerId}:${[...productIds].sort().join('+')}`;
-
-/** Every seller–buyer pair that meets on a product, best first. Pure and deterministic. */
+/** Every confident seller–buyer pair, best first, within the per-contact limits. Pure and deterministic. */
 export function findSynergies(profiles: readonly ContactProfile[], opts: SynergyOptions = {}): SynergyMatch[] {
   const now = opts.now ?? new Date();
-  const maxSellers = opts.maxSellersPerBuyer ?? 10;
-  const byProduct = new Map<string, Bucket>();
-  const genericByFamily = new Map<string, Bucket>();
-  const familyProducts = new Map<string, Set<string>>();
-  const bucket = (map: Map<string, Bucket>, key: string) => {
-    let b = map.get(key);
-    if (!b) {
-      b = { sellers: [], buyers: [], bridges: [] };
-      map.set(key, b);
-    }
-    return b;
+  const maxSellers = opts.maxSellersPerBuyer ?? 12;
+  const threshold = opts.threshold ?? SYNERGY_THRESHOLD;
+  const cap = opts.maxPerContact ?? MAX_INTRODUCTIONS_PER_CONTACT;
+
+  // Pairs the user already has or dismissed, and how many introductions each contact is already in.
+  const knownPairs = new Set<string>();
+  const asSeller = new Map<string, number>();
+  const asBuyer = new Map<string, number>();
+  for (const f of opts.exclude ?? []) {
+    const pair = synergyPairOf(f);
+    if (!pair) continue;
+    const key = `${pair.sellerId}\n${pair.buyerId}`;
+    if (knownPairs.has(key)) continue;
+    knownPairs.add(key);
+    asSeller.set(pair.sellerId, (asSeller.get(pair.sellerId) ?? 0) + 1);
+    asBuyer.set(pair.buyerId, (asBuyer.get(pair.buyerId) ?? 0) + 1);
+  }
+
+  const sellers = new Map<string, Entry[]>();
+  const buyers = new Map<string, Entry[]>();
+  const bridges = new Map<string, string[]>();
+  const products = new Map<string, ResolvedCommodity>();
+  const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
   };
   for (const profile of profiles) {
+    if (profile.products.length === 0) continue;
+    const warm = isWarm(profile, now);
     for (const traded of profile.products) {
-      const { product } = traded;
-      const target = product.generic ? bucket(genericByFamily, product.family) : bucket(byProduct, product.id);
-      if (!product.generic) {
-        const set = familyProducts.get(product.family) ?? new Set<string>();
-        set.add(product.id);
-        familyProducts.set(product.family, set);
-      }
-      const entry = { profile, traded };
-      if (traded.side === 'sells') target.sellers.push(entry);
-      else if (traded.side === 'buys') target.buyers.push(entry);
-      else target.bridges.push(entry);
+      const id = traded.product.id;
+      products.set(id, traded.product);
+      if (traded.side === 'sells' && traded.sideEvidence > 0) push(sellers, id, { profile, traded, warm });
+      else if (traded.side === 'buys' && traded.sideEvidence > 0) push(buyers, id, { profile, traded, warm });
+      else push(bridges, id, profile.contact.id);
     }
   }
 
-  // Pairs meet on one or more products; collected per pair, then scored once.
-  const pairs = new Map<
-    string,
-    { seller: ContactProfile; buyer: ContactProfile; meets: { product: ResolvedCommodity; sure: number }[]; bridges: Set<string> }
-  >();
-  const meet = (sellers: Entry[], buyers: Entry[], bridges: Entry[], sure: number) => {
-    if (sellers.length === 0 || buyers.length === 0) return;
-    // The sellers in order once per bucket (recently in touch first, then by id), and by region, so
-    // each buyer takes its best placed few without sorting them again.
-    const ordered =
-      sellers.length <= maxSellers
-        ? sellers
-        : [...sellers].sort(
-            (a, b) =>
-              Number(recentlyInTouch(b.profile, now)) - Number(recentlyInTouch(a.profile, now)) ||
-              a.profile.contact.id.localeCompare(b.profile.contact.id),
-          );
-    const byRegion = new Map<string | null, Entry[]>();
-    for (const e of ordered) {
-      const list = byRegion.get(e.profile.region);
-      if (list) list.push(e);
-      else byRegion.set(e.profile.region, [e]);
-    }
-    const bestSellers = (region: string | null): Entry[] => {
-      const same = region ? (byRegion.get(region) ?? []).slice(0, maxSellers) : [];
-      const out = [...same];
-      for (const e of ordered) {
-        if (out.length >= maxSellers) break;
-        if (!region || e.profile.region !== region) out.push(e);
-      }
-      return out;
-    };
-    // A few who deal in the product and could bridge any of these pairs (chosen once per bucket).
-    const bridgeIds = [...new Set(bridges.map((e) => e.profile.contact.id))].sort().slice(0, MAX_BRIDGES + 2);
-    for (const buyer of buyers) {
-      // The best placed sellers for this buyer: same region first, then recently in touch, then id.
-      const ranked = sellers.length <= maxSellers ? sellers : bestSellers(buyer.profile.region);
-      for (const seller of ranked) {
-        const s = seller.profile;
+  // Each seller bucket once in order: surest side first, then warm, then id; and split by region.
+  const orderedSellers = new Map<string, { all: Entry[]; byRegion: Map<string, Entry[]> }>();
+  for (const [id, list] of sellers) {
+    list.sort((a, b) => b.traded.sideEvidence - a.traded.sideEvidence || Number(b.warm) - Number(a.warm) || byId(a, b));
+    const byRegion = new Map<string, Entry[]>();
+    for (const e of list) push(byRegion, e.profile.region ?? '', e);
+    orderedSellers.set(id, { all: list, byRegion });
+  }
+
+  const pairs = new Map<string, { seller: ContactProfile; buyer: ContactProfile; meets: Meet[]; bridges: Set<string> }>();
+  const sellerIds = [...sellers.keys()].sort();
+  const buyerIds = [...buyers.keys()].sort();
+  for (const sp of sellerIds) {
+    const sellerProduct = products.get(sp)!;
+    const bucket = orderedSellers.get(sp)!;
+    for (const bp of buyerIds) {
+      const buyerProduct = products.get(bp)!;
+      const fit = productFit(sellerProduct, buyerProduct);
+      if (!fit) continue;
+      const bridgeIds = [...new Set([...(bridges.get(sp) ?? []), ...(bridges.get(bp) ?? [])])].sort();
+      for (const buyer of buyers.get(bp)!) {
         const b = buyer.profile;
-        if (s.contact.id === b.contact.id || sameCompany(s, b)) continue;
-        const key = `${s.contact.id}\n${b.contact.id}`;
-        let pair = pairs.get(key);
-        if (!pair) {
-          pair = { seller: s, buyer: b, meets: [], bridges: new Set() };
-          pairs.set(key, pair);
+        // The best placed sellers for this buyer: the same region first, then the rest in bucket order.
+        const candidates: Entry[] = [];
+        const same = b.region ? (bucket.byRegion.get(b.region) ?? []) : [];
+        for (const e of same) if (candidates.length < maxSellers) candidates.push(e);
+        for (const e of bucket.all) {
+          if (candidates.length >= maxSellers) break;
+          if (!b.region || e.profile.region !== b.region) candidates.push(e);
         }
-        const product = seller.traded.product.generic ? buyer.traded.product : seller.traded.product;
-        if (!pair.meets.some((m) => m.product.id === product.id)) pair.meets.push({ product, sure });
-        for (const id of bridgeIds) if (id !== s.contact.id && id !== b.contact.id && pair.bridges.size < MAX_BRIDGES) pair.bridges.add(id);
+        for (const seller of candidates) {
+          const s = seller.profile;
+          if (s.contact.id === b.contact.id) continue;
+          const sc = companyKey(s);
+          if (sc && sc === companyKey(b)) continue;
+          const key = `${s.contact.id}\n${b.contact.id}`;
+          if (knownPairs.has(key)) continue;
+          const region = regionFit(s.region, b.region, buyerProduct.group);
+          const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm));
+          const confidence = seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth;
+          if (confidence < threshold) continue;
+          let pair = pairs.get(key);
+          if (!pair) {
+            pair = { seller: s, buyer: b, meets: [], bridges: new Set() };
+            pairs.set(key, pair);
+          }
+          if (!pair.meets.some((m) => m.product.id === sellerProduct.id))
+            pair.meets.push({
+              product: sellerProduct,
+              buyerProduct,
+              fit,
+              confidence,
+              sellerSide: seller.traded.sideEvidence,
+              buyerSide: buyer.traded.sideEvidence,
+              region,
+            });
+          for (const id of bridgeIds) {
+            if (pair.bridges.size >= MAX_BRIDGES) break;
+            if (id !== s.contact.id && id !== b.contact.id) pair.bridges.add(id);
+          }
+        }
       }
     }
-  };
-
-  for (const [, b] of [...byProduct].sort(([x], [y]) => x.localeCompare(y))) meet(b.sellers, b.buyers, b.bridges, 1);
-  // A family's plain name ('copper') meets the family's products ('copper cathode'), less surely.
-  for (const [family, generic] of [...genericByFamily].sort(([x], [y]) => x.localeCompare(y))) {
-    for (const id of [...(familyProducts.get(family) ?? [])].sort()) {
-      const specific = byProduct.get(id)!;
-      meet(generic.sellers, specific.buyers, [...generic.bridges, ...specific.bridges], 0.6);
-      meet(specific.sellers, generic.buyers, [...generic.bridges, ...specific.bridges], 0.6);
-    }
-    meet(generic.sellers, generic.buyers, generic.bridges, 0.8);
   }
 
-  const out: SynergyMatch[] = [];
-  for (const { seller, buyer, meets, bridges } of pairs.values()) {
-    meets.sort((a, b) => b.sure - a.sure || a.product.name.localeCompare(b.product.name));
-    const products = meets.map((m) => m.product);
-    const fingerprint = synergyFingerprint(
-      seller.contact.id,
-      buyer.contact.id,
-      products.map((p) => p.id),
-    );
-    if (opts.exclude?.has(fingerprint)) continue;
-    const reasons: string[] = [];
-    const names = products.map((p) => p.name).join(', ');
-    reasons.push(`${seller.contact.fullName} sells and ${buyer.contact.fullName} buys ${names}.`);
-    let score = 0.45 * meets[0]!.sure + Math.min(0.15, 0.05 * (meets.length - 1));
-    if (seller.region && seller.region === buyer.region) {
-      score += 0.2;
-      reasons.push(`Both are in ${seller.region}.`);
-    }
-    const sureSides = [seller, buyer].filter((p) => p.products.some((t) => t.sideFrom === 'notes' || t.sideFrom === 'role')).length;
-    score += 0.05 * sureSides;
-    const recent = [seller, buyer].filter((p) => recentlyInTouch(p, now));
-    if (recent.length > 0) {
-      score += 0.05 * recent.length;
-      reasons.push(`You were in touch with ${recent.map((p) => p.contact.fullName).join(' and ')} in the last ${RECENT_DAYS} days.`);
-    }
-    if (meets[0]!.sure < 1)
-      reasons.push(`One side names only the family (${products[0]!.family.replace(/_/g, ' ')}); check the grade fits.`);
-    const brokerIds = [...bridges].sort();
-    out.push({
+  const scored: SynergyMatch[] = [];
+  for (const { seller, buyer, meets, bridges: bridging } of pairs.values()) {
+    meets.sort((a, b) => b.confidence - a.confidence || a.product.name.localeCompare(b.product.name));
+    const best = meets[0]!;
+    const warm = [seller, buyer].filter((p) => isWarm(p, now));
+    const evidence: SynergyEvidence = {
+      sellerSide: best.sellerSide,
+      buyerSide: best.buyerSide,
+      product: best.fit,
+      region: best.region,
+      warm: warm.length,
+    };
+    const productsMet = meets.map((m) => m.product);
+    const score = round(Math.min(1, best.confidence + 0.02 * Math.min(2, meets.length - 1)));
+    scored.push({
       sellerId: seller.contact.id,
       buyerId: buyer.contact.id,
-      products,
-      score: Math.round(Math.min(1, score) * 100) / 100,
-      reasons,
-      brokerIds,
-      fingerprint,
+      products: productsMet,
+      buyerProducts: meets.map((m) => m.buyerProduct),
+      score,
+      evidence,
+      reasons: reasonsFor(seller, buyer, meets, warm, score),
+      brokerIds: [...bridging].sort(),
+      fingerprint: synergyFingerprint(
+        seller.contact.id,
+        buyer.contact.id,
+        productsMet.map((p) => p.id),
+      ),
     });
   }
-  out.sort((a, b) => b.score - a.score || a.sellerId.localeCompare(b.sellerId) || a.buyerId.localeCompare(b.buyerId));
+  scored.sort((a, b) => b.score - a.score || cmp(a.sellerId, b.sellerId) || cmp(a.buyerId, b.buyerId));
+
+  // The best first, each contact in at most `cap` introductions on each side (the known ones count).
+  const out: SynergyMatch[] = [];
+  for (const m of scored) {
+    const s = asSeller.get(m.sellerId) ?? 0;
+    const b = asBuyer.get(m.buyerId) ?? 0;
+    if (s >= cap || b >= cap) continue;
+    asSeller.set(m.sellerId, s + 1);
+    asBuyer.set(m.buyerId, b + 1);
+    out.push(m);
+  }
   return out;
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[], warm: ContactProfile[], score: number): string[] {
+  const best = meets[0]!;
+  const sName = seller.contact.fullName;
+  const bName = buyer.contact.fullName;
+  const sTraded = seller.products.find((t) => t.product.id === best.product.id);
+  const bTraded = buyer.products.find((t) => t.product.id === best.buyerProduct.id);
+  const names = meets.map((m) => m.product.name).join(', ');
+  const asks = best.fit === 'exact' ? 'buys it' : `buys ${best.buyerProduct.name}`;
+  const reasons = [
+    `${sName} sells ${names}${sTraded ? ` (${sideWhy(sTraded, sTraded.sideEvidence >= 0.95)})` : ''} and ${bName} ${asks}${bTraded ? ` (${sideWhy(bTraded, bTraded.sideEvidence >= 0.95)})` : ''}.`,
+  ];
+  if (best.fit === 'family') reasons.push(`${best.product.name} is a kind of ${best.buyerProduct.name}.`);
+  if (best.fit === 'broad')
+    reasons.push(`${sName} names only ${best.product.name}; check that the grade fits ${bName}'s ${best.buyerProduct.name}.`);
+  if (best.region === 'same') reasons.push(`Both are in ${seller.region}.`);
+  else if (best.region === 'route')
+    reasons.push(`${seller.region} to ${buyer.region} is a usual route for ${best.buyerProduct.name.toLowerCase()}.`);
+  else if (best.region === 'apart') reasons.push(`${sName} is in ${seller.region} and ${bName} in ${buyer.region}.`);
+  if (warm.length > 0) reasons.push(`You have been in touch with ${warm.map((p) => p.contact.fullName).join(' and ')} recently or often.`);
+  reasons.push(`Confidence ${Math.round(score * 100)}%.`);
+  return reasons;
 }
