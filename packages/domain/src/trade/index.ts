@@ -1,5 +1,7 @@
 /** Trade knowledge: products and their names, sides of a trade, regions. Pure and deterministic. */
 export * from './column-values.ts';
+export * from './company.ts';
+export * from './hierarchy.ts';
 export * from './products.ts';
 export * from './regions.ts';
 export * from './resolve.ts';

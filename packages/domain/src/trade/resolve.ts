@@ -121,7 +121,7 @@ export function resolveCommodity(text: string): ResolvedCommodity {
   // which product of the family it is.
   if (best?.entry.product.generic) {
     const family = best.entry.product.family;
-    const specific = specificIn(words, family);
+    const specific = specificIn(words, family, best.at, best.at + best.entry.words.length);
     if (specific) return toResolved(specific);
   }
   if (best) return toResolved(best.entry.product);
@@ -131,9 +131,11 @@ export function resolveCommodity(text: string): ResolvedCommodity {
 }
 
 /** A product of the family, not its plain name, that the words name anywhere (the longest alias). */
-function specificIn(words: string[], family: string): TradeProduct | null {
+function specificIn(words: string[], family: string, from: number, to: number): TradeProduct | null {
   let found: { product: TradeProduct; n: number } | null = null;
   for (let i = 0; i < words.length; i++) {
+    // A word of the plain name itself ('potash' in 'potash fertilisers') names no product of its own.
+    if (i >= from && i < to) continue;
     for (const entry of BY_FIRST_WORD.get(words[i]!) ?? []) {
       const n = entry.words.length;
       if (entry.product.generic || entry.product.family !== family || i + n > words.length) continue;

@@ -5,8 +5,9 @@
  * offers of HSFO', 'looking to buy urea'.
  */
 
+import { type CompanyKind, companyDefaultSide, companyKind, companyProductSide } from './company.ts';
 import { TRADE_PRODUCTS } from './products.ts';
-import { commodityWords, type ResolvedCommodity, resolveCommodity } from './resolve.ts';
+import { commodityWords, type ResolvedCommodity, resolveCommodities, resolveCommodity } from './resolve.ts';
 
 export type TradeSide = 'sells' | 'buys' | 'either' | 'none';
 
@@ -122,40 +123,212 @@ export function productsInText(prose: string): ResolvedCommodity[] {
   return [...found.values()];
 }
 
-/** What the notes say the contact sells or wants, clause by clause. */
-export function noteIntents(notes: string | null | undefined): NoteIntent[] {
-  if (!notes) return [];
-  const intents: NoteIntent[] = [];
-  for (const clause of notes.split(/[.;!?\n]+|\bbut\b|\bwhile\b|\bwhereas\b/i)) {
-    const read = clauseSide(text(clause));
-    if (read) intents.push({ side: read.side, products: productsInText(clause), clause: clause.trim(), strong: read.strong });
+// ---------------------------------------------------------------------------------------------
+// Negation and time. Matched against the words as commodityWords leaves them (lower case, no
+// diacritics, apostrophes split off: "doesn't" reads 'doesn t', "n'achète" 'n achete'; plural endings
+// off: 'sells' reads 'sell').
+
+/** The contact no longer trades what the clause names: stopped, ceased, used to, was a buyer until... */
+const STOPPED =
+  /\b(stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik)\b/;
+/** 'was a buyer of urea until 2022', 'traded coal till last year'. */
+const WAS_UNTIL = /\b(was|were|been|traded|bought|sold|supplied|imported|exported|buyer|seller)\b.{0,60}\b(until|till|up to)\b/;
+/** Since the plant, mill or refinery closed: nothing traded now. */
+const CLOSED =
+  /\b(since|after|when) (the|their|his|her|its) (\w+ )?(plant|mill|refinery|smelter|mine|factory|company|business|firm|crusher|unit|operation)\w* (closed|shut|stopped|went|wa closed|was closed|was shut|ceased)\b|\b(plant|mill|refinery|smelter|mine|factory|company|business|firm) (closed|shut|ceased)\b/;
+/** The contact has left trade altogether (with or without naming products). */
+const LEFT_TRADE =
+  /\b(retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|left the (business|industry|trade|market|commodity)|out of the (business|market|industry|trade)|exited the (business|market|industry|trade)|no longer (active|trading|trade|in business|in the market|in the business|operating|doing business)|not active anymore|not trading anymore|inactive|dormant|deceased|passed away)\b/;
+/** 'ex-urea buyer', 'former coal trader': ex- or former before what the contact was, not before an employer. */
+const FORMER_ROLE =
+  /\b(ex|former|formerly|ehemalig\w*|ancien|antiguo|antigo)\b((?: \w+){0,3}?) (buyer|seller|supplier|trader|importer|exporter|offtaker|client|customer|consumer|producer|acheteur|vendeur|comprador|vendedor|kaufer|verkaufer)\b/;
+/** The contact does not trade it now: 'not buying X', "doesn't sell", 'never bought', 'no interest in'. */
+const NOT_NOW =
+  /\b(not|never|doesn t|don t|didn t|isn t|aren t|won t|wont|doesnt|dont|cannot|can t|unable to|no interest|no appetite|no demand|no need|no requirement|nao|no (compra|vende|importa|exporta|trabaja|comercializa|opera)|ne \w+ pas|n \w+ pas|ne \w+ jamais|nicht|kein|keine|keinen|non (compra|vende|acquista|tratta)|niet|geen)\b/;
+/** Negations that leave the reading open: 'not only urea', 'not sure if', 'not yet confirmed'. */
+const NOT_REALLY_NEGATION =
+  /\b(not only|not just|not sure|not certain|not clear|not confirmed|not yet confirmed|unsure|don t know|no idea)\b/;
+/** Words that start a new part of a sentence about now: 'stopped buying DAP, now MAP'. */
+const NOW_CUE =
+  /\b(now|nowadays|currently|these days|today|instead|switched to|moved to|moved into|moving to|replaced by|ahora|agora|maintenant|desormais|actuellement|jetzt|heute|mittlerweile|actualmente|atualmente|ora|adesso|nu)\b/;
+type Negation = 'stopped' | 'not' | 'left' | 'unsure' | null;
+
+function negationOf(words: string): Negation {
+  if (NOT_REALLY_NEGATION.test(words)) {
+    // 'not only urea but also AN' reads as positive; 'not sure if he buys urea' as nothing at all.
+    return /\b(not only|not just)\b/.test(words) ? null : 'unsure';
   }
-  return intents;
+  if (LEFT_TRADE.test(words) || CLOSED.test(words)) return 'left';
+  if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words)) return 'stopped';
+  if (NOT_NOW.test(words)) return 'not';
+  return null;
+}
+
+/** Sentences, then the parts of a sentence a 'now', 'but' or a fresh verb begins. */
+function noteParts(notes: string): string[][] {
+  const sentences: string[][] = [];
+  for (const sentence of notes.split(/[.;!?\n]+/)) {
+    const parts: string[] = [];
+    for (const piece of sentence.split(/\bbut\b|\bwhile\b|\bwhereas\b|\bhowever\b|\bpero\b|\baber\b/i)) {
+      // A comma starts a new part only when what follows says something of its own ('stopped buying
+      // DAP, buys MAP'), not when it goes on listing products ('stopped buying DAP, MAP and TSP').
+      for (const chunk of piece.split(/,|\band then\b|\s[-–—]\s/)) {
+        const words = text(chunk);
+        if (!words) continue;
+        const fresh = parts.length === 0 || NOW_CUE.test(words) || clauseSide(words) !== null || negationOf(words) !== null;
+        if (fresh) parts.push(chunk);
+        else parts[parts.length - 1] += `,${chunk}`;
+      }
+      // 'but' always starts a new part.
+      if (parts.length) parts.push('\u0000');
+    }
+    const cleaned = parts.filter((p) => p !== '\u0000');
+    if (cleaned.length) sentences.push(cleaned);
+  }
+  return sentences;
+}
+
+export interface NoteReading {
+  /** What the notes say the contact sells or wants now, part by part. */
+  intents: NoteIntent[];
+  /** Products the notes say the contact does not trade now (stopped, used to, not buying...). */
+  stopped: Set<string>;
+  /** The notes say the contact has left trade altogether (retired, plant closed, no longer trading). */
+  inactive: boolean;
+}
+
+const READINGS = new Map<string, NoteReading>();
+const READING_CACHE_MAX = 50_000;
+
+/** What the notes say: current intents, products no longer traded, and whether the contact left trade. Cached by text. */
+export function readNotes(notes: string | null | undefined): NoteReading {
+  if (!notes) return { intents: [], stopped: new Set(), inactive: false };
+  const cached = READINGS.get(notes);
+  if (cached) return cached;
+  const intents: NoteIntent[] = [];
+  const negated = new Set<string>();
+  let inactive = false;
+  for (const parts of noteParts(notes)) {
+    let negatedSide: 'sells' | 'buys' | null = null;
+    let afterNegation = false;
+    for (const part of parts) {
+      const words = text(part);
+      const negation = negationOf(words);
+      const products = productsInText(part);
+      if (negation === 'unsure') continue;
+      if (negation) {
+        for (const p of products) negated.add(p.id);
+        if (negation === 'left' && products.length === 0) inactive = true;
+        // 'no longer trades' naming nothing and no trade of its own: out of trade.
+        if (
+          negation === 'stopped' &&
+          products.length === 0 &&
+          /\b(no longer|not any ?more|anymore|ceased|stopped) (trade|trading|active|operating|buy|buying|sell|selling)\b/.test(words) &&
+          !FORMER_ROLE.test(words)
+        )
+          inactive = true;
+        negatedSide = clauseSide(words)?.side ?? null;
+        afterNegation = true;
+        continue;
+      }
+      const read = clauseSide(words);
+      // 'stopped buying urea, now MAP': the part after the turn keeps the side the sentence was about.
+      const side = read?.side ?? (afterNegation && NOW_CUE.test(words) && products.length ? negatedSide : null);
+      if (side) intents.push({ side, products, clause: part.trim(), strong: read?.strong ?? false });
+    }
+  }
+  const current = new Set(intents.flatMap((i) => i.products.map((p) => p.id)));
+  const stopped = new Set([...negated].filter((id) => !current.has(id)));
+  const reading = { intents, stopped, inactive: inactive && current.size === 0 };
+  if (READINGS.size >= READING_CACHE_MAX) READINGS.clear();
+  READINGS.set(notes, reading);
+  return reading;
+}
+
+/** What the notes say the contact sells or wants now, clause by clause (never what it stopped). */
+export function noteIntents(notes: string | null | undefined): NoteIntent[] {
+  return readNotes(notes).intents;
 }
 
 export interface ContactSide {
   /** The side overall. */
   side: TradeSide;
-  /** Products the notes put on a side, which win over the overall side for those products. */
+  /** Products the notes (or what the company is) put on a side, which win over the overall side. Never a stopped product. */
   byProduct: Map<string, 'sells' | 'buys'>;
+  /** Where each byProduct entry came from: the notes naming it, or what the company is. */
+  byProductFrom: Map<string, 'notes' | 'company'>;
   /** Where the side came from, for the explanation of an insight. */
-  source: 'role' | 'title' | 'notes' | 'unknown';
+  source: 'role' | 'title' | 'notes' | 'company' | 'unknown';
+  /**
+   * Product ids the contact does not trade now: the notes say they stopped ('stopped buying DAP', 'no
+   * longer sells', 'was a buyer until', 'used to', 'ex-urea buyer', 'ya no compra'), do not ('not
+   * buying urea'), or that the contact left trade altogether (retired, plant closed: then every listed
+   * product). Never in byProduct.
+   */
+  stopped: Set<string>;
+  /** The notes say the contact left trade altogether. */
+  inactive: boolean;
+  /** What the company is (refinery, smelter, mill...), from its name or the title, or null. */
+  companyKind: CompanyKind | null;
+}
+
+export interface SideInput {
+  role?: string | null;
+  title?: string | null;
+  notes?: string | null;
+  company?: string | null;
+  /** The listed products; what the company is puts each on a side, and 'retired' stops them all. */
+  commodities?: string | null;
 }
 
 /**
  * A contact's side from its role (then its title), with the notes deciding for a Trader, Broker or
- * Agent, and saying per product what it sells or buys when they name products.
+ * Agent, and saying per product what it sells or buys when they name products. What the company is
+ * (a refinery buys crude and sells diesel) puts the listed products the notes are silent on on a side,
+ * unless a clear role says the other side. Products the notes say are no longer traded are in `stopped`.
  */
-export function contactSide(contact: { role?: string | null; title?: string | null; notes?: string | null }): ContactSide {
+export function contactSide(contact: SideInput): ContactSide {
   const fromRole = roleSide(contact.role);
   // A clear role (Buyer, Supplier) yields only to a whole phrase: one word ('offers') may be misread.
   const clear = fromRole === 'sells' || fromRole === 'buys' ? fromRole : null;
-  const intents = noteIntents(contact.notes).filter((i) => !clear || i.side === clear || i.strong);
+  const reading = readNotes(contact.notes);
+  const intents = reading.intents.filter((i) => !clear || i.side === clear || i.strong);
+  const stopped = new Set(reading.stopped);
+  const listed = contact.commodities ? resolveCommodities(contact.commodities) : [];
+  if (reading.inactive) for (const p of listed) stopped.add(p.id);
   const byProduct = new Map<string, 'sells' | 'buys'>();
-  for (const intent of intents) for (const p of intent.products) if (!byProduct.has(p.id)) byProduct.set(p.id, intent.side);
+  const byProductFrom = new Map<string, 'notes' | 'company'>();
+  for (const intent of intents)
+    for (const p of intent.products)
+      if (!byProduct.has(p.id) && !stopped.has(p.id)) {
+        byProduct.set(p.id, intent.side);
+        byProductFrom.set(p.id, 'notes');
+      }
   const fromTitle = fromRole && fromRole !== 'none' ? null : roleSide(contact.title);
   let side: TradeSide = fromRole ?? fromTitle ?? 'either';
   let source: ContactSide['source'] = fromRole ? 'role' : fromTitle ? 'title' : 'unknown';
+  // What the company is: per listed product, then overall when neither role nor title is clear.
+  const kind = companyKind(contact.company) ?? companyKind(contact.title);
+  const clearSide = side === 'sells' || side === 'buys' ? side : null;
+  if (kind) {
+    const companySides = new Set<'sells' | 'buys'>();
+    for (const p of listed) {
+      if (stopped.has(p.id)) continue;
+      const s = companyProductSide(kind, p);
+      if (!s) continue;
+      companySides.add(s);
+      if (byProduct.has(p.id) || (clearSide && s !== clearSide)) continue;
+      byProduct.set(p.id, s);
+      byProductFrom.set(p.id, 'company');
+    }
+    if (!clearSide && side !== 'none') {
+      const overall = companySides.size === 1 ? [...companySides][0]! : companySides.size > 1 ? 'either' : companyDefaultSide(kind);
+      if (overall !== 'either' || side === 'either') {
+        side = overall;
+        source = 'company';
+      }
+    }
+  }
   if (side === 'either' || source === 'unknown') {
     const sides = new Set(intents.map((i) => i.side));
     if (sides.size === 1) {
@@ -163,5 +336,5 @@ export function contactSide(contact: { role?: string | null; title?: string | nu
       source = 'notes';
     }
   }
-  return { side, byProduct, source };
+  return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind };
 }

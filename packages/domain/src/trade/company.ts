@@ -1,0 +1,324 @@
+/**
+ * What a company is, read from its name (or the contact's title): a refinery, smelter, mill, crusher,
+ * power plant, roaster... Such a company buys its inputs and sells its outputs, so the product decides
+ * the side: a refinery buys crude oil and sells diesel; a smelter buys concentrate and sells cathode.
+ */
+import { commodityWords, type ResolvedCommodity } from './resolve.ts';
+
+export type CompanyKind =
+  | 'sugar_refinery'
+  | 'refinery'
+  | 'smelter'
+  | 'steel_mill'
+  | 'flour_mill'
+  | 'feed_mill'
+  | 'crusher'
+  | 'sugar_mill'
+  | 'spinning_mill'
+  | 'paper_mill'
+  | 'mill'
+  | 'power_plant'
+  | 'roaster'
+  | 'chocolate_maker'
+  | 'cement_plant'
+  | 'fertiliser_plant'
+  | 'cashew_processor'
+  | 'tyre_maker'
+  | 'airline'
+  | 'mine';
+
+interface KindDef {
+  kind: CompanyKind;
+  /** Matched against the name's words as commodityWords leaves them (lower case, singular). */
+  pattern: RegExp;
+  /** Product ids, or 'family:<family>' for a whole family. */
+  inputs: readonly string[];
+  outputs: readonly string[];
+  /** The side when none of the contact's products is an input or an output. */
+  otherwise: 'buys' | 'sells' | 'either';
+}
+
+const OIL_PRODUCTS = [
+  'family:middle_distillates',
+  'family:gasoline',
+  'family:fuel_oil',
+  'family:naphtha',
+  'family:lpg',
+  'family:bitumen',
+  'family:petcoke',
+  'family:base_oil',
+];
+const CONCENTRATES = [
+  'copper_concentrate',
+  'zinc_concentrate',
+  'lead_concentrate',
+  'tin_concentrate',
+  'nickel_ore',
+  'alumina',
+  'bauxite',
+  'chrome_ore',
+  'manganese_ore',
+  'spodumene',
+  'copper_anode',
+  'copper_scrap',
+  'aluminium_scrap',
+];
+const REFINED_METALS = [
+  'copper_cathode',
+  'copper_rod',
+  'aluminium_ingot',
+  'zinc',
+  'lead',
+  'tin',
+  'nickel',
+  'npi',
+  'nickel_matte',
+  'family:ferroalloys',
+  'silicon_metal',
+  'sulphuric_acid',
+  'lithium_carbonate',
+  'lithium_hydroxide',
+];
+const STEEL_INPUTS = [
+  'family:iron_ore',
+  'coking_coal',
+  'pci_coal',
+  'met_coke',
+  'steel_scrap',
+  'pig_iron',
+  'dri',
+  'family:ferroalloys',
+  'zinc',
+  'graphite',
+];
+const FLOUR_INPUTS = ['wheat', 'durum', 'feed_wheat', 'corn', 'white_maize'];
+const OILSEEDS = ['soybeans', 'rapeseed', 'sunflower_seeds', 'sesame'];
+const SEED_PRODUCTS = ['soybean_oil', 'soybean_meal', 'rapeseed_oil', 'rapeseed_meal', 'sunflower_oil', 'sunflower_meal'];
+const FEED_INPUTS = [
+  'corn',
+  'white_maize',
+  'feed_wheat',
+  'wheat',
+  'barley',
+  'sorghum',
+  'soybeans',
+  'soybean_meal',
+  'rapeseed_meal',
+  'sunflower_meal',
+  'ddgs',
+  'fishmeal',
+];
+const FUELS = ['family:coal', 'family:natural_gas', 'family:fuel_oil', 'diesel', 'wood_pellets', 'wood_chips', 'petcoke'];
+const FERTILISER_INPUTS = ['sulphur', 'sulphuric_acid', 'phosphate_rock', 'phosphoric_acid', 'natural_gas', 'lng'];
+const FERTILISERS = [
+  'urea',
+  'uan',
+  'ammonium_nitrate',
+  'can',
+  'ammonium_sulphate',
+  'dap',
+  'map',
+  'tsp',
+  'npk',
+  'nitrogen_fertilisers',
+  'phosphates',
+];
+const MINED = [
+  ...CONCENTRATES.filter((id) => !id.endsWith('scrap') && id !== 'copper_anode' && id !== 'alumina'),
+  'family:iron_ore',
+  'family:coal',
+  'coking_coal',
+  'pci_coal',
+  'gold_dore',
+  'gold',
+  'silver',
+  'platinum',
+  'palladium',
+  'diamonds',
+  'phosphate_rock',
+  'potash',
+  'sop',
+  'uranium',
+  'copper_cathode',
+  'cobalt',
+  'family:copper',
+  'family:minor_metals',
+];
+
+// The more particular kinds first: 'sugar refinery' before 'refinery', 'steel mill' before 'mill'.
+const KINDS: readonly KindDef[] = [
+  {
+    kind: 'sugar_refinery',
+    pattern: /\bsugar (refinery|refiner|refining)\b/,
+    inputs: ['raw_sugar'],
+    outputs: ['white_sugar', 'molasses'],
+    otherwise: 'either',
+  },
+  {
+    kind: 'refinery',
+    pattern: /\b(refinery|refinerie|refiner|refining|raffinerie|refineria|refinaria|raffineria|raffinaderij|rafineri)\b/,
+    inputs: ['family:crude', 'raw_sugar', 'copper_concentrate', 'copper_anode', 'copper_scrap', 'gold_dore', 'cpo', 'palm_oil'],
+    outputs: [...OIL_PRODUCTS, 'white_sugar', 'copper_cathode', 'gold', 'silver', 'rbd_palm_olein', 'palm_stearin', 'pfad'],
+    otherwise: 'either',
+  },
+  {
+    kind: 'smelter',
+    pattern: /\b(smelter|smelting|smelt|fundicion|fundicao|fonderie|hutte|huette|metallurgical plant)\b/,
+    inputs: [...CONCENTRATES, 'petcoke', 'met_coke', 'coking_coal', 'thermal_coal'],
+    outputs: REFINED_METALS,
+    otherwise: 'either',
+  },
+  {
+    kind: 'steel_mill',
+    pattern:
+      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|acciaieria|celik)\b/,
+    inputs: STEEL_INPUTS,
+    outputs: ['family:steel'],
+    otherwise: 'either',
+  },
+  {
+    kind: 'flour_mill',
+    pattern: /\b(flour mill|flour milling|flour|minoterie|molino|moinho|muhle|muehle|milling company|un fabrikasi)\b/,
+    inputs: FLOUR_INPUTS,
+    outputs: ['wheat_flour'],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'feed_mill',
+    pattern:
+      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|pienso|futtermittel|yem)\b/,
+    inputs: FEED_INPUTS,
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'crusher',
+    pattern:
+      /\b(crusher|crushing|crush plant|oil mill|oilseed processor|oilseed processing|solvent extraction|extraction plant|huilerie|aceitera|esmagadora|olmuhle)\b/,
+    inputs: OILSEEDS,
+    outputs: SEED_PRODUCTS,
+    otherwise: 'either',
+  },
+  {
+    kind: 'sugar_mill',
+    pattern: /\b(sugar mill|sugar factory|sugar producer|sugar company|usina|ingenio|sucrerie|zuckerfabrik)\b/,
+    inputs: [],
+    outputs: ['raw_sugar', 'white_sugar', 'molasses', 'ethanol'],
+    otherwise: 'sells',
+  },
+  {
+    kind: 'spinning_mill',
+    pattern: /\b(spinning mill|spinning|spinner|textile mill|textile|filature|hilatura|fiacao|spinnerei)\b/,
+    inputs: ['cotton'],
+    outputs: ['cotton_yarn'],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'paper_mill',
+    pattern: /\b(paper mill|pulp mill|paper|papeterie|papelera|papierfabrik)\b/,
+    inputs: ['wood_chips', 'occ', 'lumber'],
+    outputs: ['pulp'],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'mill',
+    pattern: /\b(mill|mills|milling)\b/,
+    inputs: [...STEEL_INPUTS, ...FLOUR_INPUTS, ...OILSEEDS, 'cotton'],
+    outputs: ['family:steel', 'wheat_flour', ...SEED_PRODUCTS, 'cotton_yarn'],
+    otherwise: 'either',
+  },
+  {
+    kind: 'power_plant',
+    pattern:
+      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|cogeneration|chp plant|thermal plant|central termica|centrale)\b/,
+    inputs: FUELS,
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'roaster',
+    pattern: /\b(roaster|roastery|roasting|torrefaction|torrefacteur|tostadora|torrefacao|rosterei|kaffeeroesterei|kafferosterei)\b/,
+    inputs: ['family:coffee', 'cocoa'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'chocolate_maker',
+    pattern: /\b(chocolate|chocolatier|confectionery|confectioner|chocolaterie|schokolade|grinder|grinding)\b/,
+    inputs: ['cocoa', 'family:sugar', 'dairy'],
+    outputs: ['cocoa_products'],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'cement_plant',
+    pattern: /\b(cement|cimento|ciment|cemento|zement|cimento|cimenterie|cementos)\b/,
+    inputs: ['family:coal', 'petcoke', 'fuel_oil', 'hsfo'],
+    outputs: ['cement', 'clinker'],
+    otherwise: 'either',
+  },
+  {
+    kind: 'fertiliser_plant',
+    pattern:
+      /\b(fertili[sz]er (plant|factory|complex|producer|manufacturer|manufacturing|production)|ammonia plant|urea plant|granulation|blending plant|blender|fertilizante|engrais|dungemittelwerk)\b/,
+    inputs: [...FERTILISER_INPUTS, 'potash'],
+    outputs: FERTILISERS,
+    otherwise: 'either',
+  },
+  {
+    kind: 'cashew_processor',
+    pattern: /\b(cashew (processor|processing|factory|plant))\b/,
+    inputs: ['cashew_rcn'],
+    outputs: ['cashew_kernels'],
+    otherwise: 'either',
+  },
+  {
+    kind: 'tyre_maker',
+    pattern: /\b(tyre|tire|tyres|tires|pneu|neumatico|reifen|lastik)\b/,
+    inputs: ['rubber'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'airline',
+    pattern: /\b(airline|airway|air line|aviation|airport)\b/,
+    inputs: ['jet_fuel'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'mine',
+    pattern: /\b(mine|mines|mining|miner|minera|mineracao|mineradora|miniere|bergbau|madencilik|colliery|quarry)\b/,
+    inputs: ['diesel', 'sulphuric_acid', 'fuel_oil'],
+    outputs: MINED,
+    otherwise: 'sells',
+  },
+];
+
+function inList(product: ResolvedCommodity, list: readonly string[]): boolean {
+  return list.some((entry) => (entry.startsWith('family:') ? product.family === entry.slice(7) : product.id === entry));
+}
+
+/** What kind of company a name says (first the more particular kinds), or null. */
+export function companyKind(name: string | null | undefined): CompanyKind | null {
+  const words = commodityWords(name ?? '').join(' ');
+  if (!words) return null;
+  for (const def of KINDS) if (def.pattern.test(words)) return def.kind;
+  return null;
+}
+
+/**
+ * The side a company of this kind is on for a product: it buys its inputs and sells its outputs;
+ * null when the product is neither (a refinery listing 'copper' has not said which end it is).
+ */
+export function companyProductSide(kind: CompanyKind, product: ResolvedCommodity): 'buys' | 'sells' | null {
+  const def = KINDS.find((k) => k.kind === kind)!;
+  // An output named first wins for a product that is both (a mine's 'copper cathode' from SX-EW).
+  if (inList(product, def.outputs)) return 'sells';
+  if (inList(product, def.inputs)) return 'buys';
+  return null;
+}
+
+/** The side a company of this kind is on when its products say nothing. */
+export function companyDefaultSide(kind: CompanyKind): 'buys' | 'sells' | 'either' {
+  return KINDS.find((k) => k.kind === kind)!.otherwise;
+}

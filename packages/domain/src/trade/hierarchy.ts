@@ -1,0 +1,123 @@
+/**
+ * The product hierarchy: which broader products a product belongs to. A buyer who asks for the
+ * broader product ('nitrogen fertilisers', 'ferroalloys', 'crude oil') is served by a seller of any
+ * product under it ('urea', 'ferrochrome', 'Brent'); products side by side under one parent (arabica
+ * and robusta, HRC and CRC, DAP and MAP) never serve each other.
+ *
+ * A product's parents are the ones PARENTS names; a product PARENTS does not name has its family's
+ * plain name (the family's generic product) as its parent. An empty list means: no parent at all
+ * (condensate is not crude oil; met coke is not coal).
+ */
+
+import { TRADE_PRODUCTS } from './products.ts';
+import type { ResolvedCommodity } from './resolve.ts';
+
+export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
+  // Fertilisers: the three nutrient groups, compounds and the plain word.
+  nitrogen_fertilisers: ['fertiliser'],
+  phosphates: ['fertiliser'],
+  potash_fertilisers: ['fertiliser'],
+  potash: ['potash_fertilisers'],
+  sop: ['potash_fertilisers'],
+  npk: ['fertiliser'],
+  // Raw materials of fertilisers, not fertilisers a farmer buys.
+  phosphate_rock: [],
+  phosphoric_acid: [],
+  // Oil: the crude grades come under crude oil; condensate is its own product.
+  condensate: [],
+  // Coal: thermal and coking both come under coal; coke is made from coal but is not coal.
+  coking_coal: ['coal'],
+  pci_coal: ['coal'],
+  met_coke: [],
+  // Steel: flat and long products, each under steel.
+  flat_steel: ['steel'],
+  long_steel: ['steel'],
+  hrc: ['flat_steel'],
+  crc: ['flat_steel'],
+  galvanised_steel: ['flat_steel'],
+  plate: ['flat_steel'],
+  rebar: ['long_steel'],
+  wire_rod: ['long_steel'],
+  // Base metals: each metal's plain name under the group.
+  copper: ['base_metals'],
+  aluminium: ['base_metals'],
+  zinc: ['base_metals'],
+  nickel: ['base_metals'],
+  lead: ['base_metals'],
+  tin: ['base_metals'],
+  // Vegetable oils: palm's plain name, and each seed's oil.
+  palm_oil: ['vegetable_oils'],
+  palm_kernel_oil: ['vegetable_oils'],
+  soybean_oil: ['vegetable_oils'],
+  sunflower_oil: ['vegetable_oils'],
+  rapeseed_oil: ['vegetable_oils'],
+  olive_oil: ['vegetable_oils'],
+  // Ores, concentrates and intermediates are not the metal a buyer of 'copper' or 'aluminium' means.
+  copper_concentrate: [],
+  zinc_concentrate: [],
+  lead_concentrate: [],
+  tin_concentrate: [],
+  nickel_ore: [],
+  bauxite: [],
+  alumina: [],
+  spodumene: [],
+  gold_dore: [],
+  // Processed from the product, not the product: flour is not wheat, molasses is not sugar.
+  wheat_flour: [],
+  molasses: [],
+  cotton_yarn: [],
+  // By-products of palm refining are not oils a refiner of edible oil is short of.
+  pfad: [],
+  palm_stearin: ['palm_oil'],
+};
+
+const GENERIC_OF_FAMILY = new Map<string, string>();
+for (const p of TRADE_PRODUCTS) if (p.generic && !GENERIC_OF_FAMILY.has(p.family)) GENERIC_OF_FAMILY.set(p.family, p.id);
+
+/** The direct parents of a product id. */
+export function productParents(id: string): readonly string[] {
+  const explicit = PRODUCT_PARENTS[id];
+  if (explicit) return explicit;
+  const product = TRADE_PRODUCTS.find((p) => p.id === id);
+  if (!product) return [];
+  const generic = GENERIC_OF_FAMILY.get(product.family);
+  return generic && generic !== id ? [generic] : [];
+}
+
+// Every product's ancestors, computed once.
+const ANCESTORS = new Map<string, ReadonlySet<string>>();
+function ancestorsOf(id: string, visiting = new Set<string>()): ReadonlySet<string> {
+  const known = ANCESTORS.get(id);
+  if (known) return known;
+  const out = new Set<string>();
+  visiting.add(id);
+  for (const parent of productParents(id)) {
+    if (visiting.has(parent)) continue;
+    out.add(parent);
+    for (const a of ancestorsOf(parent, visiting)) out.add(a);
+  }
+  visiting.delete(id);
+  ANCESTORS.set(id, out);
+  return out;
+}
+for (const p of TRADE_PRODUCTS) ancestorsOf(p.id);
+
+/** Every broader product a product id comes under ('urea' -> nitrogen fertilisers, fertiliser). */
+export function productAncestors(id: string): ReadonlySet<string> {
+  return ANCESTORS.get(id) ?? EMPTY;
+}
+const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * Whether what a seller offers serves what a buyer wants: 'exact' for the same product, 'family' when
+ * the seller's product comes under the buyer's broader one (a urea seller for a buyer of nitrogen
+ * fertilisers, a Brent seller for a buyer of crude oil), null otherwise. The other way round is null
+ * too: a seller who names only 'crude oil' or 'fertilisers' has not said they have the Brent or the
+ * urea the buyer wants (the engine may still look closer through commodityMatch, less surely).
+ * Products side by side under one parent (arabica and robusta) are null.
+ */
+export function productServes(sellerProduct: ResolvedCommodity, buyerProduct: ResolvedCommodity): 'exact' | 'family' | null {
+  if (sellerProduct.id === buyerProduct.id) return 'exact';
+  if (!sellerProduct.known || !buyerProduct.known) return null;
+  return productAncestors(sellerProduct.id).has(buyerProduct.id) ? 'family' : null;
+}
