@@ -5,8 +5,9 @@
  */
 import { plural } from '@tradeloom/domain';
 import type { EnginePriority } from '../opportunities.ts';
+import { COLD_AFTER_DAYS } from '../reminders.ts';
 import { type AssistantIndex, type IndexedContact, LIST_LIMIT } from './network-index.ts';
-import { type Place, parseQuestion, type Query } from './query.ts';
+import { hasExclusions, type Place, parseQuestion, type Query } from './query.ts';
 import {
   bestIntroductions,
   coldContacts,
@@ -16,6 +17,7 @@ import {
   type SearchFilters,
   searchContacts,
   summarizeNetwork,
+  worthOf,
 } from './tools.ts';
 import type { AssistantAnswer, AssistantInput, AssistantTurn } from './types.ts';
 
@@ -76,37 +78,92 @@ function line(e: IndexedContact, focus?: string | null): string {
 }
 
 /** What a search asked for, after a count: '3 brokers who buy Cobalt in Asia', 'in your network'. */
-function describeFilters(f: SearchFilters & { label?: string | null }, index: AssistantIndex, n?: number): string {
+function describeFilters(f: Filters, index: AssistantIndex, n?: number): string {
   const parts: string[] = [];
-  const products = f.label ?? f.products.map((p) => p.name).join(' or ');
+  const products = f.label ?? f.products.map((p) => p.name).join(f.allProducts ? ' and ' : ' or ');
   const s = n === 1 ? 's' : '';
   // With a count: '3 brokers who buy ...'; without: 'brokers who buy ...', 'contacts in Dubai'.
   parts.push(n !== undefined ? (f.role ? plural(n, f.role.one) : plural(n, 'contact')) : (f.role?.label ?? 'contacts'));
-  if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${products}`);
+  if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${f.allProducts ? 'both ' : ''}${products}`);
   else if (f.side) parts.push(f.side === 'sells' ? `who sell${s}` : `who buy${s}`);
-  else if (products) parts.push(`who trade${s} ${products}`);
+  else if (products) parts.push(`who trade${s} ${f.allProducts ? 'both ' : ''}${products}`);
+  if (f.alsoProducts?.length) {
+    const verb = f.alsoSide === 'sells' ? 'sell' : f.alsoSide === 'buys' ? 'buy' : 'trade';
+    parts.push(`and also ${verb}${s} ${f.alsoProducts.map((p) => p.name).join(' and ')}`);
+  }
   if (f.places.length) parts.push(`in ${f.places.map((p) => p.label).join(' or ')}`);
   if (f.companies.length) {
     const names = f.companies.map((k) => index.byCompany.get(k)?.[0]?.contact.company ?? k);
     parts.push(`at ${names.join(' or ')}`);
   }
+  const x = f.exclude;
+  if (x) {
+    if (x.places.length) parts.push(`outside ${x.places.map((p) => p.label).join(' and ')}`);
+    if (x.roles.length) parts.push(`who are not ${x.roles.map((r) => r.label).join(' or ')}`);
+    if (x.companies.length) parts.push(`not at ${x.companies.map((k) => index.byCompany.get(k)?.[0]?.contact.company ?? k).join(' or ')}`);
+    if (x.products.length) parts.push(`who don't trade ${x.products.map((p) => p.name).join(' or ')}`);
+    if (x.side) parts.push(`who are not ${x.side === 'sells' ? 'sellers' : 'buyers'}`);
+  }
+  if (f.introducedBy) parts.push(`introduced by ${f.introducedBy.label}`);
+  if (f.mentions) parts.push(`whose notes or logged interactions mention "${f.mentions.label}"`);
+  if (f.time) {
+    if (f.time.kind === 'never') parts.push('you have never been in touch with (nothing logged)');
+    else if (f.time.kind === 'silent') parts.push(`you haven't been in touch with ${f.time.label}`);
+    else parts.push(`you were in touch with ${f.time.label}`);
+  }
+  if (f.within) parts.push('among the ones I just listed');
   return parts.join(' ');
 }
 
-const filtersOf = (q: Query): SearchFilters & { label: string | null } => ({
+type Filters = SearchFilters & {
+  label: string | null;
+  introducedBy?: { words: string[]; label: string } | null;
+  mentions?: { phrase: string; label: string } | null;
+};
+
+const filtersOf = (q: Query): Filters => ({
   products: q.products,
   label: q.productLabel,
   side: q.side,
   role: q.role,
   places: q.places,
   companies: q.companies,
+  allProducts: q.allProducts,
+  alsoProducts: q.alsoProducts,
+  alsoSide: q.alsoSide,
+  exclude: q.exclude,
+  time: q.time,
+  introducedBy: q.introducedBy,
+  mentions: q.mentions,
+  within: q.within?.length ? new Set(q.within) : null,
 });
 const hasFilters = (q: Query) =>
-  q.products.length > 0 || q.places.length > 0 || q.companies.length > 0 || q.role !== null || q.side !== null;
+  q.products.length > 0 ||
+  q.places.length > 0 ||
+  q.companies.length > 0 ||
+  q.role !== null ||
+  q.side !== null ||
+  q.alsoProducts.length > 0 ||
+  hasExclusions(q.exclude) ||
+  q.time !== null ||
+  q.introducedBy !== null ||
+  q.mentions !== null ||
+  Boolean(q.within?.length);
 
-/** The question with what it leaves out taken from the question before ('and in Africa?'). */
-function withContext(q: Query, prev: Query | null): Query {
-  if (!prev || (prev.intent !== 'find' && prev.intent !== 'count')) return q;
+/** The chat client sends at most this many of an answer's contacts back with the history. */
+const HISTORY_IDS_MAX = 50;
+
+/**
+ * The question with what it leaves out taken from the question before ('and in Africa?', 'what about
+ * zinc?'), and limited to the last answer's contacts when it asks about them ('which of them are in
+ * the Middle East?', 'only the buyers').
+ */
+function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = []): Query {
+  // 'Which of them', 'only the buyers': the contacts the last answer named (all of them, when the
+  // client sent them all back; otherwise the last question's filters find the same contacts again).
+  const narrow = q.aboutLast && q.people.length === 0 && (q.intent === 'find' || q.intent === 'count');
+  const within = narrow && lastIds.length > 0 && (lastIds.length < HISTORY_IDS_MAX || !prev) ? lastIds : null;
+  if (!prev || (prev.intent !== 'find' && prev.intent !== 'count')) return within ? { ...q, within } : q;
   // Said without 'and' or 'what about', only a short question of one kind of filter adjusts the last
   // one ('sellers?', 'in Dubai?'); 'brokers in Dubai' or 'Cu cathode suppliers' is a new question.
   const kinds = [q.products.length > 0, q.places.length > 0, q.companies.length > 0, q.role !== null, q.side !== null].filter(
@@ -115,25 +172,46 @@ function withContext(q: Query, prev: Query | null): Query {
   const implicit =
     q.text.split(' ').length <= 3 && kinds === 1 && q.products.length === 0 && !/\b(who|which|list|show|find)\b/.test(q.text);
   // 'any of those in Morocco?', 'which of them buy?': a question about the last answer's contacts.
-  const aboutThose = /\b(of (those|them|these)|those|these ones|among them)\b/.test(q.text) && q.people.length === 0;
+  const aboutThose = (q.aboutLast || /\b(of (those|them|these)|those|these ones|among them)\b/.test(q.text)) && q.people.length === 0;
   const adjusts = q.followUp || aboutThose || (implicit && q.people.length === 0);
   const bare = (q.intent === 'count' || q.intent === 'find') && !hasFilters(q) && q.people.length === 0 && !q.unknownProduct;
   const refersBack = bare && /\b(them|those|these|they)\b/.test(q.text);
-  if (!(adjusts && (q.intent === 'find' || q.intent === 'count')) && !(bare && (q.intent === 'count' || refersBack))) return q;
+  if (!(adjusts && (q.intent === 'find' || q.intent === 'count')) && !(bare && (q.intent === 'count' || refersBack)))
+    return within ? { ...q, within } : q;
+  const x = q.exclude;
+  const px = prev.exclude;
   return {
     ...q,
     intent: q.intent === 'count' ? 'count' : bare ? 'find' : prev.intent === 'count' && !q.followUp ? 'find' : prev.intent,
     products: q.products.length ? q.products : prev.products,
     productLabel: q.products.length ? q.productLabel : prev.productLabel,
+    allProducts: q.products.length ? q.allProducts : prev.allProducts,
+    alsoProducts: q.products.length ? q.alsoProducts : prev.alsoProducts,
+    alsoSide: q.products.length ? q.alsoSide : prev.alsoSide,
     unknownProduct: q.unknownProduct ?? prev.unknownProduct,
-    side: q.side ?? prev.side,
+    side: q.side ?? (q.exclude.side ? null : prev.side),
     role: q.role ?? prev.role,
     places: q.places.length ? q.places : prev.places,
     companies: q.companies.length ? q.companies : prev.companies,
+    exclude: {
+      places: q.places.length ? x.places : [...px.places, ...x.places],
+      roles: q.role ? x.roles : [...px.roles, ...x.roles],
+      companies: q.companies.length ? x.companies : [...px.companies, ...x.companies],
+      products: q.products.length ? x.products : [...px.products, ...x.products],
+      side: x.side ?? (q.side ? null : px.side),
+    },
+    time: q.time ?? prev.time,
+    introducedBy: q.introducedBy ?? prev.introducedBy,
+    mentions: q.mentions ?? prev.mentions,
+    sideBreakdown: q.sideBreakdown,
+    within: within ?? (q.aboutLast ? null : prev.within) ?? null,
   };
 }
 
-function findAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer {
+/** How many names a long answer's text lists; its chips (contactIds) carry every contact. */
+const SHOWN = LIST_LIMIT;
+
+function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: readonly EnginePriority[]): AssistantAnswer {
   const f = filtersOf(q);
   const what = describeFilters(f, index);
   if (q.unknownProduct && !q.products.length) {
@@ -145,20 +223,48 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer
       total: 0,
     };
   }
-  const { hits, broadened } = searchContacts(index, f, now);
+  const worth = worthOf(index, priorities, now);
+  if (f.allProducts && searchContacts(index, f, now, worth).hits.length === 0) {
+    // No one trades every product asked for: say so, and list who trades any of them.
+    const any = searchContacts(index, { ...f, allProducts: false }, now, worth).hits;
+    if (any.length) {
+      const names = f.products.map((p) => p.name);
+      const shown = any.slice(0, SHOWN);
+      return {
+        text: `No contact trades both ${names.join(' and ')}. ${plural(any.length, 'contact')} trade${any.length === 1 ? 's' : ''} one of them:\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, h.on?.product.id)}`).join('\n')}${any.length > shown.length ? `\n\n…and ${plural(any.length - shown.length, 'more contact')}.` : ''}`,
+        contactIds: any.map((h) => h.entry.contact.id),
+        intent: 'find',
+        understood: true,
+        total: any.length,
+      };
+    }
+  }
+  const { hits, broadened, order } = searchContacts(index, f, now, worth);
   if (hits.length === 0) return { text: noMatch(index, q, what, now), contactIds: [], intent: 'find', understood: true, total: 0 };
-  const shown = hits.slice(0, LIST_LIMIT);
+  const shown = hits.slice(0, SHOWN);
   const focus = (h: (typeof hits)[number]) => h.on?.product.id ?? null;
+  const ordered = order === 'value' ? ', the most valuable first' : order === 'recent' ? ', the most recent contact first' : '';
   const head = broadened
     ? `No one lists ${f.products.map((p) => p.name).join(' or ')} exactly, but ${plural(hits.length, 'contact')} trade${hits.length === 1 ? 's' : ''} ${[...new Set(f.products.map((p) => p.family))].join(' or ')} in general${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}:`
-    : `I found ${describeFilters(f, index, hits.length)}${hasFilters(q) ? '' : ' in your network'}:`;
+    : `I found ${describeFilters(f, index, hits.length)}${hasFilters(q) ? '' : ' in your network'}${ordered}:`;
   const more =
     hits.length > shown.length
-      ? `\n\n…and ${plural(hits.length - shown.length, 'more contact')}. Narrow it down by city, country, region, side or company.`
+      ? `\n\n…and ${plural(hits.length - shown.length, 'more contact')}: all ${hits.length.toLocaleString('en-US')} are in the list below. Narrow it down by place, side, company or time.`
       : '';
+  const when = (h: (typeof hits)[number]) => {
+    if (!f.time || f.time.kind === 'never' || h.entry.lastTouch === null) return '';
+    return ` · last in touch ${new Date(h.entry.lastTouch).toISOString().slice(0, 10)}`;
+  };
+  let tail = '';
+  if (f.time?.kind === 'silent') {
+    // A contact never contacted has no silence to measure: said apart, not listed.
+    const never = searchContacts(index, { ...f, time: { kind: 'never', from: null, to: null, label: '' } }, now).hits.length;
+    if (never)
+      tail = `\n\n${plural(never, 'other contact')} ${never === 1 ? 'has' : 'have'} no contact logged at all (ask "who have I never contacted?").`;
+  }
   return {
-    text: `${head}\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, focus(h))}`).join('\n')}${more}`,
-    contactIds: shown.map((h) => h.entry.contact.id),
+    text: `${head}\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, focus(h))}${when(h)}`).join('\n')}${more}${tail}`,
+    contactIds: hits.map((h) => h.entry.contact.id),
     intent: 'find',
     understood: true,
     total: hits.length,
@@ -181,6 +287,19 @@ function noMatch(index: AssistantIndex, q: Query, what: string, now: Date): stri
 }
 
 function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer {
+  if (q.sideBreakdown) {
+    const f = filtersOf(q);
+    const part = hasFilters(q) ? searchContacts(index, f, now).hits.map((h) => h.entry) : index.contacts;
+    const s = summarizeNetwork(index, now, part);
+    const where = hasFilters(q) ? ` among your ${describeFilters(f, index)}`.replace(' among your contacts', ' among those contacts') : '';
+    return {
+      text: `You have **${plural(s.buyers, 'buyer')}** and **${plural(s.sellers, 'seller')}**${where}. ${s.twoSided.toLocaleString('en-US')} more trade both ways or haven't said which side they are on, and ${plural(s.total - s.buyers - s.sellers - s.twoSided, 'contact')} ${s.total - s.buyers - s.sellers - s.twoSided === 1 ? 'is' : 'are'} on no side (bankers, consultants and the like).`,
+      contactIds: [],
+      intent: 'count',
+      understood: true,
+      total: s.total,
+    };
+  }
   if (!hasFilters(q)) {
     return {
       text: `You have **${plural(index.size, 'contact')}** in your network.`,
@@ -303,6 +422,33 @@ function introduceAnswer(index: AssistantIndex, q: Query, lastIds: readonly stri
       total: intros.length,
     };
   }
+  // 'Who should I introduce them to?': each of the contacts the last answer named.
+  const them = lastIds.filter((id) => index.entry(id));
+  if (them.length && /\b(them|those|these|they|each of them|all of them)\b/.test(q.text)) {
+    const blocks: string[] = [];
+    const ids: string[] = [];
+    for (const id of them.slice(0, SHOWN)) {
+      const who = index.entry(id)!;
+      const intros = introductionsFor(index, who, now).slice(0, 3);
+      const first = who.contact.fullName;
+      if (!intros.length) {
+        blocks.push(`**${first}**: no one on the other side of what they trade.`);
+        continue;
+      }
+      ids.push(id, ...intros.map((i) => i.to.contact.id));
+      blocks.push(
+        `**${first}** → ${intros.map((i) => `**${i.to.contact.fullName}** (${sideWord(i.toSide)} ${i.product.name})`).join(', ')}`,
+      );
+    }
+    const skipped = them.length > SHOWN ? `\n\nThat is the first ${SHOWN} of ${them.length}; ask about one of the others by name.` : '';
+    return {
+      text: `Introductions for the contacts I just listed:\n\n${blocks.map((b, i) => `${i + 1}. ${b}`).join('\n')}${skipped}`,
+      contactIds: [...new Set(ids)],
+      intent: 'introduce',
+      understood: true,
+      total: them.length,
+    };
+  }
   let pairs = bestIntroductions(index, 50, now);
   if (q.products.length) pairs = pairs.filter((p) => q.products.some((a) => a.family === p.product.family));
   if (q.places.length) pairs = pairs.filter((p) => q.places.some((pl) => inPlace(p.from, pl) || inPlace(p.to, pl)));
@@ -353,22 +499,24 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
   if (q.places.length) cold = cold.filter((c) => q.places.some((p) => inPlace(c.entry, p)));
   if (!cold.length)
     return {
-      text: 'No valuable relationship has gone quiet for 90 days or more. Log calls and meetings on contacts to keep this accurate.',
+      text: `No valuable relationship has gone quiet for ${COLD_AFTER_DAYS} days or more. Log calls and meetings on contacts to keep this accurate.`,
       contactIds: [],
       intent: 'reconnect',
       understood: true,
       total: 0,
     };
-  const shown = cold.slice(0, LIST_LIMIT);
+  const shown = cold.slice(0, SHOWN);
   const lines = shown.map((c, i) => {
     const why = c.counterparts
       ? ` — ${plural(c.counterparts >= 20 ? 20 : c.counterparts, 'possible counterpart')}${c.counterparts >= 20 ? '+' : ''} in your network`
       : '';
     return `${i + 1}. ${line(c.entry)}\n   ${plural(c.daysSilent, 'day')} since you were last in touch${why}`;
   });
+  const more =
+    cold.length > shown.length ? `\n\n…and ${plural(cold.length - shown.length, 'more')}: all ${cold.length} are in the list below.` : '';
   return {
-    text: `${plural(cold.length, 'relationship')} worth reviving, the most valuable first:\n\n${lines.join('\n')}`,
-    contactIds: shown.map((c) => c.entry.contact.id),
+    text: `${plural(cold.length, 'relationship')} worth reviving (no contact for ${COLD_AFTER_DAYS} days or more), the most valuable first:\n\n${lines.join('\n')}${more}`,
+    contactIds: cold.map((c) => c.entry.contact.id),
     intent: 'reconnect',
     understood: true,
     total: cold.length,
@@ -416,10 +564,10 @@ function prioritiesAnswer(index: AssistantIndex, q: Query, all: readonly EngineP
   };
 }
 
-function summaryAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer {
+function summaryAnswer(index: AssistantIndex, q: Query, now: Date, priorities: readonly EnginePriority[]): AssistantAnswer {
   // 'a quick summary of my cocoa contacts': the part of the network the question names.
   const part = hasFilters(q) ? searchContacts(index, filtersOf(q), now).hits.map((h) => h.entry) : undefined;
-  const s = summarizeNetwork(index, now, part);
+  const s = summarizeNetwork(index, now, part, priorities);
   if (s.total === 0)
     return {
       text: 'Your network is empty. Add your first contacts and I can tell you who trades what, where.',
@@ -435,7 +583,7 @@ function summaryAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAns
     s.topProducts.length ? `- **Top commodities:** ${list(s.topProducts)}` : null,
     s.regions.length ? `- **Regions:** ${list(s.regions)}` : null,
     s.topCountries.length ? `- **Top countries:** ${list(s.topCountries)}` : null,
-    `- **Relationships:** ${s.cold.toLocaleString('en-US')} silent for 90+ days, ${s.neverLogged.toLocaleString('en-US')} with no contact logged`,
+    `- **Relationships:** ${plural(s.cold, 'valuable relationship')} going cold (no contact for ${COLD_AFTER_DAYS}+ days), ${s.neverLogged.toLocaleString('en-US')} with no contact logged`,
     s.withoutProducts || s.withoutPlace
       ? `- **Missing data:** ${s.withoutProducts.toLocaleString('en-US')} without commodities, ${s.withoutPlace.toLocaleString('en-US')} without a location`
       : null,
@@ -450,12 +598,12 @@ function summaryAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAns
 }
 
 /** The conversation so far: the last question's filters (follow-ups included) and the last answer's contacts. */
-function context(index: AssistantIndex, history: readonly AssistantTurn[]): { prev: Query | null; lastIds: readonly string[] } {
+function context(index: AssistantIndex, history: readonly AssistantTurn[], now: Date): { prev: Query | null; lastIds: readonly string[] } {
   let prev: Query | null = null;
   let lastIds: readonly string[] = [];
   for (const turn of history) {
     if (turn.role === 'user') {
-      const q = withContext(parseQuestion(index, turn.content), prev);
+      const q = withContext(parseQuestion(index, turn.content, now), prev, lastIds);
       if (q.intent === 'find' || q.intent === 'count') prev = q;
     } else if (turn.contactIds?.length) lastIds = turn.contactIds;
   }
@@ -465,8 +613,8 @@ function context(index: AssistantIndex, history: readonly AssistantTurn[]): { pr
 /** Answers one question about the network. Pure: the same index and input give the same answer. */
 export function answerQuestion(index: AssistantIndex, input: AssistantInput): AssistantAnswer {
   const now = input.now ?? new Date();
-  const { prev, lastIds } = context(index, input.history ?? []);
-  const q = withContext(parseQuestion(index, input.message), prev);
+  const { prev, lastIds } = context(index, input.history ?? [], now);
+  const q = withContext(parseQuestion(index, input.message, now), prev, lastIds);
   switch (q.intent) {
     case 'greeting':
       return {
@@ -480,7 +628,7 @@ export function answerQuestion(index: AssistantIndex, input: AssistantInput): As
     case 'unknown':
       return { text: unknown(index), contactIds: [], intent: 'unknown', understood: false };
     case 'summary':
-      return summaryAnswer(index, q, now);
+      return summaryAnswer(index, q, now, input.priorities ?? []);
     case 'count':
       return countAnswer(index, q, now);
     case 'details':
@@ -493,6 +641,6 @@ export function answerQuestion(index: AssistantIndex, input: AssistantInput): As
       return prioritiesAnswer(index, q, input.priorities ?? [], now);
     default:
       if (q.people.length && !hasFilters(q)) return detailsAnswer(index, q, lastIds, now);
-      return findAnswer(index, q, now);
+      return findAnswer(index, q, now, input.priorities ?? []);
   }
 }

@@ -11,7 +11,7 @@ import {
   TRADE_PRODUCTS,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
-import { type ContactProfile, profileContact } from '../network.ts';
+import { type ContactProfile, lastTouch, profileContact } from '../network.ts';
 import { COMMON_WORDS, key, Speller, words } from './text.ts';
 import type { AssistantContact } from './types.ts';
 
@@ -30,9 +30,22 @@ export interface IndexedContact {
   companyKey: string | null;
   /** Role and title, as normalised words. */
   roleText: string;
-  /** Last contacted, in ms since the epoch, or null when never logged. */
+  /** Last in touch (the latest logged interaction or last-contacted date), in ms since the epoch; null when never. */
   lastTouch: number | null;
+  /** Every date the user was in touch (interactions and the last-contacted date), ms since the epoch. */
+  touches: number[];
+  /** The notes and the interactions' texts as normalised words, for events and mentions ('lme week'). */
+  haystack: string;
+  /** Who introduced the contact, as normalised words ('maria santos linkedin'), or ''. */
+  sourceKey: string;
 }
+
+/** Legal forms a company's name may end with, left out when it is asked for ('Kivu Copper Mines'). */
+const LEGAL_FORMS = new Set(
+  'sarl sa sas ag gmbh bv nv plc pte pty srl spa ltd limited llc inc co corp corporation company group holding holdings lp llp kg oy ab as asa fze fzco fzc dmcc jsc pjsc ojsc sdn bhd tbk kk'.split(
+    ' ',
+  ),
+);
 
 // Words a company name is made of that say nothing about which company it is.
 const COMPANY_FILLER = new Set(
@@ -52,6 +65,10 @@ export class AssistantIndex {
   readonly byCompany = new Map<string, IndexedContact[]>();
   /** A company's distinctive first word ('glencore') -> its company keys. */
   readonly companyWord = new Map<string, Set<string>>();
+  /** The first two words or more of a company's name, and its name without the legal form -> its company keys. */
+  readonly companyPrefix = new Map<string, Set<string>>();
+  /** A word of a source of introduction ('maria', 'linkedin') -> the contacts it introduced. */
+  readonly bySourceWord = new Map<string, IndexedContact[]>();
   /** Full names, and surnames, as normalised words -> contacts. */
   readonly byName = new Map<string, IndexedContact[]>();
   /** Names of cities as shown, by key. */
@@ -82,7 +99,15 @@ export class AssistantIndex {
     const cityKey = city ? key(city) || null : null;
     const countryCode = (contact.countryCode ?? countryOfPlace(contact.location))?.toUpperCase() ?? null;
     const companyKey = contact.company ? key(contact.company) || null : null;
-    const last = Date.parse(contact.lastContactedAt ?? '');
+    const touches: number[] = [];
+    const at = Date.parse(contact.lastContactedAt ?? '');
+    if (Number.isFinite(at)) touches.push(at);
+    for (const i of contact.interactions ?? []) {
+      const t = Date.parse(i.occurredOn);
+      if (Number.isFinite(t)) touches.push(t);
+    }
+    const texts = [contact.notes ?? '', ...(contact.interactions ?? []).map((i) => i.text ?? '')];
+    const sourceKey = contact.sourceOfIntroduction ? key(contact.sourceOfIntroduction) : '';
     const e: IndexedContact = {
       contact,
       profile,
@@ -93,7 +118,10 @@ export class AssistantIndex {
       region: profile.region ?? regionOfCountryCode(countryCode),
       companyKey,
       roleText: key(`${contact.role ?? ''} ${contact.title ?? ''}`),
-      lastTouch: Number.isFinite(last) ? last : null,
+      lastTouch: lastTouch(contact),
+      touches,
+      haystack: ` ${texts.map((t) => key(t)).join(' | ')} `,
+      sourceKey,
     };
     this.contacts.push(e);
     this.byId.set(contact.id, e);
@@ -135,6 +163,24 @@ export class AssistantIndex {
         this.companyWord.set(distinctive, set);
       }
       for (const w of ws) this.speller.add(w);
+      let core = ws.length;
+      while (core > 1 && LEGAL_FORMS.has(ws[core - 1]!)) core--;
+      // A prefix of plain words ('copper trading') is a question's words, not a company, unless it is the whole name.
+      for (let n = 2; n <= ws.length; n++) {
+        const prefix = ws.slice(0, n).join(' ');
+        const distinctive = ws.slice(0, n).some((w) => !COMPANY_FILLER.has(w) && !COMMON_WORDS.has(w) && !PRODUCT_WORDS.has(w));
+        if (!distinctive && n !== core) continue;
+        const set = this.companyPrefix.get(prefix) ?? new Set<string>();
+        set.add(companyKey);
+        this.companyPrefix.set(prefix, set);
+      }
+    }
+    if (sourceKey) {
+      for (const w of new Set(sourceKey.split(' '))) {
+        if (w.length < 3 || COMMON_WORDS.has(w)) continue;
+        push(this.bySourceWord, w);
+        this.speller.add(w);
+      }
     }
     const nameWords = words(contact.fullName);
     if (nameWords.length) {
@@ -147,6 +193,9 @@ export class AssistantIndex {
     }
   }
 }
+
+const PRODUCT_WORDS = new Set<string>();
+for (const p of TRADE_PRODUCTS) for (const alias of [p.name, ...p.aliases]) for (const w of words(alias)) PRODUCT_WORDS.add(w);
 
 // Words every index knows: product names and aliases, places, and the assistant's own vocabulary.
 const BASE_WORDS: string[] = [];

@@ -13,7 +13,8 @@ import {
   type TradeRegion,
 } from '@tradeloom/domain/trade';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
-import { COMMON_WORDS, isEnglishWord, tokens } from './text.ts';
+import { COMMON_WORDS, isEnglishWord, key, tokens } from './text.ts';
+import { parseTime, type TimeFilter } from './time.ts';
 import type { AssistantIntent } from './types.ts';
 
 export type Side = 'sells' | 'buys';
@@ -53,7 +54,38 @@ export interface Query {
   followUp: boolean;
   /** The words after correction, joined (for the intent patterns). */
   text: string;
+  /** 'All of these' instead of 'any of these' for the products ('buyers of HRC and CRC'). */
+  allProducts: boolean;
+  /** Products a contact must also trade ('copper buyers who also trade zinc'), and the side asked for them. */
+  alsoProducts: ResolvedCommodity[];
+  alsoSide: Side | null;
+  /** What the question leaves out ('outside Europe', 'except traders', 'non-Chinese', 'not at Glencore'). */
+  exclude: Exclusions;
+  /** When the user was (or was not) in touch, from the logged interactions. */
+  time: TimeFilter | null;
+  /** Who introduced the contacts ('who did Maria introduce me to?', 'came via LinkedIn'). */
+  introducedBy: { words: string[]; label: string } | null;
+  /** Words the notes or the interactions must mention ('LME Week', 'Coaltrans'). */
+  mentions: { phrase: string; label: string } | null;
+  /** 'How many buyers vs sellers': a count of each side. */
+  sideBreakdown: boolean;
+  /** 'Which of them', 'of those', 'only the buyers': narrows the last answer's contacts. */
+  aboutLast: boolean;
+  /** The last answer's contacts this question is limited to (set from the conversation). */
+  within?: readonly string[] | null;
 }
+
+export interface Exclusions {
+  places: Place[];
+  roles: RoleFilter[];
+  companies: string[];
+  products: ResolvedCommodity[];
+  side: Side | null;
+}
+
+export const noExclusions = (): Exclusions => ({ places: [], roles: [], companies: [], products: [], side: null });
+export const hasExclusions = (x: Exclusions) =>
+  x.places.length > 0 || x.roles.length > 0 || x.companies.length > 0 || x.products.length > 0 || x.side !== null;
 
 // Single-word product names of this length or less are symbols ('al', 'ni'): in capitals only.
 const SYMBOL_MAX = 2;
@@ -248,8 +280,129 @@ function correction(index: AssistantIndex, word: string): string | null {
   return null;
 }
 
+/** Adjectives of the trade's countries ('Chinese buyers', 'non-Indian'): the country they name. */
+const DEMONYMS: Record<string, string> = {
+  chinese: 'CN',
+  indian: 'IN',
+  japanese: 'JP',
+  korean: 'KR',
+  singaporean: 'SG',
+  indonesian: 'ID',
+  malaysian: 'MY',
+  thai: 'TH',
+  vietnamese: 'VN',
+  filipino: 'PH',
+  pakistani: 'PK',
+  bangladeshi: 'BD',
+  turkish: 'TR',
+  emirati: 'AE',
+  saudi: 'SA',
+  qatari: 'QA',
+  iranian: 'IR',
+  iraqi: 'IQ',
+  egyptian: 'EG',
+  moroccan: 'MA',
+  nigerian: 'NG',
+  ghanaian: 'GH',
+  kenyan: 'KE',
+  ethiopian: 'ET',
+  tanzanian: 'TZ',
+  congolese: 'CD',
+  zambian: 'ZM',
+  'south african': 'ZA',
+  ivorian: 'CI',
+  senegalese: 'SN',
+  british: 'GB',
+  english: 'GB',
+  french: 'FR',
+  german: 'DE',
+  dutch: 'NL',
+  belgian: 'BE',
+  swiss: 'CH',
+  italian: 'IT',
+  spanish: 'ES',
+  portuguese: 'PT',
+  greek: 'GR',
+  polish: 'PL',
+  ukrainian: 'UA',
+  russian: 'RU',
+  norwegian: 'NO',
+  swedish: 'SE',
+  danish: 'DK',
+  finnish: 'FI',
+  american: 'US',
+  canadian: 'CA',
+  mexican: 'MX',
+  brazilian: 'BR',
+  argentine: 'AR',
+  argentinian: 'AR',
+  chilean: 'CL',
+  peruvian: 'PE',
+  colombian: 'CO',
+  australian: 'AU',
+  kazakh: 'KZ',
+};
+
+type SpanKind = 'place' | 'role' | 'company' | 'product' | 'side';
+interface Span {
+  kind: SpanKind;
+  start: number;
+  end: number; // exclusive
+  place?: Place;
+  role?: RoleFilter;
+  companies?: string[];
+  products?: ResolvedCommodity[];
+  side?: Side;
+}
+
+/** Words that start a negation, and how many words they take. */
+const NEGATION_CUES: string[][] = [
+  ['outside', 'of'],
+  ['outside'],
+  ['other', 'than'],
+  ['apart', 'from'],
+  ['except', 'for'],
+  ['except'],
+  ['excluding'],
+  ['exclude'],
+  ['but', 'not'],
+  ['not'],
+  ['non'],
+  ['isn', 't'],
+  ['aren', 't'],
+  ['doesn', 't'],
+  ['don', 't'],
+  ['never'],
+  ['no'],
+  ['without'],
+];
+/** Words between a negation and what it negates ('not based in', 'isn't a', 'doesn't trade'). */
+const NEGATION_FILLER = new Set(
+  'in at from of a an the any based located living working work works for with be being who is are s one ones trade trades trading deal deals dealing handle handles sell sells selling buy buys buying part among into them those their to by'.split(
+    ' ',
+  ),
+);
+const SELL_NOUN = /^(supplier|seller|producer|exporter|miner|refiner|vendor|manufacturer|grower|smelter|stockist)$/;
+const BUY_NOUN = /^(buyer|purchaser|importer|offtaker|consumer|enduser|roaster)$/;
+
+const STOP_PHRASE = new Set(
+  'who which that and or but in on since before after last this when where with whom s is are was were'.split(' '),
+);
+const EVENT_GENERIC = new Set(
+  'conference event dinner week summit show fair expo exhibition meeting forum congress convention party'.split(' '),
+);
+
+/** Finds a regex in the words: the index of the word where the group starts, and the group's words. */
+function groupAt(text: string, re: RegExp, group: number): { index: number; words: string[] } | null {
+  const m = new RegExp(re.source, 'd').exec(text) as (RegExpExecArray & { indices?: [number, number][] }) | null;
+  const at = m?.indices?.[group]?.[0];
+  if (!m || at === undefined) return null;
+  const index = at === 0 ? 0 : text.slice(0, at).trim().split(' ').length;
+  return { index, words: m[group]!.trim().split(' ') };
+}
+
 /** Reads one question. `words` are corrected with the index's speller. */
-export function parseQuestion(index: AssistantIndex, message: string): Query {
+export function parseQuestion(index: AssistantIndex, message: string, now = new Date()): Query {
   const toks = tokens(message).map((t) => {
     const fixed = COMMON_WORDS.has(t.word) || isEnglishWord(t.word) ? null : correction(index, t.word);
     return { word: fixed ?? t.word, raw: fixed ? fixed : t.raw, fixed: fixed !== null };
@@ -258,6 +411,7 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
   // Apostrophes split words: "haven't" reads 'haven t', "who's" 'who s'.
   const text = ws.join(' ');
   const used = new Array<boolean>(ws.length).fill(false);
+  const spans: Span[] = [];
   const q: Query = {
     intent: 'find',
     products: [],
@@ -272,31 +426,122 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
     ordinal: null,
     followUp: false,
     text,
+    allProducts: false,
+    alsoProducts: [],
+    alsoSide: null,
+    exclude: noExclusions(),
+    time: null,
+    introducedBy: null,
+    mentions: null,
+    sideBreakdown: false,
+    aboutLast: false,
+  };
+  const take = (i: number, n: number) => {
+    for (let j = i; j < i + n; j++) used[j] = true;
   };
 
-  // People first (a surname may also be a city or a company word): two-word names, then one word when unique.
-  for (let i = 0; i < ws.length; i++) {
-    for (const n of [3, 2]) {
-      if (ws.slice(i, i + n).some((w) => COMMON_WORDS.has(w))) continue;
-      if (i + n > ws.length) continue;
-      const k = ws.slice(i, i + n).join(' ');
-      const hit = index.byName.get(k);
-      if (hit && hit.length <= 3) {
-        for (const e of hit) if (!q.people.includes(e)) q.people.push(e);
-        for (let j = i; j < i + n; j++) used[j] = true;
+  // Who introduced the contacts: 'who did Maria introduce me to', 'introduced by', 'came via LinkedIn',
+  // 'contacts from Ahmed' (only when the words name a source of introduction of the network).
+  const sourceAt = (at: number, strong: boolean): boolean => {
+    const found: string[] = [];
+    let j = at;
+    while (j < ws.length && found.length < 3) {
+      const w = ws[j]!;
+      if (index.bySourceWord.has(w)) found.push(w);
+      else if (!strong || COMMON_WORDS.has(w) || STOP_PHRASE.has(w) || found.length > 0) break;
+      else break;
+      j++;
+    }
+    if (!found.length) return false;
+    q.introducedBy = {
+      words: found,
+      label: toks
+        .slice(at, j)
+        .map((t) => titleCase(t.raw, t.raw))
+        .join(' '),
+    };
+    take(at, j - at);
+    return true;
+  };
+  {
+    const strong: RegExp[] = [
+      /\bwho (?:did|has|have) ([a-z]+(?: [a-z]+)?) (?:introduce|introduced|refer|referred|send|sent|connect|connected|pass|passed|put)\b/,
+      /\b(?:introduced|referred|recommended|sent|passed|brought|introduction|introductions|referral|referrals|intro|intros|came|come|coming|met) (?:to me |to us |in )?(?:by|via|through|thru|from) ([a-z]+(?: [a-z]+)?)/,
+      /\b(?:via|through|thru) ([a-z]+(?: [a-z]+)?)/,
+      /\b([a-z]+(?: [a-z]+)?) s (?:introduction|intro|referral|contact)\b/,
+    ];
+    for (const re of strong) {
+      const g = groupAt(text, re, 1);
+      if (g && sourceAt(g.index, true)) break;
+    }
+    if (!q.introducedBy) {
+      const g = groupAt(text, /\b(?:contact|people|anyone|who|everyone|list)(?: [a-z]+)? from ([a-z]+)/, 1);
+      if (g && !index.byCity.has(ws[g.index]!) && !countryCodeOfName(ws[g.index]!) && !parseRegion(ws[g.index]!)) sourceAt(g.index, false);
+    }
+  }
+
+  // Events and mentions in the notes and the logged interactions: 'who did I meet at LME Week', 'who was at Coaltrans'.
+  {
+    const g =
+      groupAt(
+        text,
+        /\b(?:meet|met|see|saw|seen|was|were|been|attend|attended|attending|during|visited) (?:at|during|in) (?:the )?([a-z0-9 ]+)/,
+        1,
+      ) ??
+      groupAt(
+        text,
+        /\b(?:mention|mentions|mentioned|mentioning|note say|notes say|note mention|talked about|talk about|spoke about|spoken about) (?:the )?([a-z0-9 ]+)/,
+        1,
+      ) ??
+      groupAt(text, /\bat (?:the )?([a-z0-9]+(?: [a-z0-9]+)*? (?:week|conference|summit|dinner|expo|fair|show|congress|forum|event))\b/, 1);
+    if (g) {
+      const phrase: string[] = [];
+      for (let j = g.index; j < ws.length && phrase.length < 5 && !STOP_PHRASE.has(ws[j]!); j++) phrase.push(ws[j]!);
+      while (phrase.length && COMMON_WORDS.has(phrase[phrase.length - 1]!) && !EVENT_GENERIC.has(phrase[phrase.length - 1]!)) phrase.pop();
+      const tries = [phrase, phrase.filter((w) => !EVENT_GENERIC.has(w))];
+      for (const words of tries) {
+        if (!words.length) continue;
+        const k = ` ${words.join(' ')} `;
+        if (index.companyPrefix.has(words.join(' ')) || index.byCompany.has(words.join(' '))) break;
+        if (!index.contacts.some((e) => e.haystack.includes(k))) continue;
+        q.mentions = {
+          phrase: words.join(' '),
+          label: toks
+            .slice(g.index, g.index + phrase.length)
+            .map((t) => t.raw)
+            .join(' '),
+        };
+        take(g.index, phrase.length);
         break;
       }
     }
   }
 
-  // A company's whole name of two words or more first: 'Okonkwo Petroleum' is a company, not crude oil.
+  // People first (a surname may also be a city or a company word): two-word names, then one word when unique.
+  for (let i = 0; i < ws.length; i++) {
+    for (const n of [3, 2]) {
+      if (i + n > ws.length) continue;
+      if (ws.slice(i, i + n).some((w, k) => COMMON_WORDS.has(w) || used[i + k])) continue;
+      const k = ws.slice(i, i + n).join(' ');
+      const hit = index.byName.get(k);
+      if (hit && hit.length <= 3) {
+        for (const e of hit) if (!q.people.includes(e)) q.people.push(e);
+        take(i, n);
+        break;
+      }
+    }
+  }
+
+  // A company's whole name of two words or more first: 'Okonkwo Petroleum' is a company, not crude oil;
+  // so is the start of one, or its name without the legal form ('Kivu Copper Mines' for '... SARL').
   for (let i = 0; i < ws.length; i++) {
     for (let n = Math.min(index.maxCompanyWords, ws.length - i); n >= 2; n--) {
       if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
       const k = ws.slice(i, i + n).join(' ');
-      if (!index.byCompany.has(k)) continue;
-      if (!q.companies.includes(k)) q.companies.push(k);
-      for (let j = i; j < i + n; j++) used[j] = true;
+      if (!index.byCompany.has(k) && !index.companyPrefix.has(k)) continue;
+      const keys = [...new Set([...(index.byCompany.has(k) ? [k] : []), ...(index.companyPrefix.get(k) ?? [])])];
+      spans.push({ kind: 'company', start: i, end: i + n, companies: keys });
+      take(i, n);
       break;
     }
   }
@@ -305,9 +550,9 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
       if (i + n > ws.length || ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
       const category = CATEGORIES.get(ws.slice(i, i + n).join(' '));
       if (!category) continue;
-      q.products = category.products;
       q.productLabel = category.label;
-      for (let j = i; j < i + n; j++) used[j] = true;
+      spans.push({ kind: 'product', start: i, end: i + n, products: category.products });
+      take(i, n);
       break;
     }
   }
@@ -327,25 +572,27 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
         if (COMMON_WORDS.has(w) && raw !== raw.toUpperCase()) continue;
       }
       const product = resolveCommodity(alias.join(' '));
-      if (product.known && !q.products.some((p) => p.id === product.id)) q.products.push(product);
+      if (product.known) spans.push({ kind: 'product', start: i, end: i + n, products: [product] });
       step = n;
       break;
     }
-    if (step) for (let j = i; j < i + step; j++) used[j] = true;
+    if (step) take(i, step);
   }
   // Commodities only this network knows (custom entries such as 'vanilla pods').
   for (let i = 0; i < ws.length; i++) {
     if (used[i]) continue;
     const ids = index.customWords.get(ws[i]!);
     if (!ids) continue;
+    const found: ResolvedCommodity[] = [];
     for (const id of ids) {
       const product = index.byProduct.get(id)?.[0]?.profile.products.find((t) => t.product.id === id)?.product;
-      if (product && !q.products.some((p) => p.id === id)) q.products.push(product);
+      if (product) found.push(product);
     }
+    if (found.length) spans.push({ kind: 'product', start: i, end: i + 1, products: found });
     used[i] = true;
   }
 
-  // Places: cities of the network, regions, countries (longest first).
+  // Places: cities of the network, regions, countries (longest first), and countries' adjectives.
   const maxN = Math.max(3, index.maxCityWords);
   for (let i = 0; i < ws.length; i++) {
     if (used[i]) continue;
@@ -359,12 +606,12 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
       else if (region) place = { kind: 'region', value: region, label: region };
       else if (index.byCity.has(k) && !(n === 1 && COMMON_WORDS.has(k))) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       else if (!(n === 1 && COMMON_WORDS.has(k))) {
-        const code = countryCodeOfName(k);
-        if (code) place = { kind: 'country', value: code, label: titleCase(k, code) };
+        const code = countryCodeOfName(k) ?? DEMONYMS[k] ?? null;
+        if (code) place = { kind: 'country', value: code, label: DEMONYMS[k] ? titleCase(k, code) : titleCase(k, code) };
       }
       if (!place) continue;
-      if (!q.places.some((p) => p.kind === place.kind && p.value === place.value)) q.places.push(place);
-      for (let j = i; j < i + n; j++) used[j] = true;
+      spans.push({ kind: 'place', start: i, end: i + n, place });
+      take(i, n);
       break;
     }
   }
@@ -373,15 +620,17 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
   for (let i = 0; i < ws.length; i++) {
     if (used[i]) continue;
     for (let n = Math.min(index.maxCompanyWords, ws.length - i); n >= 1; n--) {
+      if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
       const k = ws.slice(i, i + n).join(' ');
       let keys: string[] | null = index.byCompany.has(k) && !(n === 1 && COMMON_WORDS.has(k)) ? [k] : null;
-      if (!keys && n === 1 && !COMMON_WORDS.has(k) && k.length >= 3) {
+      if (n === 1 && !COMMON_WORDS.has(k) && k.length >= 3) {
+        // 'Trafigura' is also 'Trafigura Pte Ltd'.
         const set = index.companyWord.get(k);
-        if (set && set.size <= 5) keys = [...set];
+        if (set && set.size <= 5) keys = [...new Set([...(keys ?? []), ...set])];
       }
       if (!keys) continue;
-      for (const c of keys) if (!q.companies.includes(c)) q.companies.push(c);
-      for (let j = i; j < i + n; j++) used[j] = true;
+      spans.push({ kind: 'company', start: i, end: i + n, companies: keys });
+      take(i, n);
       break;
     }
   }
@@ -395,17 +644,102 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
     used[i] = true;
   }
 
-  // Side and role, from what is left.
-  const rest = ws.filter((_, i) => !used[i]);
-  const restText = rest.join(' ');
-  q.side = sideOf(text);
-  for (const w of rest) {
-    const role = ROLES.find((r) => r.words.test(w));
-    if (role) {
-      q.role = role.filter;
+  // Roles, and side nouns (for what a negation may take: 'who isn't a buyer').
+  for (let i = 0; i < ws.length; i++) {
+    if (used[i]) continue;
+    const role = ROLES.find((r) => r.words.test(ws[i]!));
+    if (role) spans.push({ kind: 'role', start: i, end: i + 1, role: role.filter });
+    else if (SELL_NOUN.test(ws[i]!)) spans.push({ kind: 'side', start: i, end: i + 1, side: 'sells' });
+    else if (BUY_NOUN.test(ws[i]!)) spans.push({ kind: 'side', start: i, end: i + 1, side: 'buys' });
+  }
+  spans.sort((a, b) => a.start - b.start);
+
+  // Negation: what follows 'outside', 'not in', 'except', 'non', "isn't a" is left out, and so is each
+  // further thing joined by 'or', 'and' or 'nor' ('not in China or India').
+  const negated = new Set<Span>();
+  for (let i = 0; i < ws.length; i++) {
+    const cue = NEGATION_CUES.find((c) => c.every((w, k) => ws[i + k] === w));
+    if (!cue) continue;
+    let j = i + cue.length;
+    let took = false;
+    for (;;) {
+      while (j < ws.length && NEGATION_FILLER.has(ws[j]!) && !spans.some((s) => s.start === j)) j++;
+      const span = spans.find((s) => s.start === j);
+      if (!span) break;
+      // 'non' and 'no' take one thing; 'never' only what it says of roles and sides.
+      negated.add(span);
+      took = true;
+      j = span.end;
+      if (cue[0] === 'non' || cue[0] === 'no') break;
+      if (j < ws.length && /^(or|nor|and)$/.test(ws[j]!)) {
+        const next = j + 1;
+        let k = next;
+        while (k < ws.length && NEGATION_FILLER.has(ws[k]!) && !spans.some((s) => s.start === k)) k++;
+        const after = spans.find((s) => s.start === k);
+        if (after && after.kind === span.kind) {
+          j = k;
+          continue;
+        }
+      }
       break;
     }
+    if (took) i = j - 1;
   }
+
+  // What the question asks for, and what it leaves out.
+  const alsoAt = (() => {
+    const m = /\b(also|as well as|in addition|additionally|plus|too|both)\b/.exec(text);
+    return m ? text.slice(0, m.index).trim().split(' ').filter(Boolean).length : -1;
+  })();
+  const bothAt = ws.indexOf('both');
+  const productSpans: Span[] = [];
+  for (const s of spans) {
+    const out = negated.has(s);
+    if (s.kind === 'place') {
+      const list = out ? q.exclude.places : q.places;
+      if (!list.some((p) => p.kind === s.place!.kind && p.value === s.place!.value)) list.push(s.place!);
+    } else if (s.kind === 'company') {
+      const list = out ? q.exclude.companies : q.companies;
+      for (const c of s.companies!) if (!list.includes(c)) list.push(c);
+    } else if (s.kind === 'role') {
+      if (out) q.exclude.roles.push(s.role!);
+      else if (!q.role) q.role = s.role!;
+    } else if (s.kind === 'side') {
+      if (out) q.exclude.side = s.side!;
+    } else if (s.kind === 'product') {
+      if (out) {
+        for (const p of s.products!) if (!q.exclude.products.some((x) => x.id === p.id)) q.exclude.products.push(p);
+      } else productSpans.push(s);
+    }
+  }
+  for (const s of productSpans) {
+    const also = alsoAt >= 0 && bothAt !== alsoAt && s.start > alsoAt && productSpans[0] !== s;
+    const list = also ? q.alsoProducts : q.products;
+    for (const p of s.products!) if (!list.some((x) => x.id === p.id) && !q.products.some((x) => x.id === p.id)) list.push(p);
+  }
+  if (q.productLabel && q.products.length === 0) q.productLabel = null;
+  // 'HRC and CRC', 'both copper and zinc': every product; 'urea or DAP': any of them.
+  if (productSpans.length >= 2 && !q.productLabel) {
+    const [a, b] = productSpans;
+    const between = ws.slice(a!.end, b!.start).join(' ');
+    if (/^(and|as well as|plus)$/.test(between) || (bothAt >= 0 && bothAt < a!.start) || (between === '' && /&/.test(message))) {
+      q.allProducts = q.products.length >= 2;
+    }
+  }
+  if (q.alsoProducts.length) {
+    const tail = ws.slice(alsoAt).join(' ');
+    q.alsoSide = /\b(sell|sells|selling|supply|supplies|supplying|offer|offers|export|exports)\b/.test(tail)
+      ? 'sells'
+      : /\b(buy|buys|buying|need|needs|import|imports|purchase|purchases)\b/.test(tail)
+        ? 'buys'
+        : null;
+  }
+
+  // Side: from the words not left out (and, with 'also', before it).
+  const kept = ws.map((w, i) => (negated.has(spans.find((s) => s.start <= i && i < s.end)!) ? '' : w));
+  const sideText = (q.alsoProducts.length ? kept.slice(0, alsoAt) : kept).filter(Boolean).join(' ');
+  q.side = sideOf(sideText);
+  if (q.exclude.side && q.side === q.exclude.side) q.side = null;
   // 'who trades cashew', 'cashew traders': anyone in that trade, not the role Trader.
   if (q.role?.label === 'traders') {
     const at = ws.findIndex((w) => w === 'trader' || w === 'trading');
@@ -425,6 +759,25 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
       break;
     }
   }
+  // Questions about who introduced whom, or what the notes say, are searches ('introduce' is in them).
+  if (q.introducedBy || q.mentions) {
+    if (q.intent !== 'count' && !/\bhow many\b/.test(text)) q.intent = 'find';
+  }
+  // Time: 'who haven't I spoken to in 3 months', 'who did I talk to this year' are searches by the log.
+  q.time = parseTime(text, message, now);
+  if (q.time && q.ordinal === -1 && !/\b(last one|the last contact|last of them)\b/.test(text)) q.ordinal = null;
+  if (q.time && q.intent !== 'priorities' && q.intent !== 'summary') q.intent = /\bhow many\b|\bnumber of\b/.test(text) ? 'count' : 'find';
+  if (q.time?.kind === 'touched' && q.mentions && !q.time.from && !q.time.to) q.time = null;
+
+  // 'How many buyers vs sellers', 'how many are buyers and how many sellers': both counts.
+  const buyerWord = /\b(buyer|buy side|buying side|purchaser|importer|offtaker)\b/.test(text);
+  const sellerWord = /\b(seller|supplier|sell side|selling side|producer|exporter)\b/.test(text);
+  if (buyerWord && sellerWord && (q.intent === 'count' || /\b(vs|versus|split|ratio|compared|against)\b/.test(text))) {
+    q.intent = 'count';
+    q.sideBreakdown = true;
+    q.side = null;
+  }
+
   if (
     q.intent === 'details' &&
     q.people.length === 0 &&
@@ -432,23 +785,32 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
     !/\b(him|her|them|that one|this one|this person|that person|this contact|that contact)\b/.test(text)
   ) {
     // 'who is based in Rotterdam' is a search, not a contact's details.
-    if (q.products.length || q.places.length || q.companies.length || q.role || q.side) q.intent = 'find';
+    if (q.products.length || q.places.length || q.companies.length || q.role || q.side || hasExclusions(q.exclude)) q.intent = 'find';
   }
   if (q.intent === 'find' && q.people.length > 0 && !q.products.length && !q.places.length && !q.companies.length && !q.role && !q.side)
+    if (!q.time && !q.introducedBy && !q.mentions && !hasExclusions(q.exclude)) q.intent = 'details';
+  if (q.intent === 'find' && q.ordinal !== null && !q.products.length && !q.places.length && !q.role && !q.side && !q.time)
     q.intent = 'details';
-  if (q.intent === 'find' && q.ordinal !== null && !q.products.length && !q.places.length && !q.role && !q.side) q.intent = 'details';
 
-  const hasFilter = q.products.length > 0 || q.places.length > 0 || q.companies.length > 0 || q.role !== null || q.side !== null;
+  q.aboutLast =
+    /\b(of (those|them|these)|among (those|them|these)|those ones|these ones|from that list|from the list|on that list|in that list)\b|^(only|just) (the )?|^(which|who) (of them|among them)\b/.test(
+      text,
+    );
+  const hasFilter =
+    q.products.length > 0 ||
+    q.places.length > 0 ||
+    q.companies.length > 0 ||
+    q.role !== null ||
+    q.side !== null ||
+    hasExclusions(q.exclude) ||
+    q.time !== null ||
+    q.introducedBy !== null ||
+    q.mentions !== null ||
+    q.sideBreakdown;
   q.followUp = FOLLOW_UP_START.test(text) && q.intent !== 'details' && q.intent !== 'greeting' && q.intent !== 'help';
   // A word in a product's place that no one trades and that is no everyday English ('who sells
   // vanilla', 'any helium suppliers', 'anyone in saffron'): say no one trades it, name no one.
-  if (
-    (q.intent === 'find' || q.intent === 'count') &&
-    q.products.length === 0 &&
-    q.places.length === 0 &&
-    q.companies.length === 0 &&
-    q.people.length === 0
-  ) {
+  if ((q.intent === 'find' || q.intent === 'count') && !hasFilter && q.people.length === 0) {
     for (let i = 0; i < ws.length && !q.unknownProduct; i++) {
       const w = ws[i]!;
       if (used[i] || w.length < 3 || COMMON_WORDS.has(w) || isEnglishWord(w) || /\d/.test(w) || ROLES.some((r) => r.words.test(w)))
@@ -468,8 +830,9 @@ export function parseQuestion(index: AssistantIndex, message: string): Query {
       ?.split(' ')
       .filter((w) => !COMMON_WORDS.has(w))
       .join(' ');
+    const rest = ws.filter((_, i) => !used[i]).join(' ');
     if (candidate) q.unknownProduct = candidate;
-    else if (!/\b(contact|contacts|people|network|who|anyone|anybody|someone|list|show|everyone|all)\b/.test(restText))
+    else if (!/\b(contact|contacts|people|network|who|anyone|anybody|someone|list|show|everyone|all|them|those|these)\b/.test(rest))
       q.intent = 'unknown';
   }
   return q;
@@ -511,7 +874,7 @@ function sideOf(text: string): Side | null {
     if (SELL_WORDS.test(w)) sells = true;
     if (BUY_WORDS.test(w)) buys = true;
   }
-  if (/\b(who|anyone|anybody|someone) (has|have|can supply|can deliver|can offer)\b/.test(text)) sells = true;
+  if (/\b(who|anyone|anybody|someone) (has|have|can supply|can deliver|can offer)\b(?! (i|we|you)\b)/.test(text)) sells = true;
   if (/\b(looking for|in the market for|interested in buying|want to buy)\b/.test(text)) buys = true;
   if (/\bend user\b/.test(text)) buys = true;
   if (sells === buys) return null;

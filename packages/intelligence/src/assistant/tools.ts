@@ -6,9 +6,10 @@
 import { commodityMatch, type ResolvedCommodity } from '@tradeloom/domain/trade';
 import type { TradedProduct } from '../network.ts';
 import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opportunities.ts';
-import { COLD_AFTER_DAYS, contactValue, followUps } from '../reminders.ts';
+import { COLD_AFTER_DAYS, coldRelationships, contactValue, followUps } from '../reminders.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
-import type { Place, RoleFilter, Side } from './query.ts';
+import type { Exclusions, Place, RoleFilter, Side } from './query.ts';
+import { matchesTime, type TimeFilter } from './time.ts';
 
 const DAY = 86_400_000;
 
@@ -18,6 +19,21 @@ export interface SearchFilters {
   role: RoleFilter | null;
   places: Place[];
   companies: string[];
+  /** Every product, not any of them ('buyers of HRC and CRC'). */
+  allProducts?: boolean;
+  /** Products the contact must also trade ('who also trade zinc'), on `alsoSide` when given. */
+  alsoProducts?: ResolvedCommodity[];
+  alsoSide?: Side | null;
+  /** What to leave out ('outside Europe', 'except traders'). */
+  exclude?: Exclusions;
+  /** When the user was or was not in touch (the logged interactions and last-contacted date). */
+  time?: TimeFilter | null;
+  /** Words of who introduced the contact ('maria'), all of which its source of introduction must hold. */
+  introducedBy?: { words: string[] } | null;
+  /** Words the notes or interactions must mention, as normalised words ('lme week'). */
+  mentions?: { phrase: string } | null;
+  /** Only these contacts (the last answer's, for 'which of them'). */
+  within?: ReadonlySet<string> | null;
 }
 
 export interface Hit {
@@ -31,6 +47,8 @@ export interface SearchResult {
   hits: Hit[];
   /** No one listed the exact product asked for; these trade its family's plain name ('copper'). */
   broadened: boolean;
+  /** How the hits are ordered: by how well they match, by what they are worth (silences), or latest touch first. */
+  order: 'match' | 'value' | 'recent';
 }
 
 const inPlace = (e: IndexedContact, p: Place) =>
@@ -74,7 +92,65 @@ function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): In
     return [...seen];
   }
   if (f.companies.length) return f.companies.flatMap((c) => index.byCompany.get(c) ?? []);
+  if (f.within) return [...f.within].flatMap((id) => index.entry(id) ?? []);
+  if (f.introducedBy?.words.length) return index.bySourceWord.get(f.introducedBy.words[0]!) ?? [];
   return index.contacts;
+}
+
+/** Whether the contact trades the product (any side, or the side given). */
+function trades(e: IndexedContact, p: ResolvedCommodity, side: Side | null | undefined): boolean {
+  return e.profile.products.some((t) => (!side || t.side === side) && productScore(t, p, false) > 0);
+}
+
+/** Whether a contact passes the filters that are not about products, side or the lists candidates() reads. */
+function passes(e: IndexedContact, f: SearchFilters): boolean {
+  if (f.within && !f.within.has(e.contact.id)) return false;
+  if (f.places.length && !f.places.some((p) => inPlace(e, p))) return false;
+  if (f.companies.length && !(e.companyKey && f.companies.includes(e.companyKey))) return false;
+  if (f.role && !f.role.test.test(e.roleText)) return false;
+  const x = f.exclude;
+  if (x) {
+    if (x.places.some((p) => inPlace(e, p))) return false;
+    if (x.roles.some((r) => r.test.test(e.roleText))) return false;
+    if (e.companyKey && x.companies.includes(e.companyKey)) return false;
+    if (x.products.some((p) => e.profile.products.some((t) => productScore(t, p, false) > 0 || t.product.family === p.family)))
+      return false;
+    if (x.side && overallSide(e) === x.side) return false;
+  }
+  if (f.time && !matchesTime(f.time, e.touches, e.lastTouch)) return false;
+  if (f.introducedBy) {
+    const have = ` ${e.sourceKey} `;
+    if (!f.introducedBy.words.every((w) => have.includes(` ${w} `))) return false;
+  }
+  if (f.mentions && !e.haystack.includes(` ${f.mentions.phrase} `)) return false;
+  for (const p of f.alsoProducts ?? []) if (!trades(e, p, f.alsoSide)) return false;
+  return true;
+}
+
+/** What each contact is worth to the user's trade (the engine's contactValue, as the cold list weighs it). */
+export function worthOf(index: AssistantIndex, priorities: readonly EnginePriority[] = [], now = new Date()) {
+  const serving = servingCounts(index, priorities, now);
+  const memo = new Map<IndexedContact, number>();
+  return (e: IndexedContact): number => {
+    let v = memo.get(e);
+    if (v === undefined) {
+      v = contactValue(e.profile, Math.min(5, counterpartCount(index, e)), serving.get(e.contact.id) ?? 0);
+      memo.set(e, v);
+    }
+    return v;
+  };
+}
+
+function servingCounts(index: AssistantIndex, priorities: readonly EnginePriority[], now: Date): Map<string, number> {
+  const serving = new Map<string, number>();
+  if (!priorities.length) return serving;
+  for (const m of matchPriorities(
+    priorities,
+    index.contacts.map((e) => e.profile),
+    { now, perPriority: 20 },
+  ))
+    for (const c of m.contacts) serving.set(c.id, (serving.get(c.id) ?? 0) + 1);
+  return serving;
 }
 
 function productScore(t: TradedProduct, asked: ResolvedCommodity, broad: boolean): number {
@@ -85,27 +161,29 @@ function productScore(t: TradedProduct, asked: ResolvedCommodity, broad: boolean
 }
 
 /** Contacts matching every filter given (any of several products, places or companies), best first. */
-export function searchContacts(index: AssistantIndex, f: SearchFilters, now = new Date()): SearchResult {
+export function searchContacts(
+  index: AssistantIndex,
+  f: SearchFilters,
+  now = new Date(),
+  worth?: (e: IndexedContact) => number,
+): SearchResult {
   const run = (broad: boolean): Hit[] => {
     const hits: Hit[] = [];
     for (const e of candidates(index, f, broad)) {
-      if (f.places.length && !f.places.some((p) => inPlace(e, p))) continue;
-      if (f.companies.length && !(e.companyKey && f.companies.includes(e.companyKey))) continue;
-      if (f.role && !f.role.test.test(e.roleText)) continue;
+      if (!passes(e, f)) continue;
       let score = 0;
       let on: TradedProduct | null = null;
       if (f.products.length) {
+        const best = new Map<string, { score: number; on: TradedProduct }>();
         for (const t of e.profile.products) {
           if (f.side && t.side !== f.side) continue;
           for (const p of f.products) {
             const s = productScore(t, p, broad) + (t.sideFrom === 'notes' ? 0.05 : 0);
-            if (s > score && s >= 0.6) {
-              score = s;
-              on = t;
-            }
+            if (s >= 0.6 && s > (best.get(p.id)?.score ?? 0)) best.set(p.id, { score: s, on: t });
           }
         }
-        if (!on) continue;
+        if (best.size === 0 || (f.allProducts && best.size < f.products.length)) continue;
+        for (const b of best.values()) if (b.score > score) ({ score, on } = b);
       } else if (f.side) {
         const side = overallSide(e);
         if (side !== f.side && !e.profile.products.some((t) => t.side === f.side)) continue;
@@ -114,22 +192,25 @@ export function searchContacts(index: AssistantIndex, f: SearchFilters, now = ne
       if (e.lastTouch !== null && now.getTime() - e.lastTouch < COLD_AFTER_DAYS * DAY) score += 0.1;
       hits.push({ entry: e, on, score });
     }
-    hits.sort(
-      (a, b) =>
-        b.score - a.score ||
-        (b.entry.lastTouch ?? 0) - (a.entry.lastTouch ?? 0) ||
-        a.entry.contact.fullName.localeCompare(b.entry.contact.fullName),
-    );
+    if (order === 'value') {
+      const w = worth ?? worthOf(index, [], now);
+      hits.sort((a, b) => w(b.entry) - w(a.entry) || (a.entry.lastTouch ?? 0) - (b.entry.lastTouch ?? 0) || byName(a, b));
+    } else if (order === 'recent') hits.sort((a, b) => (b.entry.lastTouch ?? 0) - (a.entry.lastTouch ?? 0) || byName(a, b));
+    else hits.sort((a, b) => b.score - a.score || (b.entry.lastTouch ?? 0) - (a.entry.lastTouch ?? 0) || byName(a, b));
     return hits;
   };
+  // A silence is worth as much as the relationship: the most valuable first; a span of contact, the latest first.
+  const order: SearchResult['order'] = f.time?.kind === 'silent' ? 'value' : f.time?.kind === 'touched' ? 'recent' : 'match';
   const exact = run(false);
   const specific = f.products.some((p) => !p.generic);
-  if (exact.length === 0 && specific) {
+  if (exact.length === 0 && specific && !f.allProducts) {
     const broad = run(true);
-    if (broad.length) return { hits: broad, broadened: true };
+    if (broad.length) return { hits: broad, broadened: true, order };
   }
-  return { hits: exact, broadened: false };
+  return { hits: exact, broadened: false, order };
 }
+
+const byName = (a: Hit, b: Hit) => a.entry.contact.fullName.localeCompare(b.entry.contact.fullName);
 
 export interface Introduction {
   /** The contact to introduce (the one asked about, or one side of a pair). */
@@ -213,31 +294,23 @@ function counterpartCount(index: AssistantIndex, e: IndexedContact): number {
   return n;
 }
 
-/** Relationships silent for COLD_AFTER_DAYS or more (by the last logged contact), the most valuable first. */
+/**
+ * Relationships going cold by the engine's rule (coldRelationships: silent COLD_AFTER_DAYS or more by
+ * the last logged touch, never counted from the day the contact was added, worth something), weighed
+ * by the same worth as every 'most valuable first' list: the reconnect answer and the summary's
+ * 'going cold' figure both come from here.
+ */
 export function coldContacts(index: AssistantIndex, priorities: readonly EnginePriority[], now = new Date()): ColdContact[] {
-  const serving = new Map<string, number>();
-  for (const m of priorities.length
-    ? matchPriorities(
-        priorities,
-        index.contacts.map((e) => e.profile),
-        { now, perPriority: 20 },
-      )
-    : [])
-    for (const c of m.contacts) serving.set(c.id, (serving.get(c.id) ?? 0) + 1);
-  const out: ColdContact[] = [];
-  for (const e of index.contacts) {
-    const last = e.lastTouch ?? Date.parse(e.contact.createdAt ?? '');
-    if (!Number.isFinite(last)) continue;
-    const daysSilent = Math.floor((now.getTime() - last) / DAY);
-    if (daysSilent < COLD_AFTER_DAYS) continue;
-    const counterparts = counterpartCount(index, e);
-    const value = contactValue(e.profile, Math.min(5, counterparts), serving.get(e.contact.id) ?? 0);
-    if (value <= 0) continue;
-    out.push({ entry: e, daysSilent, value, counterparts });
-  }
-  const weight = (c: ColdContact) => c.value * (1 + Math.min(365, c.daysSilent) / 365);
-  out.sort((a, b) => weight(b) - weight(a) || a.entry.contact.fullName.localeCompare(b.entry.contact.fullName));
-  return out;
+  const worth = worthOf(index, priorities, now);
+  const cold = coldRelationships(
+    index.contacts.map((e) => e.profile),
+    (p) => ({ value: worth(index.entry(p.contact.id)!), why: [] }),
+    { now, limit: Number.MAX_SAFE_INTEGER },
+  );
+  return cold.flatMap((c) => {
+    const entry = index.entry(c.id);
+    return entry ? [{ entry, daysSilent: c.daysSilent, value: c.value, counterparts: counterpartCount(index, entry) }] : [];
+  });
 }
 
 /** Follow-ups the notes ask for that are due soon or overdue. */
@@ -268,6 +341,7 @@ export interface NetworkSummary {
   topProducts: { name: string; contacts: number }[];
   topCountries: { name: string; contacts: number }[];
   regions: { name: string; contacts: number }[];
+  /** Valuable relationships going cold: exactly the reconnect answer's list (coldContacts). */
   cold: number;
   neverLogged: number;
   withoutProducts: number;
@@ -282,15 +356,22 @@ function top(counts: Map<string, number>, n: number) {
 }
 
 /** Counts over the network, or over a part of it (the contacts a search found). */
-export function summarizeNetwork(index: AssistantIndex, now = new Date(), part?: readonly IndexedContact[]): NetworkSummary {
+export function summarizeNetwork(
+  index: AssistantIndex,
+  now = new Date(),
+  part?: readonly IndexedContact[],
+  priorities: readonly EnginePriority[] = [],
+): NetworkSummary {
   const entries = part ?? index.contacts;
+  const inPart = part ? new Set(part) : null;
+  // The same relationships the reconnect answer lists.
+  const cold = coldContacts(index, priorities, now).filter((c) => !inPart || inPart.has(c.entry)).length;
   const products = new Map<string, number>();
   const countries = new Map<string, number>();
   const regions = new Map<string, number>();
   let sellers = 0;
   let buyers = 0;
   let twoSided = 0;
-  let cold = 0;
   let neverLogged = 0;
   let withoutProducts = 0;
   let withoutPlace = 0;
@@ -313,7 +394,6 @@ export function summarizeNetwork(index: AssistantIndex, now = new Date(), part?:
     if (e.region) regions.set(e.region, (regions.get(e.region) ?? 0) + 1);
     if (!e.city && !e.countryCode) withoutPlace++;
     if (e.lastTouch === null) neverLogged++;
-    else if (now.getTime() - e.lastTouch >= COLD_AFTER_DAYS * DAY) cold++;
   }
   return {
     total: entries.length,

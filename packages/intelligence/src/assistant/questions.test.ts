@@ -1,0 +1,377 @@
+/**
+ * The assistant on the kinds of question a trader asks of a real book (issue 24): negation, compound
+ * questions, time from the logged interactions, who introduced whom, events in notes, companies by a
+ * part of their name, counts by side, two-turn follow-ups, long answers. A small book of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer.ts';
+import { buildAssistantIndex } from './network-index.ts';
+import { summarizeNetwork, worthOf } from './tools.ts';
+import type { AssistantAnswer, AssistantContact, AssistantTurn } from './types.ts';
+
+const now = new Date('2026-11-26T10:00:00Z');
+
+const BOOK: AssistantContact[] = [
+  {
+    id: 'ingrid',
+    fullName: 'Ingrid Halvorsen',
+    company: 'Nordic Agro AS',
+    role: 'Trader',
+    location: 'Oslo, Norway',
+    commodities: 'Urea',
+    notes: 'sells urea granular, FCA Porsgrunn',
+    interactions: [{ kind: 'call', occurredOn: '2026-11-10', text: 'offered 20kt granular' }],
+  },
+  {
+    id: 'pierre',
+    fullName: 'Pierre Dubois',
+    company: 'Coop Rhône',
+    role: 'Buyer',
+    location: 'Lyon, France',
+    commodities: 'Urea',
+    notes: 'buys urea for the cooperative',
+    lastContactedAt: '2026-05-01',
+  },
+  {
+    id: 'chen',
+    fullName: 'Chen Wei',
+    company: 'Shanghai Nonferrous Imports',
+    role: 'Procurement',
+    location: 'Shanghai, China',
+    commodities: 'Copper cathode, Zinc',
+    notes: 'buys copper cathode, also buys zinc ingots',
+    sourceOfIntroduction: 'Maria Santos',
+    interactions: [{ kind: 'meeting', occurredOn: '2026-10-15', text: 'Met at LME Week, keen on zinc' }],
+  },
+  {
+    id: 'raj',
+    fullName: 'Raj Patel',
+    company: 'Bharat Cables',
+    role: 'Buyer',
+    location: 'Mumbai, India',
+    commodities: 'Copper cathode',
+    sourceOfIntroduction: 'LinkedIn',
+    lastContactedAt: '2026-02-01',
+  },
+  {
+    id: 'kenji',
+    fullName: 'Kenji Sato',
+    company: 'Sato Wire',
+    role: 'Buyer',
+    location: 'Tokyo, Japan',
+    commodities: 'Copper cathode',
+    interactions: [{ kind: 'email', occurredOn: '2026-09-20', text: 'price check' }],
+  },
+  {
+    id: 'omar',
+    fullName: 'Omar Haddad',
+    company: 'Gulf Fert Brokers',
+    role: 'Broker',
+    location: 'Dubai, United Arab Emirates',
+    commodities: 'Urea, DAP',
+    createdAt: '2024-01-01T00:00:00Z',
+  },
+  {
+    id: 'fatima',
+    fullName: 'Fatima Al-Sayed',
+    company: 'Desert Sulphur',
+    role: 'Trader',
+    location: 'Dubai, United Arab Emirates',
+    commodities: 'Sulphur',
+    sourceOfIntroduction: 'Ahmed Khan at the Dubai dinner',
+    interactions: [{ kind: 'call', occurredOn: '2026-11-20', text: 'sulphur tender' }],
+  },
+  {
+    id: 'jean',
+    fullName: 'Jean Mukendi',
+    company: 'Kivu Copper Mines SARL',
+    role: 'Seller',
+    location: 'Lubumbashi, DR Congo',
+    commodities: 'Copper cathode, Cobalt hydroxide',
+    notes: 'Met at Mining Indaba',
+    lastContactedAt: '2025-12-01',
+  },
+  {
+    id: 'aisha',
+    fullName: 'Aisha Bello',
+    company: 'Lagos Agro Inputs',
+    role: 'Seller',
+    location: 'Lagos, Nigeria',
+    commodities: 'Urea',
+    notes: 'sells urea',
+    sourceOfIntroduction: 'Maria Santos',
+    lastContactedAt: '2026-09-01',
+  },
+  {
+    id: 'thabo',
+    fullName: 'Thabo Nkosi',
+    company: 'Highveld Phosphates',
+    role: 'Seller',
+    location: 'Johannesburg, South Africa',
+    commodities: 'DAP',
+    notes: 'offering DAP',
+    interactions: [{ kind: 'call', occurredOn: '2026-11-24' }],
+  },
+  {
+    id: 'hans',
+    fullName: 'Hans Müller',
+    company: 'Elbe Stahlhandel',
+    role: 'Buyer',
+    location: 'Hamburg, Germany',
+    commodities: 'HRC, CRC',
+    notes: 'buys HRC and CRC coils',
+    interactions: [{ kind: 'meeting', occurredOn: '2026-03-15' }],
+  },
+  {
+    id: 'lukas',
+    fullName: 'Lukas Weber',
+    company: 'Ruhr Coil',
+    role: 'Buyer',
+    location: 'Duisburg, Germany',
+    commodities: 'HRC',
+    lastContactedAt: '2026-01-10',
+  },
+  {
+    id: 'maria',
+    fullName: 'Maria Santos',
+    company: 'Santos Metals Brokerage',
+    role: 'Broker',
+    location: 'Geneva, Switzerland',
+    commodities: 'Copper cathode',
+    lastContactedAt: '2026-11-01',
+  },
+  {
+    id: 'paul',
+    fullName: 'Paul Meyer',
+    company: 'Alpine Coal Brokers',
+    role: 'Broker',
+    location: 'Geneva, Switzerland',
+    commodities: 'Thermal coal',
+    notes: 'Met at Coaltrans Asia, wants Indonesian coal',
+  },
+  {
+    id: 'sara',
+    fullName: 'Sara Lind',
+    company: 'Trafigura Pte Ltd',
+    role: 'Analyst',
+    location: 'Singapore',
+    lastContactedAt: '2026-11-25',
+  },
+  {
+    id: 'tom',
+    fullName: 'Tom Reed',
+    company: 'Trafigura',
+    role: 'Trader',
+    location: 'Geneva, Switzerland',
+    commodities: 'Zinc',
+    notes: 'sells zinc',
+    lastContactedAt: '2026-07-01',
+  },
+  {
+    id: 'li',
+    fullName: 'Li Na',
+    company: 'Pearl River Metals',
+    role: 'Trader',
+    location: 'Shenzhen, China',
+    commodities: 'Copper cathode',
+    notes: 'sells copper cathode',
+    lastContactedAt: '2026-04-01',
+  },
+];
+
+const index = buildAssistantIndex(BOOK);
+const ask = (message: string, history: AssistantTurn[] = []) => answerQuestion(index, { message, history, now });
+const ids = (a: AssistantAnswer) => [...a.contactIds].sort();
+/** A two-turn conversation: the first answer goes back as the client sends it. */
+const followUp = (first: string, second: string) => {
+  const a = ask(first);
+  return ask(second, [
+    { role: 'user', content: first },
+    { role: 'assistant', content: a.text, contactIds: a.contactIds },
+  ]);
+};
+
+describe("a new user's questions (issue 24)", () => {
+  it('who sells urea in Europe? names the urea trader in Oslo whose notes say she sells, not the buyer in Lyon', () => {
+    const a = ask('who sells urea in Europe?');
+    expect(ids(a)).toEqual(['ingrid']);
+    expect(a.text).toContain('Ingrid Halvorsen');
+  });
+
+  it("who haven't I spoken to in 3 months? reads the interactions, leaves out contacts never contacted, most valuable first", () => {
+    const a = ask("who haven't I spoken to in 3 months?");
+    // Silent since before 28 August 2026 by their last interaction or last-contacted date.
+    expect(ids(a)).toEqual(['hans', 'jean', 'li', 'lukas', 'pierre', 'raj', 'tom']);
+    // Omar was added in 2024 and never contacted: no silence to measure; Chen's meeting in October counts.
+    expect(a.contactIds).not.toContain('omar');
+    expect(a.contactIds).not.toContain('chen');
+    expect(a.text).toContain('the most valuable first');
+    const worth = worthOf(index, [], now);
+    const values = a.contactIds.map((id) => worth(index.entry(id)!));
+    expect(values).toEqual([...values].sort((x, y) => y - x));
+    expect(values[0]).toBeGreaterThan(values[values.length - 1]!);
+    expect(a.text).toMatch(/2 other contacts have no contact logged/);
+  });
+
+  it('how many of my contacts are buyers and how many sellers? gives both counts and is about no product', () => {
+    const s = summarizeNetwork(index, now);
+    for (const q of ['how many of my contacts are buyers and how many sellers?', 'how many buyers vs sellers?']) {
+      const a = ask(q);
+      expect(a.intent).toBe('count');
+      expect(a.text).toContain(`**${s.buyers} buyers**`);
+      expect(a.text).toContain(`**${s.sellers} sellers**`);
+      expect(a.text).not.toMatch(/urea|copper|sesame/i);
+    }
+    expect(s.buyers).toBeGreaterThan(0);
+    expect(s.sellers).toBeGreaterThan(0);
+  });
+
+  it("the network summary's 'going cold' figure is the reconnect answer's count", () => {
+    const summary = ask('summarise my network');
+    const reconnect = ask('who should I reconnect with?');
+    expect(reconnect.total).toBeGreaterThan(0);
+    expect(summary.text).toContain(`${reconnect.total} valuable relationships going cold`);
+    // Never from the day a contact was added: Omar (added 2024, never contacted) is not going cold.
+    expect(reconnect.contactIds).not.toContain('omar');
+  });
+});
+
+describe('negation', () => {
+  it.each([
+    ['urea contacts outside Europe', ['aisha', 'omar']],
+    ['who trades urea but not in Dubai?', ['aisha', 'ingrid', 'pierre']],
+    ['brokers not in Geneva', ['omar']],
+    ['who in Geneva isn’t a broker?', ['tom']],
+    ['contacts in Geneva except brokers', ['tom']],
+    ['non-Chinese copper buyers', ['kenji', 'raj']],
+    ['copper contacts outside China and India', ['jean', 'kenji', 'maria']],
+  ])('%s', (q, expected) => {
+    expect(ids(ask(q))).toEqual(expected);
+  });
+});
+
+describe('compound questions', () => {
+  it.each([
+    ['copper buyers in Asia who also trade zinc', ['chen']],
+    ['sellers of urea or DAP in Africa', ['aisha', 'thabo']],
+    ['buyers of HRC and CRC', ['hans']],
+    ['who buys HRC?', ['hans', 'lukas']],
+  ])('%s', (q, expected) => {
+    expect(ids(ask(q))).toEqual(expected);
+  });
+
+  it('says so when no one trades both, and shows who trades either', () => {
+    const a = ask('who trades both sulphur and DAP?');
+    expect(a.text).toMatch(/^No contact trades both Sulphur and DAP/);
+    expect(ids(a)).toEqual(['fatima', 'omar', 'thabo']);
+  });
+});
+
+describe('time, from the logged interactions', () => {
+  it.each([
+    ['who did I talk to last week?', ['fatima', 'sara', 'thabo']],
+    ['who have I been in touch with in the last 30 days?', ['fatima', 'ingrid', 'maria', 'sara', 'thabo']],
+    ['who have I not contacted since March?', ['jean', 'lukas', 'raj']],
+    ['which contacts have I never contacted?', ['omar', 'paul']],
+    ['copper buyers I spoke to this year', ['chen', 'kenji', 'raj']],
+  ])('%s', (q, expected) => {
+    expect(ids(ask(q))).toEqual(expected);
+  });
+
+  it('lists a span of contact with the latest first', () => {
+    expect(ask('who did I talk to in the last 30 days?').contactIds.slice(0, 2)).toEqual(['sara', 'thabo']);
+  });
+});
+
+describe('source of introduction', () => {
+  it.each([
+    ['who did Maria introduce me to?', ['aisha', 'chen']],
+    ['contacts introduced by Santos', ['aisha', 'chen']],
+    ['contacts from Ahmed', ['fatima']],
+    ['who came via LinkedIn?', ['raj']],
+    ['who did Maria introduce me to in Asia?', ['chen']],
+  ])('%s', (q, expected) => {
+    expect(ids(ask(q))).toEqual(expected);
+  });
+});
+
+describe('events and notes', () => {
+  it.each([
+    ['who did I meet at LME Week?', ['chen']],
+    ['who was at Coaltrans?', ['paul']],
+    ['who did I meet at Mining Indaba', ['jean']],
+  ])('%s', (q, expected) => {
+    expect(ids(ask(q))).toEqual(expected);
+  });
+});
+
+describe('companies', () => {
+  it('finds a company by its name without the legal form, and does not read its words as a product', () => {
+    const a = ask('who do I know at Kivu Copper Mines?');
+    expect(ids(a)).toEqual(['jean']);
+    expect(a.text).toContain('Kivu Copper Mines SARL');
+  });
+
+  it('finds everyone at a company written differently on each contact', () => {
+    expect(ids(ask('people at Trafigura'))).toEqual(['sara', 'tom']);
+  });
+});
+
+describe('counts by side and role', () => {
+  it('how many brokers in Geneva', () => {
+    const a = ask('how many brokers in Geneva?');
+    expect(a.total).toBe(2);
+    expect(a.text).toContain('2 brokers');
+  });
+});
+
+describe('two-turn follow-ups on the last answer', () => {
+  it('which of them are in China? narrows the copper buyers', () => {
+    expect(ids(followUp('who buys copper?', 'which of them are in China?'))).toEqual(['chen']);
+  });
+
+  it('and in India? keeps the product and swaps the place', () => {
+    expect(ids(followUp('copper buyers in China', 'and in India?'))).toEqual(['raj']);
+  });
+
+  it('what about zinc? keeps the region and swaps the product', () => {
+    expect(ids(followUp('copper buyers in Asia', 'what about zinc?'))).toEqual(['chen']);
+  });
+
+  it('only the buyers narrows a list by side', () => {
+    expect(ids(followUp('who trades urea?', 'only the buyers'))).toEqual(['pierre']);
+  });
+
+  it('who should I introduce them to? matches each contact of the last answer', () => {
+    const a = followUp('copper buyers in India', 'who should I introduce them to?');
+    expect(a.intent).toBe('introduce');
+    expect(a.text).toContain('Raj Patel');
+    // Sellers of copper cathode.
+    expect(a.contactIds).toEqual(expect.arrayContaining(['raj', 'jean', 'li']));
+  });
+});
+
+describe('long answers and questions it cannot answer', () => {
+  const many: AssistantContact[] = Array.from({ length: 24 }, (_, i) => ({
+    id: `b${String(i).padStart(2, '0')}`,
+    fullName: `Buyer Number${String.fromCharCode(65 + i)}`,
+    role: 'Buyer',
+    location: 'Singapore',
+    commodities: 'Copper cathode',
+  }));
+  const big = buildAssistantIndex(many);
+
+  it('gives the count, the first ten names and every contact for the chips', () => {
+    const a = answerQuestion(big, { message: 'who buys copper?', now });
+    expect(a.total).toBe(24);
+    expect(a.contactIds).toHaveLength(24);
+    expect(a.text.match(/^\d+\. /gm)).toHaveLength(10);
+    expect(a.text).toContain('and 14 more contacts');
+  });
+
+  it('says it cannot answer a question it does not understand (not charged: understood is false)', () => {
+    const a = ask('what is the LME copper price today?');
+    expect(a.understood).toBe(false);
+    expect(a.contactIds).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Time in a question, read against the logged interactions: 'haven't spoken to in over 6 months'
+ * (silent since a date), 'who did I talk to this year', 'last week', 'in the last 30 days', 'in
+ * October' (in touch within a span), 'never contacted' (no touch at all). Dates by name ('since
+ * March', 'since 3 March 2025') are read with chrono-node; a month or day without a year is the last
+ * one before now.
+ */
+import * as chrono from 'chrono-node';
+
+const DAY = 86_400_000;
+
+export interface TimeFilter {
+  /** silent: last touch before `from`; touched: a touch within [from, to]; never: no touch logged. */
+  kind: 'silent' | 'touched' | 'never';
+  from: number | null;
+  to: number | null;
+  /** How the answer says it: 'in over 3 months', 'since 1 March 2026', 'this year'. */
+  label: string;
+}
+
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year: 365.25, quarter: 91.3 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  few: 3,
+  couple: 2,
+  several: 3,
+};
+
+/** Words that say the user was NOT in touch: the question asks for silence. */
+const SILENT =
+  /\b(haven t|havent|have not|hasn t|has not|hadn t|not|didn t|did not|don t|no (contact|call|calls|meeting|meetings|word|news)|silent|quiet|cold|dormant|lapsed|without (contact|talking|speaking|a call)|not heard|lost touch|out of touch)\b/;
+/** Words that say the user WAS in touch. */
+const TOUCH =
+  /\b(talk|talked|talking|spoke|spoken|speak|speaking|contacted|met|meet|meeting|call|called|calling|rang|phoned|email|emailed|e mailed|messaged|heard|chat|chatted|saw|seen|see|in touch|touched base|interact|interacted|reached|caught up|visited)\b/;
+
+const DURATION =
+  /\b(?:in|for|over|more than|longer than|at least|past|last|within|the last|the past|under|less than)?\s*(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty|few|couple|several)( of)? (day|week|month|year|quarter)s?\b/;
+
+function monthStart(d: Date, back = 0): number {
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1);
+}
+
+function weekStart(d: Date, back = 0): number {
+  const day = (d.getUTCDay() + 6) % 7; // Monday 0
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day - 7 * back);
+}
+
+const isoDay = (t: number) => new Date(t).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The time a question asks about, or null. `text` is the question's normalised words (as the parser
+ * reads them: lower case, "haven't" as 'haven t'); `raw` the question as typed (for chrono).
+ */
+export function parseTime(text: string, raw: string, now: Date): TimeFilter | null {
+  const t = now.getTime();
+  if (
+    /\b(never (been )?(contacted|called|spoken|talked|met|emailed|reached|logged|in touch)|never (spoke|talked|met)|not (yet )?contacted (yet|at all|ever)|no (contact|interaction|touch|call|meeting)s? (logged|at all|ever|yet)|no interactions?|not contacted yet|haven t (yet )?(contacted|spoken to|talked to|called|met)( [a-z]+)? (yet|at all|ever))\b/.test(
+      text,
+    )
+  )
+    return { kind: 'never', from: null, to: null, label: 'never contacted' };
+  const silent = SILENT.test(text);
+  const touch = TOUCH.test(text) || /\b(active|recent|recently|lately)\b/.test(text);
+  if (!silent && !touch) return null;
+
+  let from: number | null = null;
+  let to: number | null = null;
+  let label = '';
+  const d = text.match(DURATION);
+  if (d) {
+    const n = /^\d+$/.test(d[1]!) ? Number(d[1]) : NUMBER_WORDS[d[1]!]!;
+    const days = Math.round(n * UNIT_DAYS[d[3]!]!);
+    from = t - days * DAY;
+    label = `${silent ? 'in over' : 'in the last'} ${n} ${d[3]}${n === 1 ? '' : 's'}`;
+  } else if (/\b(this|current) year\b|\byear to date\b|\bytd\b/.test(text)) {
+    from = Date.UTC(now.getUTCFullYear(), 0, 1);
+    label = 'this year';
+  } else if (/\blast year\b/.test(text)) {
+    from = Date.UTC(now.getUTCFullYear() - 1, 0, 1);
+    to = silent ? null : Date.UTC(now.getUTCFullYear(), 0, 1) - 1;
+    if (silent) from = Date.UTC(now.getUTCFullYear() - 1, 0, 1);
+    label = 'last year';
+  } else if (/\bthis month\b/.test(text)) {
+    from = monthStart(now);
+    label = 'this month';
+  } else if (/\blast month\b/.test(text)) {
+    // 'Last month' read both ways people mean it: the calendar month before, and the last 30 days.
+    from = monthStart(now, 1);
+    label = 'since the start of last month';
+  } else if (/\bthis week\b/.test(text)) {
+    from = weekStart(now);
+    label = 'this week';
+  } else if (/\blast week\b/.test(text)) {
+    from = weekStart(now, 1);
+    label = 'since the start of last week';
+  } else if (/\byesterday\b/.test(text)) {
+    from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1);
+    label = 'since yesterday';
+  } else if (/\btoday\b/.test(text)) {
+    from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    label = 'today';
+  } else {
+    const parsed = chrono.parse(raw, now)[0];
+    if (parsed) {
+      let start = parsed.start.date().getTime();
+      const yearSure = parsed.start.isCertain('year');
+      // 'since March' in November is this March; a date without a year is never in the future.
+      if (!yearSure) while (start > t) start = new Date(start).setUTCFullYear(new Date(start).getUTCFullYear() - 1);
+      const dayOnly = !parsed.start.isCertain('day') && parsed.start.isCertain('month');
+      const startDay = dayOnly
+        ? Date.UTC(new Date(start).getUTCFullYear(), new Date(start).getUTCMonth(), 1)
+        : Date.UTC(new Date(start).getUTCFullYear(), new Date(start).getUTCMonth(), new Date(start).getUTCDate());
+      const since = /\b(since|after|from)\b/.test(text);
+      from = startDay;
+      if (!silent && !since && dayOnly) {
+        // 'in October': that month.
+        const s = new Date(startDay);
+        to = Date.UTC(s.getUTCFullYear(), s.getUTCMonth() + 1, 1) - 1;
+        label = `in ${s.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+      } else label = `since ${isoDay(startDay)}`;
+      if (/\bbefore\b/.test(text) && !silent) {
+        to = startDay - 1;
+        from = null;
+        label = `before ${isoDay(startDay)}`;
+      }
+    } else if (/\b(recent|recently|lately)\b/.test(text) && !silent) {
+      from = t - 30 * DAY;
+      label = 'in the last 30 days';
+    } else if (/\b(in|for) (a while|ages|a long time|long)\b/.test(text) && silent) {
+      return null; // the reconnect list's own rule
+    } else return null;
+  }
+  if (silent) return { kind: 'silent', from, to: null, label };
+  return { kind: 'touched', from, to, label };
+}
+
+/** Whether a contact's touches satisfy the filter (`last` is its latest touch, null when never). */
+export function matchesTime(f: TimeFilter, touches: readonly number[], last: number | null): boolean {
+  if (f.kind === 'never') return last === null;
+  if (f.kind === 'silent') return last !== null && (f.from === null || last < f.from);
+  return touches.some((x) => (f.from === null || x >= f.from) && (f.to === null || x <= f.to));
+}
