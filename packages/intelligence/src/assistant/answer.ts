@@ -507,9 +507,11 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
     };
   const shown = cold.slice(0, SHOWN);
   const lines = shown.map((c, i) => {
-    const why = c.counterparts
-      ? ` — ${plural(c.counterparts >= 20 ? 20 : c.counterparts, 'possible counterpart')}${c.counterparts >= 20 ? '+' : ''} in your network`
-      : '';
+    const why = c.why.length
+      ? ` — ${c.why.slice(0, 2).join('; ')}`
+      : c.counterparts
+        ? ` — ${plural(c.counterparts >= 20 ? 20 : c.counterparts, 'possible counterpart')}${c.counterparts >= 20 ? '+' : ''} in your network`
+        : '';
     return `${i + 1}. ${line(c.entry)}\n   ${plural(c.daysSilent, 'day')} since you were last in touch${why}`;
   });
   const more =

@@ -13,7 +13,7 @@ import {
   type TradeRegion,
 } from '@tradeloom/domain/trade';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
-import { COMMON_WORDS, isEnglishWord, key, tokens } from './text.ts';
+import { COMMON_WORDS, isEnglishWord, tokens } from './text.ts';
 import { parseTime, type TimeFilter } from './time.ts';
 import type { AssistantIntent } from './types.ts';
 

@@ -6,7 +6,7 @@
 import { commodityMatch, type ResolvedCommodity } from '@tradeloom/domain/trade';
 import type { TradedProduct } from '../network.ts';
 import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opportunities.ts';
-import { COLD_AFTER_DAYS, coldRelationships, contactValue, followUps } from '../reminders.ts';
+import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, followUps } from '../reminders.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
 import type { Exclusions, Place, RoleFilter, Side } from './query.ts';
 import { matchesTime, type TimeFilter } from './time.ts';
@@ -127,14 +127,23 @@ function passes(e: IndexedContact, f: SearchFilters): boolean {
   return true;
 }
 
-/** What each contact is worth to the user's trade (the engine's contactValue, as the cold list weighs it). */
+/**
+ * What each contact is worth to the user's trade: the engine's contactWorth (products on a clear side,
+ * deals in the notes, logged history, introductions it can be part of, priorities it serves), the one
+ * measure behind every 'most valuable first' list.
+ */
 export function worthOf(index: AssistantIndex, priorities: readonly EnginePriority[] = [], now = new Date()) {
+  const full = fullWorthOf(index, priorities, now);
+  return (e: IndexedContact): number => full(e).value;
+}
+
+function fullWorthOf(index: AssistantIndex, priorities: readonly EnginePriority[], now: Date) {
   const serving = servingCounts(index, priorities, now);
-  const memo = new Map<IndexedContact, number>();
-  return (e: IndexedContact): number => {
+  const memo = new Map<IndexedContact, ContactWorth>();
+  return (e: IndexedContact): ContactWorth => {
     let v = memo.get(e);
     if (v === undefined) {
-      v = contactValue(e.profile, Math.min(5, counterpartCount(index, e)), serving.get(e.contact.id) ?? 0);
+      v = contactWorth(e.profile, counterpartCount(index, e), serving.get(e.contact.id) ?? 0);
       memo.set(e, v);
     }
     return v;
@@ -277,6 +286,8 @@ export interface ColdContact {
   entry: IndexedContact;
   daysSilent: number;
   value: number;
+  /** What the worth rests on, in words (the engine's). */
+  why: string[];
   /** How many contacts are on the other side of its products: what the relationship can lead to. */
   counterparts: number;
 }
@@ -301,15 +312,15 @@ function counterpartCount(index: AssistantIndex, e: IndexedContact): number {
  * 'going cold' figure both come from here.
  */
 export function coldContacts(index: AssistantIndex, priorities: readonly EnginePriority[], now = new Date()): ColdContact[] {
-  const worth = worthOf(index, priorities, now);
+  const worth = fullWorthOf(index, priorities, now);
   const cold = coldRelationships(
     index.contacts.map((e) => e.profile),
-    (p) => ({ value: worth(index.entry(p.contact.id)!), why: [] }),
+    (p) => worth(index.entry(p.contact.id)!),
     { now, limit: Number.MAX_SAFE_INTEGER },
   );
   return cold.flatMap((c) => {
     const entry = index.entry(c.id);
-    return entry ? [{ entry, daysSilent: c.daysSilent, value: c.value, counterparts: counterpartCount(index, entry) }] : [];
+    return entry ? [{ entry, daysSilent: c.daysSilent, value: c.value, why: c.why, counterparts: counterpartCount(index, entry) }] : [];
   });
 }
 
