@@ -10,6 +10,7 @@
  * ignored, the longest alias winning ('fuel oil 380 cst' is HSFO, 'fuel oil' alone the family).
  */
 import type { CommodityGroup } from '../commodities.ts';
+import { moreAliasesOf } from './vocabulary.ts';
 
 export interface TradeProduct {
   /** Stable id, e.g. 'copper_cathode'. */
@@ -25,7 +26,14 @@ export interface TradeProduct {
 type Def = [id: string, name: string, family: string, aliases: string[], generic?: true];
 
 function products(group: CommodityGroup, defs: Def[]): TradeProduct[] {
-  return defs.map(([id, name, family, aliases, generic]) => ({ id, name, group, family, aliases, ...(generic ? { generic } : {}) }));
+  return defs.map(([id, name, family, aliases, generic]) => ({
+    id,
+    name,
+    group,
+    family,
+    aliases: [...aliases, ...moreAliasesOf(id)],
+    ...(generic ? { generic } : {}),
+  }));
 }
 
 export const TRADE_PRODUCTS: readonly TradeProduct[] = [

@@ -7,6 +7,7 @@
 
 import { type CompanyKind, companyDefaultSide, companyKind, companyProductSide } from './company.ts';
 import { TRADE_PRODUCTS } from './products.ts';
+import { knownPlaceWords } from './regions.ts';
 import { commodityWords, type ResolvedCommodity, resolveCommodities, resolveCommodity } from './resolve.ts';
 
 export type TradeSide = 'sells' | 'buys' | 'either' | 'none';
@@ -45,13 +46,26 @@ export function roleSide(role: string | null | undefined): TradeSide | null {
 const BUY_PHRASES =
   /\b(looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|looking for (?!(a |more |new )?(buyer|offtaker|home|outlet|customer|client|taker|demand|market)\b))/g;
 const BUY_WORDS =
-  /\b(need|require|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|enquiry|inquiry|rfq|want|wanted|seeking)\b/;
+  /\b(need|require|required|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|enquiry|inquiry|rfq|rfp|wtb|icpo|loi|want|wanted|seeking|seek|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|koopt|zoekt|alici|aliyor|ariyor)\b/;
 const SELL_PHRASES =
   /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home)|ready to ship)\b/g;
-const SELL_WORDS = /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining)\b/;
+const SELL_WORDS =
+  /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|verkoopt|biedt|satici|satiyor)\b/;
+// Said only with a product in the same part: 'urea available', 'has 20kt HSFO', 'HSFO ex tank Fujairah'.
+const SELL_WITH_PRODUCT =
+  /\b(available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat)\b/;
 
-/** The side a clause says, and whether a whole phrase said it (surer than one word). */
-function clauseSide(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
+/**
+ * The side a clause says, and whether a whole phrase said it (surer than one word). With products in
+ * the clause, 'available', 'has' or 'ex tank' say it is on offer.
+ */
+function clauseSide(words: string, hasProducts = false): { side: 'sells' | 'buys'; strong: boolean } | null {
+  const read = clauseSideOfWords(words);
+  if (read || !hasProducts) return read;
+  return SELL_WITH_PRODUCT.test(words) ? { side: 'sells', strong: false } : null;
+}
+
+function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
   const buyPhrase = words.match(BUY_PHRASES) !== null;
   const sellPhrase = words.match(SELL_PHRASES) !== null;
   const buys = buyPhrase || BUY_WORDS.test(words.replace(SELL_PHRASES, ' '));
@@ -69,8 +83,8 @@ function clauseSide(words: string): { side: 'sells' | 'buys'; strong: boolean } 
     : { side: 'sells', strong: sellPhrase || STRONG_SELL.test(words) };
 }
 // Verbs that say the side outright ('also sells scrap'), unlike words that may be either ('offer', 'need').
-const STRONG_SELL = /\b(sell|selling|sold|exporting|export|supplying)\b/;
-const STRONG_BUY = /\b(buy|buys|buying|bought|purchasing|importing)\b/;
+const STRONG_SELL = /\b(sell|selling|sold|exporting|export|supplying|wts|vende|vender|verkauft|vend|satiyor)\b/;
+const STRONG_BUY = /\b(buy|buys|buying|bought|purchasing|importing|wtb|compra|comprar|kauft|achete|aliyor)\b/;
 
 export interface NoteIntent {
   side: 'sells' | 'buys';
@@ -100,19 +114,100 @@ for (const a of ALIAS_PHRASES) {
   ALIASES_BY_FIRST.set(a.words[0]!, list);
 }
 
+// Short words that are surely products even in lower case ('blé', 'riz', 'oro').
+const SHORT_OK = new Set(['ble', 'riz', 'oro', 'aco', 'soja']);
+// Words that name a product only when written with their accent: 'maïs' (corn), not 'mais' ('but', 'more').
+const ACCENT_ONLY: Record<string, RegExp> = { mais: /ï/i };
+// 'over coffee', 'for a tea': a meeting, not a product.
+const SOCIAL_BEFORE = new Set([
+  'for',
+  'over',
+  'a',
+  'had',
+  'grab',
+  'grabbed',
+  'having',
+  'after',
+  'drink',
+  'drinks',
+  'lunch',
+  'dinner',
+  'un',
+  'una',
+  'einen',
+]);
+const SOCIAL_PRODUCTS = new Set(['coffee', 'cafe', 'tea', 'kaffee']);
+// 'DAP Kampala', 'CIF/DAP basis': the Incoterm, not the fertiliser.
+const INCOTERM_BEFORE = new Set([
+  'cif',
+  'fob',
+  'cfr',
+  'cpt',
+  'cip',
+  'fca',
+  'exw',
+  'ddp',
+  'dpu',
+  'dat',
+  'basis',
+  'terms',
+  'term',
+  'delivered',
+  'priced',
+  'price',
+  'usd',
+  'eur',
+  'incoterm',
+  'incoterms',
+  'on',
+  'or',
+  'and',
+]);
+let PLACE_WORDS: Set<string> | null = null;
+
+function isIncoterm(raw: string[], i: number): boolean {
+  const prev = raw[i - 1]?.toLowerCase();
+  const next = raw[i + 1];
+  if (next && /^\d/.test(next)) return false; // 'DAP 18-46-0'
+  if (raw[i + 2]?.toLowerCase() === 'origin' || next?.toLowerCase() === 'origin') return false; // 'DAP Morocco origin'
+  if (
+    prev &&
+    INCOTERM_BEFORE.has(prev) &&
+    (prev !== 'and' && prev !== 'or' ? true : /^(cif|fob|cfr|cpt|fca|exw|ddp)$/i.test(raw[i - 2] ?? ''))
+  )
+    return true;
+  if (!next) return false;
+  PLACE_WORDS ??= knownPlaceWords();
+  const nextWord = commodityWords(next)[0] ?? '';
+  if (PLACE_WORDS.has(nextWord)) return true;
+  // A capitalised word after it that is no product: a place ('DAP Kampala').
+  return /^\p{Lu}\p{Ll}+$/u.test(next) && !ALIASES_BY_FIRST.has(nextWord);
+}
+
 /** Every known product a piece of prose names, longest names first, once each. */
 export function productsInText(prose: string): ResolvedCommodity[] {
-  const raw = prose.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const raw = prose
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const words = commodityWords(prose);
   // commodityWords splits the same way, so the two lists line up word for word.
-  const upper = raw.length === words.length ? raw.map((w) => w === w.toUpperCase() && /\p{L}/u.test(w)) : words.map(() => false);
+  const aligned = raw.length === words.length;
+  const upper = aligned ? raw.map((w) => w === w.toUpperCase() && /\p{L}/u.test(w)) : words.map(() => false);
   const found = new Map<string, ResolvedCommodity>();
   for (let i = 0; i < words.length; ) {
     let step = 1;
     for (const alias of ALIASES_BY_FIRST.get(words[i]!) ?? []) {
       const n = alias.words.length;
       if (i + n > words.length || alias.words.some((w, k) => words[i + k] !== w)) continue;
-      if (alias.short && !upper[i]) continue;
+      const first = alias.words[0]!;
+      if (alias.short && !upper[i] && !SHORT_OK.has(first)) continue;
+      if (n === 1 && aligned) {
+        const accent = ACCENT_ONLY[first];
+        if (accent && !accent.test(raw[i]!)) continue;
+        if (SOCIAL_PRODUCTS.has(first) && SOCIAL_BEFORE.has(raw[i - 1]?.toLowerCase() ?? '')) continue;
+        if (first === 'dap' && isIncoterm(raw, i)) continue;
+      }
       const r = resolveCommodity(alias.words.join(' '));
       if (r.known && !found.has(r.id)) found.set(r.id, r);
       step = n;
@@ -231,7 +326,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
         afterNegation = true;
         continue;
       }
-      const read = clauseSide(words);
+      const read = clauseSide(words, products.length > 0);
       // 'stopped buying urea, now MAP': the part after the turn keeps the side the sentence was about.
       const side = read?.side ?? (afterNegation && NOW_CUE.test(words) && products.length ? negatedSide : null);
       if (side) intents.push({ side, products, clause: part.trim(), strong: read?.strong ?? false });
