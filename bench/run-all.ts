@@ -2,20 +2,16 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, paid, browser, map, site, db, import, intel, assistant, assistant-heldout, assistant-unseen, assistant-fresh.
+ * Parts: startup, http, paid, browser, map, site, db, import, eval (every evaluation set of bench/eval, and the scan time at
+ * 10,000 and 100,000 contacts; it replaces the old intel and assistant* parts).
  * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
  */
-import { run as assistant } from './assistant.ts';
-import { run as assistantFresh } from './assistant-fresh.ts';
-import { run as assistantHeldout } from './assistant-heldout.ts';
-import { run as assistantUnseen } from './assistant-unseen.ts';
 import { run as browser } from './browser.ts';
 import { run as dbSearch } from './db-search.ts';
 import { run as evaluation } from './eval/run.ts';
 import { run as httpLoad } from './http-load.ts';
 import { run as importContacts } from './import.ts';
-import { run as intelligence } from './intelligence.ts';
 import { heading, note } from './lib/report.ts';
 import { killServers, removeTempDirs } from './lib/server.ts';
 import { run as map } from './map.ts';
@@ -34,14 +30,17 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   site: { title: 'public site (landing JS, Lighthouse mobile; built app on PGlite)', run: site },
   db: { title: 'database queries (in-process)', run: dbSearch },
   import: { title: 'contact import of a 100,000-row CSV (in-process API and job runner)', run: importContacts },
-  intel: { title: 'insight engine on planted networks', run: intelligence },
   eval: { title: "evaluation sets (bench/eval): the engine and the assistant judged against each set's truth", run: evaluation },
-  assistant: { title: 'built-in assistant on a generated network', run: assistant },
-  'assistant-heldout': { title: 'built-in assistant, held-out questions on a second network', run: assistantHeldout },
-  'assistant-unseen': { title: 'built-in assistant, a third unseen question set', run: assistantUnseen },
-  'assistant-fresh': { title: 'built-in assistant, a fourth fresh question set', run: assistantFresh },
 };
-const ALIASES: Record<string, string> = { 'db-search': 'db', 'http-load': 'http', start: 'startup', load: 'http', 'paid-routes': 'paid' };
+const ALIASES: Record<string, string> = {
+  'db-search': 'db',
+  'http-load': 'http',
+  start: 'startup',
+  load: 'http',
+  'paid-routes': 'paid',
+  intel: 'eval',
+  assistant: 'eval',
+};
 
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')]
   .map((s) => s.trim())
