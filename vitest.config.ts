@@ -21,6 +21,8 @@ export default defineConfig({
       { test: { name: 'intelligence', root: './packages/intelligence', include: ['src/**/*.test.ts'] } },
       // The house rules over the import graph (scripts/house): layers, walls between features, no cycles.
       { test: { name: 'house', root: './scripts/house', include: ['**/*.test.ts'] } },
+      // The quality gate: a pinned sample of every evaluation set scores at least its minimums (bench/eval/gate.json).
+      { test: { name: 'eval', root: './bench/eval', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       {
         // The web app's pure logic and components, in a simulated DOM.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
