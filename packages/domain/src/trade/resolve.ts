@@ -4,6 +4,7 @@
  * ('Vanilla pods') stays itself.
  */
 import { type CommodityGroup, commodityGroup, splitCommodities } from '../commodities.ts';
+import { fuzzyCorrector, fuzzyVocabulary } from './fuzzy.ts';
 import { TRADE_PRODUCTS, type TradeProduct } from './products.ts';
 
 export interface ResolvedCommodity {
@@ -91,13 +92,62 @@ export function resolvedProduct(id: string): ResolvedCommodity | null {
   return product ? toResolved(product) : null;
 }
 
+const FUZZY = fuzzyCorrector(fuzzyVocabulary([...BY_FIRST_WORD.values()].flatMap((list) => list.flatMap((e) => e.words))), (a, b) => {
+  const x = productOfWords([a]);
+  return x !== null && x === productOfWords([b]);
+});
+
+/** The product word a misspelt word means ('cooper' -> 'copper'), or null; never an everyday word. */
+export function correctProductWord(word: string): string | null {
+  return FUZZY(word);
+}
+
+/** The words with each misspelt product word corrected, or null when none was. */
+function corrected(words: string[]): string[] | null {
+  let out: string[] | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const fix = FUZZY(words[i]!);
+    if (fix) {
+      out ??= [...words];
+      out[i] = fix;
+    }
+  }
+  return out;
+}
+
+const RESOLVED = new Map<string, ResolvedCommodity>();
+const RESOLVED_MAX = 100_000;
+
 /**
  * The product one commodity entry names. The longest alias found as whole words wins; between
  * equally long ones, a specific product over a family's plain name, then the earlier in the text.
- * Unknown text resolves to itself (a custom id from its words, its group from keywords).
+ * When no alias is found, misspelt product words are corrected and the entry read again. Unknown
+ * text resolves to itself (a custom id from its words, its group from keywords). Cached by text.
  */
 export function resolveCommodity(text: string): ResolvedCommodity {
+  const hit = RESOLVED.get(text);
+  if (hit) return hit;
   const words = commodityWords(text);
+  let product = productOfWords(words);
+  // A misspelt word may name the product the rest only hints at ('steel scarp': steel scrap, not steel).
+  if (!product || product.generic) {
+    const fixed = corrected(words);
+    const better = fixed ? productOfWords(fixed) : null;
+    if (better && (!product || !better.generic)) product = better;
+  }
+  let out: ResolvedCommodity;
+  if (product) out = toResolved(product);
+  else {
+    const name = text.trim().replace(/\s+/g, ' ');
+    const id = `custom:${words.join(' ')}`;
+    out = { id, name, group: commodityGroup(name), family: id, generic: false, known: false };
+  }
+  if (RESOLVED.size >= RESOLVED_MAX) RESOLVED.clear();
+  RESOLVED.set(text, out);
+  return out;
+}
+
+function productOfWords(words: string[]): TradeProduct | null {
   let best: { entry: AliasEntry; at: number } | null = null;
   for (let i = 0; i < words.length; i++) {
     for (const entry of BY_FIRST_WORD.get(words[i]!) ?? []) {
@@ -122,12 +172,9 @@ export function resolveCommodity(text: string): ResolvedCommodity {
   if (best?.entry.product.generic) {
     const family = best.entry.product.family;
     const specific = specificIn(words, family, best.at, best.at + best.entry.words.length);
-    if (specific) return toResolved(specific);
+    if (specific) return specific;
   }
-  if (best) return toResolved(best.entry.product);
-  const name = text.trim().replace(/\s+/g, ' ');
-  const id = `custom:${words.join(' ')}`;
-  return { id, name, group: commodityGroup(name), family: id, generic: false, known: false };
+  return best?.entry.product ?? null;
 }
 
 /** A product of the family, not its plain name, that the words name anywhere (the longest alias). */
@@ -156,6 +203,16 @@ const QUALIFIERS_ONLY =
  */
 export function resolveCommodities(text: string | null | undefined): ResolvedCommodity[] {
   if (!text) return [];
+  const hit = LISTS.get(text);
+  if (hit) return [...hit];
+  const out = readList(text);
+  if (LISTS.size >= RESOLVED_MAX) LISTS.clear();
+  LISTS.set(text, out);
+  return [...out];
+}
+const LISTS = new Map<string, readonly ResolvedCommodity[]>();
+
+function readList(text: string): ResolvedCommodity[] {
   const seen = new Set<string>();
   const out: ResolvedCommodity[] = [];
   // A slash between digits is part of a grade ('HMS 1/2 80:20'), not a separator.

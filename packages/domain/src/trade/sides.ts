@@ -8,7 +8,7 @@
 import { type CompanyKind, companyDefaultSide, companyKind, companyProductSide } from './company.ts';
 import { TRADE_PRODUCTS } from './products.ts';
 import { knownPlaceWords } from './regions.ts';
-import { commodityWords, type ResolvedCommodity, resolveCommodities, resolveCommodity } from './resolve.ts';
+import { commodityWords, correctProductWord, type ResolvedCommodity, resolveCommodities, resolveCommodity } from './resolve.ts';
 
 export type TradeSide = 'sells' | 'buys' | 'either' | 'none';
 
@@ -193,6 +193,15 @@ export function productsInText(prose: string): ResolvedCommodity[] {
   const words = commodityWords(prose);
   // commodityWords splits the same way, so the two lists line up word for word.
   const aligned = raw.length === words.length;
+  // Misspelt product words, corrected; never a capitalised word (a name: 'Mr Cooper') nor a place.
+  PLACE_WORDS ??= knownPlaceWords();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.length < 5 || ALIASES_BY_FIRST.has(w) || PLACE_WORDS.has(w)) continue;
+    if (aligned && /^\p{Lu}\p{Ll}/u.test(raw[i]!)) continue;
+    const fix = correctProductWord(w);
+    if (fix) words[i] = fix;
+  }
   const upper = aligned ? raw.map((w) => w === w.toUpperCase() && /\p{L}/u.test(w)) : words.map(() => false);
   const found = new Map<string, ResolvedCommodity>();
   for (let i = 0; i < words.length; ) {
