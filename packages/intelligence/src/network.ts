@@ -119,22 +119,27 @@ export function dealMentions(text: string | null | undefined): number {
 /** One contact's profile: its listed products plus products its notes put on a side, never one it stopped trading. */
 export function profileContact(contact: EngineContact): ContactProfile {
   const side = contactSide(contact);
-  // Products the notes say the contact no longer trades ('stopped buying DAP'): read, never matched on.
-  const stopped: ReadonlySet<string> = (side as { stopped?: ReadonlySet<string> }).stopped ?? new Set<string>();
+  // Products the notes say the contact no longer trades ('stopped buying DAP'): never matched on.
+  const stopped = side.stopped;
   const products: TradedProduct[] = [];
   const seen = new Set<string>();
+  const fromNotes = (id: string) => side.byProductFrom.get(id) !== 'company';
   for (const product of resolveCommodities(contact.commodities)) {
     seen.add(product.id);
     if (stopped.has(product.id)) continue;
-    const fromNotes = side.byProduct.get(product.id);
-    if (fromNotes) products.push({ product, side: fromNotes, sideFrom: 'notes', sideEvidence: evidenceOf(fromNotes, 'notes', true) });
-    else if (side.side === 'none') continue;
+    const said = side.byProduct.get(product.id);
+    if (said) {
+      const from: SideSource = fromNotes(product.id) ? 'notes' : 'company';
+      products.push({ product, side: said, sideFrom: from, sideEvidence: evidenceOf(said, from, from === 'notes') });
+    } else if (side.side === 'none') continue;
     else products.push({ product, side: side.side, sideFrom: side.source, sideEvidence: evidenceOf(side.side, side.source, false) });
   }
   // A product only the notes name ('also sells copper scrap') is traded too.
-  for (const [id, noteSide] of side.byProduct) {
+  for (const [id, said] of side.byProduct) {
     const product = seen.has(id) || stopped.has(id) ? null : resolvedProduct(id);
-    if (product) products.push({ product, side: noteSide, sideFrom: 'notes', sideEvidence: evidenceOf(noteSide, 'notes', true) });
+    if (!product) continue;
+    const from: SideSource = fromNotes(id) ? 'notes' : 'company';
+    products.push({ product, side: said, sideFrom: from, sideEvidence: evidenceOf(said, from, from === 'notes') });
   }
   const interactions = contact.interactions ?? [];
   let deals = dealMentions(contact.notes);

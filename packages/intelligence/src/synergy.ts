@@ -23,8 +23,7 @@
  * bucket and a buyer product's bucket the product fit allows, each buyer taking its best placed few
  * sellers, so the work grows with the network and the real matches, not with every pair of contacts.
  */
-import * as trade from '@tradeloom/domain/trade';
-import { commodityMatch, type ResolvedCommodity, type TradeRegion } from '@tradeloom/domain/trade';
+import { productServes, type ResolvedCommodity, type TradeRegion } from '@tradeloom/domain/trade';
 import type { ContactProfile, TradedProduct } from './network.ts';
 
 export interface SynergyMatch {
@@ -58,7 +57,7 @@ export interface SynergyEvidence {
 export interface SynergyOptions {
   /** Fingerprints of insights already suggested or dismissed: their pairs are never suggested again. */
   exclude?: ReadonlySet<string>;
-  /** At most this many sellers considered per buyer and product pair (the best placed first); 12 by default. */
+  /** At most this many sellers considered per buyer and product pair (the best placed first); 10 by default. */
   maxSellersPerBuyer?: number;
   /** Pairs under this confidence are not suggested (SYNERGY_THRESHOLD by default). */
   threshold?: number;
@@ -77,6 +76,8 @@ const REGION_FIT = { same: 1, route: 0.95, unknown: 0.85, apart: 0.75 } as const
 const WARM_DAYS = 90;
 const WARM_INTERACTIONS = 3;
 const MAX_BRIDGES = 3;
+/** Each buyer keeps this many times `maxPerContact` candidate sellers for the final choice. */
+const RESERVE = 3;
 const DAY = 86_400_000;
 
 type Group = ResolvedCommodity['group'];
@@ -180,15 +181,6 @@ export function regionFit(seller: TradeRegion | null, buyer: TradeRegion | null,
   return ROUTE_KEYS.has(`${group}:${seller}>${buyer}`) ? 'route' : 'apart';
 }
 
-type Serves = (seller: ResolvedCommodity, buyer: ResolvedCommodity) => 'exact' | 'family' | null;
-/** The trade vocabulary's hierarchy when it has one; else a family's plain name takes its products. */
-const productServes: Serves =
-  (trade as { productServes?: Serves }).productServes ??
-  ((seller, buyer) => {
-    if (seller.id === buyer.id) return 'exact';
-    return commodityMatch(seller, buyer) > 0 && buyer.generic && !seller.generic ? 'family' : null;
-  });
-
 /** How a seller's product serves a buyer's, or null for a near miss or another product. */
 export function productFit(seller: ResolvedCommodity, buyer: ResolvedCommodity): SynergyEvidence['product'] | null {
   if (seller.id === buyer.id) return 'exact';
@@ -225,6 +217,7 @@ interface Entry {
   profile: ContactProfile;
   traded: TradedProduct;
   warm: boolean;
+  company: string | null;
 }
 
 interface Meet {
@@ -257,20 +250,21 @@ function sideWhy(t: TradedProduct, perProductNotes: boolean): string {
 /** Every confident seller–buyer pair, best first, within the per-contact limits. Pure and deterministic. */
 export function findSynergies(profiles: readonly ContactProfile[], opts: SynergyOptions = {}): SynergyMatch[] {
   const now = opts.now ?? new Date();
-  const maxSellers = opts.maxSellersPerBuyer ?? 12;
+  const maxSellers = opts.maxSellersPerBuyer ?? 10;
   const threshold = opts.threshold ?? SYNERGY_THRESHOLD;
   const cap = opts.maxPerContact ?? MAX_INTRODUCTIONS_PER_CONTACT;
 
   // Pairs the user already has or dismissed, and how many introductions each contact is already in.
-  const knownPairs = new Set<string>();
+  const knownPairs = new Map<string, Set<string>>();
   const asSeller = new Map<string, number>();
   const asBuyer = new Map<string, number>();
   for (const f of opts.exclude ?? []) {
     const pair = synergyPairOf(f);
     if (!pair) continue;
-    const key = `${pair.sellerId}\n${pair.buyerId}`;
-    if (knownPairs.has(key)) continue;
-    knownPairs.add(key);
+    const sellersOfBuyer = knownPairs.get(pair.buyerId) ?? new Set<string>();
+    if (sellersOfBuyer.has(pair.sellerId)) continue;
+    sellersOfBuyer.add(pair.sellerId);
+    knownPairs.set(pair.buyerId, sellersOfBuyer);
     asSeller.set(pair.sellerId, (asSeller.get(pair.sellerId) ?? 0) + 1);
     asBuyer.set(pair.buyerId, (asBuyer.get(pair.buyerId) ?? 0) + 1);
   }
@@ -287,25 +281,46 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   for (const profile of profiles) {
     if (profile.products.length === 0) continue;
     const warm = isWarm(profile, now);
+    const company = companyKey(profile);
     for (const traded of profile.products) {
       const id = traded.product.id;
       products.set(id, traded.product);
-      if (traded.side === 'sells' && traded.sideEvidence > 0) push(sellers, id, { profile, traded, warm });
-      else if (traded.side === 'buys' && traded.sideEvidence > 0) push(buyers, id, { profile, traded, warm });
+      if (traded.side === 'sells' && traded.sideEvidence > 0) push(sellers, id, { profile, traded, warm, company });
+      else if (traded.side === 'buys' && traded.sideEvidence > 0) push(buyers, id, { profile, traded, warm, company });
       else push(bridges, id, profile.contact.id);
     }
   }
 
-  // Each seller bucket once in order: surest side first, then warm, then id; and split by region.
-  const orderedSellers = new Map<string, { all: Entry[]; byRegion: Map<string, Entry[]> }>();
+  // Each seller bucket once in order: surest side first, then warm, then id; and for each buyer region
+  // its best placed few (the same region first, then the rest in bucket order), chosen once.
+  const orderedSellers = new Map<string, { all: Entry[]; byRegion: Map<string, Entry[]>; forRegion: Map<string, Entry[]> }>();
   for (const [id, list] of sellers) {
     list.sort((a, b) => b.traded.sideEvidence - a.traded.sideEvidence || Number(b.warm) - Number(a.warm) || byId(a, b));
     const byRegion = new Map<string, Entry[]>();
     for (const e of list) push(byRegion, e.profile.region ?? '', e);
-    orderedSellers.set(id, { all: list, byRegion });
+    orderedSellers.set(id, { all: list, byRegion, forRegion: new Map() });
   }
+  const candidatesFor = (
+    bucket: { all: Entry[]; byRegion: Map<string, Entry[]>; forRegion: Map<string, Entry[]> },
+    region: string | null,
+  ) => {
+    const key = region ?? '';
+    let list = bucket.forRegion.get(key);
+    if (list) return list;
+    list = [];
+    // One more than asked for: the buyer itself may be among them.
+    const room = maxSellers + 1;
+    for (const e of region ? (bucket.byRegion.get(region) ?? []) : []) if (list.length < room) list.push(e);
+    for (const e of bucket.all) {
+      if (list.length >= room) break;
+      if (!region || e.profile.region !== region) list.push(e);
+    }
+    bucket.forRegion.set(key, list);
+    return list;
+  };
 
-  const pairs = new Map<string, { seller: ContactProfile; buyer: ContactProfile; meets: Meet[]; bridges: Set<string> }>();
+  // Pairs by buyer, then seller: each meets on one or more products, scored once at the end.
+  const pairs = new Map<ContactProfile, Map<ContactProfile, Pair>>();
   const sellerIds = [...sellers.keys()].sort();
   const buyerIds = [...buyers.keys()].sort();
   for (const sp of sellerIds) {
@@ -315,34 +330,33 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
       const buyerProduct = products.get(bp)!;
       const fit = productFit(sellerProduct, buyerProduct);
       if (!fit) continue;
-      const bridgeIds = [...new Set([...(bridges.get(sp) ?? []), ...(bridges.get(bp) ?? [])])].sort();
+      const bridgeIds = [sp, bp];
+      // No pair of these two buckets can reach the threshold: the surest seller and buyer, at their best.
+      const bestSeller = bucket.all[0]!.traded.sideEvidence;
       for (const buyer of buyers.get(bp)!) {
         const b = buyer.profile;
-        // The best placed sellers for this buyer: the same region first, then the rest in bucket order.
-        const candidates: Entry[] = [];
-        const same = b.region ? (bucket.byRegion.get(b.region) ?? []) : [];
-        for (const e of same) if (candidates.length < maxSellers) candidates.push(e);
-        for (const e of bucket.all) {
-          if (candidates.length >= maxSellers) break;
-          if (!b.region || e.profile.region !== b.region) candidates.push(e);
-        }
-        for (const seller of candidates) {
+        if (bestSeller * buyer.traded.sideEvidence * PRODUCT_FIT[fit] < threshold) continue;
+        const known = knownPairs.get(b.contact.id);
+        let ofBuyer = pairs.get(b);
+        for (const seller of candidatesFor(bucket, b.region)) {
           const s = seller.profile;
-          if (s.contact.id === b.contact.id) continue;
-          const sc = companyKey(s);
-          if (sc && sc === companyKey(b)) continue;
-          const key = `${s.contact.id}\n${b.contact.id}`;
-          if (knownPairs.has(key)) continue;
+          if (s === b) continue;
+          if (seller.company && seller.company === buyer.company) continue;
+          if (known?.has(s.contact.id)) continue;
           const region = regionFit(s.region, b.region, buyerProduct.group);
           const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm));
           const confidence = seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth;
           if (confidence < threshold) continue;
-          let pair = pairs.get(key);
-          if (!pair) {
-            pair = { seller: s, buyer: b, meets: [], bridges: new Set() };
-            pairs.set(key, pair);
+          if (!ofBuyer) {
+            ofBuyer = new Map();
+            pairs.set(b, ofBuyer);
           }
-          if (!pair.meets.some((m) => m.product.id === sellerProduct.id))
+          let pair = ofBuyer.get(s);
+          if (!pair) {
+            pair = { seller: s, buyer: b, meets: [], bridgeProducts: bridgeIds, confidence: 0 };
+            ofBuyer.set(s, pair);
+          }
+          if (!pair.meets.some((m) => m.product.id === sellerProduct.id)) {
             pair.meets.push({
               product: sellerProduct,
               buyerProduct,
@@ -352,60 +366,82 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
               buyerSide: buyer.traded.sideEvidence,
               region,
             });
-          for (const id of bridgeIds) {
-            if (pair.bridges.size >= MAX_BRIDGES) break;
-            if (id !== s.contact.id && id !== b.contact.id) pair.bridges.add(id);
+            if (confidence > pair.confidence) {
+              pair.confidence = confidence;
+              pair.bridgeProducts = bridgeIds;
+            }
           }
         }
       }
     }
   }
 
-  const scored: SynergyMatch[] = [];
-  for (const { seller, buyer, meets, bridges: bridging } of pairs.values()) {
-    meets.sort((a, b) => b.confidence - a.confidence || a.product.name.localeCompare(b.product.name));
-    const best = meets[0]!;
-    const warm = [seller, buyer].filter((p) => isWarm(p, now));
-    const evidence: SynergyEvidence = {
-      sellerSide: best.sellerSide,
-      buyerSide: best.buyerSide,
-      product: best.fit,
-      region: best.region,
-      warm: warm.length,
-    };
-    const productsMet = meets.map((m) => m.product);
-    const score = round(Math.min(1, best.confidence + 0.02 * Math.min(2, meets.length - 1)));
-    scored.push({
-      sellerId: seller.contact.id,
-      buyerId: buyer.contact.id,
-      products: productsMet,
-      buyerProducts: meets.map((m) => m.buyerProduct),
-      score,
-      evidence,
-      reasons: reasonsFor(seller, buyer, meets, warm, score),
-      brokerIds: [...bridging].sort(),
-      fingerprint: synergyFingerprint(
-        seller.contact.id,
-        buyer.contact.id,
-        productsMet.map((p) => p.id),
-      ),
-    });
+  // Scored: the best meeting, a little more for each further product (at most two).
+  // A buyer keeps its best few: it takes part in at most `cap` introductions, and the rest are reserves
+  // for when its best sellers are taken.
+  const scored: Pair[] = [];
+  const byConfidence = (a: Pair, b: Pair) =>
+    b.confidence - a.confidence || cmp(a.seller.contact.id, b.seller.contact.id) || cmp(a.buyer.contact.id, b.buyer.contact.id);
+  for (const ofBuyer of pairs.values()) {
+    const mine = [...ofBuyer.values()];
+    for (const pair of mine) pair.confidence = round(Math.min(1, pair.confidence + 0.02 * Math.min(2, pair.meets.length - 1)));
+    if (mine.length > RESERVE * cap) mine.sort(byConfidence).length = RESERVE * cap;
+    for (const pair of mine) scored.push(pair);
   }
-  scored.sort((a, b) => b.score - a.score || cmp(a.sellerId, b.sellerId) || cmp(a.buyerId, b.buyerId));
+  scored.sort(byConfidence);
 
   // The best first, each contact in at most `cap` introductions on each side (the known ones count).
   const out: SynergyMatch[] = [];
-  for (const m of scored) {
-    const s = asSeller.get(m.sellerId) ?? 0;
-    const b = asBuyer.get(m.buyerId) ?? 0;
+  for (const pair of scored) {
+    const sellerId = pair.seller.contact.id;
+    const buyerId = pair.buyer.contact.id;
+    const s = asSeller.get(sellerId) ?? 0;
+    const b = asBuyer.get(buyerId) ?? 0;
     if (s >= cap || b >= cap) continue;
-    asSeller.set(m.sellerId, s + 1);
-    asBuyer.set(m.buyerId, b + 1);
-    out.push(m);
+    asSeller.set(sellerId, s + 1);
+    asBuyer.set(buyerId, b + 1);
+    out.push(matchOf(pair, bridges, now));
   }
   return out;
 }
 
+interface Pair {
+  seller: ContactProfile;
+  buyer: ContactProfile;
+  meets: Meet[];
+  /** The seller's and buyer's products of the best meeting: their traders and brokers may bridge them. */
+  bridgeProducts: string[];
+  confidence: number;
+}
+
+function matchOf(pair: Pair, bridges: Map<string, string[]>, now: Date): SynergyMatch {
+  const { seller, buyer, meets } = pair;
+  meets.sort((a, b) => b.confidence - a.confidence || a.product.name.localeCompare(b.product.name));
+  const best = meets[0]!;
+  const warm = [seller, buyer].filter((p) => isWarm(p, now));
+  const productsMet = meets.map((m) => m.product);
+  const bridging = new Set<string>();
+  for (const id of pair.bridgeProducts) for (const c of bridges.get(id) ?? []) bridging.add(c);
+  bridging.delete(seller.contact.id);
+  bridging.delete(buyer.contact.id);
+  return {
+    sellerId: seller.contact.id,
+    buyerId: buyer.contact.id,
+    products: productsMet,
+    buyerProducts: meets.map((m) => m.buyerProduct),
+    score: pair.confidence,
+    evidence: { sellerSide: best.sellerSide, buyerSide: best.buyerSide, product: best.fit, region: best.region, warm: warm.length },
+    reasons: reasonsFor(seller, buyer, meets, warm, pair.confidence),
+    brokerIds: [...bridging].sort().slice(0, MAX_BRIDGES),
+    fingerprint: synergyFingerprint(
+      seller.contact.id,
+      buyer.contact.id,
+      productsMet.map((p) => p.id),
+    ),
+  };
+}
+
+const place = (region: TradeRegion | null) => (region === 'Middle East' ? 'the Middle East' : (region ?? 'an unknown place'));
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[], warm: ContactProfile[], score: number): string[] {
@@ -422,10 +458,10 @@ function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[]
   if (best.fit === 'family') reasons.push(`${best.product.name} is a kind of ${best.buyerProduct.name}.`);
   if (best.fit === 'broad')
     reasons.push(`${sName} names only ${best.product.name}; check that the grade fits ${bName}'s ${best.buyerProduct.name}.`);
-  if (best.region === 'same') reasons.push(`Both are in ${seller.region}.`);
+  if (best.region === 'same') reasons.push(`Both are in ${place(seller.region)}.`);
   else if (best.region === 'route')
     reasons.push(`${seller.region} to ${buyer.region} is a usual route for ${best.buyerProduct.name.toLowerCase()}.`);
-  else if (best.region === 'apart') reasons.push(`${sName} is in ${seller.region} and ${bName} in ${buyer.region}.`);
+  else if (best.region === 'apart') reasons.push(`${sName} is in ${place(seller.region)} and ${bName} in ${place(buyer.region)}.`);
   if (warm.length > 0) reasons.push(`You have been in touch with ${warm.map((p) => p.contact.fullName).join(' and ')} recently or often.`);
   reasons.push(`Confidence ${Math.round(score * 100)}%.`);
   return reasons;
