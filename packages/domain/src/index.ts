@@ -19,6 +19,7 @@ export * from './imports.ts';
 export * from './insights.ts';
 export * from './map.ts';
 export * from './messages.ts';
+export * from './oauth-clients.ts';
 export * from './onboarding.ts';
 export * from './places.ts';
 export * from './plans.ts';
