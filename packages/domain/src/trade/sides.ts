@@ -299,6 +299,8 @@ export interface NoteReading {
   stopped: Set<string>;
   /** The notes say the contact has left trade altogether (retired, plant closed, no longer trading). */
   inactive: boolean;
+  /** Products the notes say the contact turned to, without saying the side ('switched to soybean oil'). */
+  turnedTo: ResolvedCommodity[];
 }
 
 const READINGS = new Map<string, NoteReading>();
@@ -306,14 +308,16 @@ const READING_CACHE_MAX = 50_000;
 
 /** What the notes say: current intents, products no longer traded, and whether the contact left trade. Cached by text. */
 export function readNotes(notes: string | null | undefined): NoteReading {
-  if (!notes) return { intents: [], stopped: new Set(), inactive: false };
+  if (!notes) return { intents: [], stopped: new Set(), inactive: false, turnedTo: [] };
   const cached = READINGS.get(notes);
   if (cached) return cached;
   const intents: NoteIntent[] = [];
+  const unsided: ResolvedCommodity[] = [];
   const negated = new Set<string>();
   let inactive = false;
   for (const parts of noteParts(notes)) {
     let negatedSide: 'sells' | 'buys' | null = null;
+    let negatedProducts: ResolvedCommodity[] = [];
     let afterNegation = false;
     for (const part of parts) {
       const words = text(part);
@@ -332,18 +336,29 @@ export function readNotes(notes: string | null | undefined): NoteReading {
         )
           inactive = true;
         negatedSide = clauseSide(words)?.side ?? null;
+        negatedProducts = products;
         afterNegation = true;
         continue;
       }
       const read = clauseSide(words, products.length > 0);
+      // "Doesn't buy urea, only sells": the products of the part before, on the other side.
+      if (read && products.length === 0 && negatedProducts.length && negatedSide && negatedSide !== read.side) {
+        for (const p of negatedProducts) negated.delete(p.id);
+        intents.push({ side: read.side, products: negatedProducts, clause: part.trim(), strong: read.strong });
+        negatedProducts = [];
+        continue;
+      }
       // 'stopped buying urea, now MAP': the part after the turn keeps the side the sentence was about.
       const side = read?.side ?? (afterNegation && NOW_CUE.test(words) && products.length ? negatedSide : null);
       if (side) intents.push({ side, products, clause: part.trim(), strong: read?.strong ?? false });
+      // 'No more palm oil, switched to soybean oil': traded now, on a side the notes do not say.
+      else if (afterNegation && NOW_CUE.test(words)) unsided.push(...products);
     }
   }
-  const current = new Set(intents.flatMap((i) => i.products.map((p) => p.id)));
+  const current = new Set([...intents.flatMap((i) => i.products.map((p) => p.id)), ...unsided.map((p) => p.id)]);
   const stopped = new Set([...negated].filter((id) => !current.has(id)));
-  const reading = { intents, stopped, inactive: inactive && current.size === 0 };
+  const turnedTo = unsided.filter((p, i) => unsided.findIndex((q) => q.id === p.id) === i);
+  const reading = { intents, stopped, inactive: inactive && current.size === 0, turnedTo };
   if (READINGS.size >= READING_CACHE_MAX) READINGS.clear();
   READINGS.set(notes, reading);
   return reading;
@@ -411,28 +426,7 @@ export function contactSide(contact: SideInput): ContactSide {
   const fromTitle = fromRole && fromRole !== 'none' ? null : roleSide(contact.title);
   let side: TradeSide = fromRole ?? fromTitle ?? 'either';
   let source: ContactSide['source'] = fromRole ? 'role' : fromTitle ? 'title' : 'unknown';
-  // What the company is: per listed product, then overall when neither role nor title is clear.
-  const kind = companyKind(contact.company) ?? companyKind(contact.title);
-  const clearSide = side === 'sells' || side === 'buys' ? side : null;
-  if (kind) {
-    const companySides = new Set<'sells' | 'buys'>();
-    for (const p of listed) {
-      if (stopped.has(p.id)) continue;
-      const s = companyProductSide(kind, p);
-      if (!s) continue;
-      companySides.add(s);
-      if (byProduct.has(p.id) || (clearSide && s !== clearSide)) continue;
-      byProduct.set(p.id, s);
-      byProductFrom.set(p.id, 'company');
-    }
-    if (!clearSide && side !== 'none') {
-      const overall = companySides.size === 1 ? [...companySides][0]! : companySides.size > 1 ? 'either' : companyDefaultSide(kind);
-      if (overall !== 'either' || side === 'either') {
-        side = overall;
-        source = 'company';
-      }
-    }
-  }
+  // The notes decide for a trader, broker or agent, or when nothing else says.
   if (side === 'either' || source === 'unknown') {
     const sides = new Set(intents.map((i) => i.side));
     if (sides.size === 1) {
@@ -440,5 +434,33 @@ export function contactSide(contact: SideInput): ContactSide {
       source = 'notes';
     }
   }
+  // What the company is: per listed product the notes are silent on, then overall when nothing else says.
+  const kind = companyKind(contact.company) ?? companyKind(contact.title);
+  const clearSide = side === 'sells' || side === 'buys' ? side : null;
+  if (kind) {
+    const companySides = new Set<'sells' | 'buys'>();
+    for (const p of listed) {
+      if (stopped.has(p.id) || byProduct.has(p.id)) continue;
+      const s = companyProductSide(kind, p);
+      if (!s || (clearSide && s !== clearSide)) continue;
+      companySides.add(s);
+      byProduct.set(p.id, s);
+      byProductFrom.set(p.id, 'company');
+    }
+    if (!clearSide && side !== 'none') {
+      const overall = companySides.size === 1 ? [...companySides][0]! : companySides.size > 1 ? 'either' : companyDefaultSide(kind);
+      if (overall !== 'either' || source === 'unknown') {
+        side = overall;
+        source = 'company';
+      }
+    }
+  }
+  // 'Switched to soybean oil': on the contact's side, when that side is clear.
+  if (side === 'sells' || side === 'buys')
+    for (const p of reading.turnedTo)
+      if (!byProduct.has(p.id)) {
+        byProduct.set(p.id, side);
+        byProductFrom.set(p.id, 'notes');
+      }
   return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind };
 }

@@ -408,6 +408,7 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'bugday unu',
   ],
   corn: [
+    'mais',
     'maiz',
     'maiz amarillo',
     'mais jaune',

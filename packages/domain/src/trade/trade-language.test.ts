@@ -1,0 +1,407 @@
+/**
+ * Trade language as traders write it (decision 032): one table per question, each row a messy
+ * writing and what it must mean. Written for this file, not taken from any evaluation set.
+ */
+import { describe, expect, it } from 'vitest';
+import { productServes } from './hierarchy.ts';
+import { resolveCommodities, resolveCommodity } from './resolve.ts';
+import { contactSide, productsInText, readNotes, type SideInput } from './sides.ts';
+
+const id = (text: string) => resolveCommodity(text).id;
+const inProse = (text: string) => productsInText(text).map((p) => p.id);
+
+describe('products in the languages and shorthand of the trade', () => {
+  const table: [writing: string, product: string][] = [
+    // French
+    ['Cuivre', 'copper'],
+    ['cathodes de cuivre', 'copper_cathode'],
+    ['Engrais', 'fertiliser'],
+    ['Urée granulée', 'urea'],
+    ['Blé tendre', 'wheat'],
+    ['Maïs', 'corn'],
+    ['Ferraille', 'steel_scrap'],
+    ['Charbon thermique', 'thermal_coal'],
+    ['Gazole', 'diesel'],
+    ['Tourteau de soja', 'soybean_meal'],
+    ['Noix de cajou brutes', 'cashew_rcn'],
+    ['Huile de palme brute', 'cpo'],
+    ['Sucre blanc', 'white_sugar'],
+    // Spanish
+    ['Trigo', 'wheat'],
+    ['Azúcar', 'sugar'],
+    ['Azúcar crudo VHP', 'raw_sugar'],
+    ['Harina de soja', 'soybean_meal'],
+    ['Chatarra', 'steel_scrap'],
+    ['Acero', 'steel'],
+    ['Petróleo crudo', 'crude_oil'],
+    ['Cátodos de cobre', 'copper_cathode'],
+    ['Fertilizantes', 'fertiliser'],
+    ['Fosfatos', 'phosphates'],
+    ['Café verde', 'coffee'],
+    ['Maíz amarillo', 'corn'],
+    ['Aceite de girasol', 'sunflower_oil'],
+    // Portuguese
+    ['Minério de ferro', 'iron_ore'],
+    ['Milho', 'corn'],
+    ['Farelo de soja', 'soybean_meal'],
+    ['Açúcar VHP', 'raw_sugar'],
+    ['Aço', 'steel'],
+    ['Carvão', 'coal'],
+    ['Soja em grão', 'soybeans'],
+    ['Ureia', 'urea'],
+    ['Café conilon', 'coffee_robusta'],
+    ['Castanha de caju', 'cashew_kernels'],
+    // German, Italian, Turkish, Dutch
+    ['Weizen', 'wheat'],
+    ['Düngemittel', 'fertiliser'],
+    ['Schrott', 'steel_scrap'],
+    ['Kohle', 'coal'],
+    ['Kupferkathoden', 'copper_cathode'],
+    ['Harnstoff', 'urea'],
+    ['Rohkaffee', 'coffee'],
+    ['Rottami ferrosi', 'steel_scrap'],
+    ['Hurda', 'steel_scrap'],
+    ['Tarwe', 'wheat'],
+    // Steel shorthand
+    ['HRC SAE1006', 'hrc'],
+    ['CRCA', 'crc'],
+    ['HDG coils', 'galvanised_steel'],
+    ['PPGI', 'galvanised_steel'],
+    ['GI sheets', 'galvanised_steel'],
+    ['HMS 1&2 80:20', 'steel_scrap'],
+    ['Shredded 211', 'steel_scrap'],
+    ['HBI', 'dri'],
+    ['Pig iron (basic)', 'pig_iron'],
+    ['Fe 62% fines', 'iron_ore'],
+    ['PB fines', 'iron_ore'],
+    ['DR grade pellets', 'iron_ore_pellets'],
+    ['Flat products', 'flat_steel'],
+    // Ferroalloys
+    ['HC FeCr', 'ferrochrome'],
+    ['FeMn', 'ferromanganese'],
+    ['SiMn 65/17', 'silicomanganese'],
+    ['FeSi 75', 'ferrosilicon'],
+    ['FeV 80', 'ferrovanadium'],
+    ['Ferro alloys', 'ferroalloys'],
+    // Fertilisers
+    ['DAP 18-46-0', 'dap'],
+    ['MAP 11-52', 'map'],
+    ['MOP granular', 'potash'],
+    ['SOP 50% K2O', 'sop'],
+    ['UAN 32', 'uan'],
+    ['NPK 15-15-15', 'npk'],
+    ['16-16-16', 'npk'],
+    ['AN 34.4', 'ammonium_nitrate'],
+    ['CAN 27', 'can'],
+    ['Amsul', 'ammonium_sulphate'],
+    ['Nitrogen fertilizers', 'nitrogen_fertilisers'],
+    ['Potash fertilisers', 'potash_fertilisers'],
+    // Oil
+    ['VLSFO 0.5%', 'vlsfo'],
+    ['HSFO 380cst', 'hsfo'],
+    ['LSMGO', 'marine_gasoil'],
+    ['EN590 10ppm', 'diesel'],
+    ['AGO', 'diesel'],
+    ['ULSD', 'diesel'],
+    ['Jet A-1', 'jet_fuel'],
+    ['LPG', 'lpg'],
+    ['LNG', 'lng'],
+    ['Open spec naphtha', 'naphtha'],
+    ['Urals', 'urals'],
+    ['Murban', 'murban'],
+    ['Bonny Light', 'bonny_light'],
+    ['CPC Blend', 'cpc_blend'],
+    // Vegetable oils and oilseeds
+    ['CPO', 'cpo'],
+    ['RBD palm olein CP10', 'rbd_palm_olein'],
+    ['RBD olein', 'rbd_palm_olein'],
+    ['Palm stearin', 'palm_stearin'],
+    ['PFAD', 'pfad'],
+    ['CPKO', 'palm_kernel_oil'],
+    ['SBM 48%', 'soybean_meal'],
+    ['SBO', 'soybean_oil'],
+    ['Edible oils', 'vegetable_oils'],
+    // Coal
+    ['Steam coal NAR 5500', 'thermal_coal'],
+    ['Coal 6000 NCV', 'thermal_coal'],
+    ['GAR 4200', 'thermal_coal'],
+    ['HCC', 'coking_coal'],
+    // Metals
+    ['Cu cath', 'copper_cathode'],
+    ['LME grade A', 'copper_cathode'],
+    ['Cu conc', 'copper_concentrate'],
+    ['SHG zinc', 'zinc'],
+    ['P1020', 'aluminium_ingot'],
+    ['Zinc conc', 'zinc_concentrate'],
+    ['Lead concentrate', 'lead_concentrate'],
+    ['Cassiterite', 'tin_concentrate'],
+    // Softs
+    ['RSS3', 'rubber'],
+    ['TSR20', 'rubber'],
+    ['W320 cashew kernels', 'cashew_kernels'],
+    ['WW240', 'cashew_kernels'],
+    ['RCN', 'cashew_rcn'],
+    ['Raw cashew nuts', 'cashew_rcn'],
+    ['ICUMSA 45', 'white_sugar'],
+    ['ICUMSA 600-1200', 'raw_sugar'],
+    ['VHP', 'raw_sugar'],
+  ];
+  it.each(table)('%s is %s', (writing, product) => {
+    expect(id(writing)).toBe(product);
+  });
+});
+
+describe('near misses stay apart', () => {
+  const apart: [string, string][] = [
+    ['Arabica', 'Robusta'],
+    ['Arabica', 'Conilon'],
+    ['HRC', 'CRC'],
+    ['DAP', 'MAP'],
+    ['Raw sugar', 'White sugar'],
+    ['VHP', 'ICUMSA 45'],
+    ['Copper concentrate', 'Copper cathode'],
+    ['Zinc concentrate', 'SHG zinc'],
+    ['Raw cashew nuts', 'Cashew kernels'],
+    ['Platinum', 'Palladium'],
+    ['Coking coal', 'Thermal coal'],
+    ['CPO', 'RBD olein'],
+    ['MOP', 'SOP'],
+    ['Urals', 'ESPO'],
+    ['Ferrochrome', 'Chrome ore'],
+  ];
+  it.each(apart)('%s is not %s, and neither serves the other', (a, b) => {
+    const [x, y] = [resolveCommodity(a), resolveCommodity(b)];
+    expect(x.id).not.toBe(y.id);
+    expect(productServes(x, y)).toBeNull();
+    expect(productServes(y, x)).toBeNull();
+  });
+});
+
+describe('the product hierarchy', () => {
+  const serves: [seller: string, buyer: string, answer: 'exact' | 'family' | null][] = [
+    ['Urea', 'Nitrogen fertilizers', 'family'],
+    ['UAN 32', 'nitrogen fertilisers', 'family'],
+    ['CAN 27', 'Nitrogen fertilizer', 'family'],
+    ['Urea', 'Fertilizers', 'family'],
+    ['DAP', 'Phosphates', 'family'],
+    ['TSP', 'Phosphate fertilizer', 'family'],
+    ['MOP', 'Potash fertilizers', 'family'],
+    ['SOP', 'Potash fertilizers', 'family'],
+    ['NPK 15-15-15', 'Fertilisers', 'family'],
+    ['Ferrochrome', 'Ferroalloys', 'family'],
+    ['SiMn', 'Ferro alloys', 'family'],
+    ['FeV', 'Ferroalloys', 'family'],
+    ['Brent', 'Crude oil', 'family'],
+    ['Urals', 'Crude', 'family'],
+    ['Bonny Light', 'Crude oil', 'family'],
+    ['Copper cathode', 'Base metals', 'family'],
+    ['Zinc', 'Non-ferrous metals', 'family'],
+    ['Thermal coal', 'Coal', 'family'],
+    ['Coking coal', 'Coal', 'family'],
+    ['Arabica', 'Coffee', 'family'],
+    ['Conilon', 'Coffee', 'family'],
+    ['HRC', 'Flat steel', 'family'],
+    ['HRC', 'Steel', 'family'],
+    ['Rebar', 'Long products', 'family'],
+    ['CPO', 'Vegetable oils', 'family'],
+    ['Soybean oil', 'Edible oil', 'family'],
+    ['Sunflower oil', 'Vegetable oil', 'family'],
+    ['Urea', 'Urea 46%', 'exact'],
+    ['Conilon', 'Robusta', 'exact'],
+    // The parent does not surely serve a buyer of the child.
+    ['Nitrogen fertilizers', 'Urea', null],
+    ['Crude oil', 'Brent', null],
+    ['Coffee', 'Arabica', null],
+    ['Steel', 'HRC', null],
+    // Not under the parent at all.
+    ['Condensate', 'Crude oil', null],
+    ['Met coke', 'Coal', null],
+    ['Copper concentrate', 'Copper', null],
+    ['Bauxite', 'Aluminium', null],
+    ['Phosphate rock', 'Fertilizers', null],
+    ['Wheat flour', 'Wheat', null],
+    ['Thermal coal', 'Coking coal', null],
+    ['HRC', 'Long products', null],
+    ['Vanilla', 'Vanilla pods', null],
+  ];
+  it.each(serves)('a seller of %s for a buyer of %s: %s', (seller, buyer, answer) => {
+    expect(productServes(resolveCommodity(seller), resolveCommodity(buyer))).toBe(answer);
+  });
+});
+
+describe('everyday words and places are not products', () => {
+  const prose: [text: string, products: string[]][] = [
+    ['Al called about co-loading; will revert on pricing', []],
+    ['Met over coffee in Geneva, nice guy', []],
+    ['Grabbed a coffee at LME week', []],
+    ['HR department handles the contract', []],
+    ['Prices flat, market is long', []],
+    ['Offered CIF Santos, DAP Kampala or FOB Paranaguá', []],
+    ['Delivers on DAP basis to Lusaka', []],
+    ['Mais il ne répond pas', []],
+    ['Não compra mais', []],
+    ['He can supply as much as needed', []],
+    ['Mr Cooper from the mine said the plant is in good shape', []],
+    ['Sells DAP 18-46-0 and MAP', ['dap', 'map']],
+    ['Sells DAP Morocco origin', ['dap']],
+    ['Offering urea, DAP Kampala', ['urea']],
+    ['Buys cooper cathodes', ['copper_cathode']],
+    ['Achète du maïs et du blé', ['corn', 'wheat']],
+    ['Sells coffee from Minas', ['coffee']],
+  ];
+  it.each(prose)('%s', (text, products) => {
+    expect(inProse(text)).toEqual(products);
+  });
+
+  it('reads what the commodities field says, not the company name', () => {
+    // The company is 'Kivu Copper Mines SARL'; the contact trades what its commodities say.
+    const side = contactSide({ company: 'Kivu Copper Mines SARL', role: 'Supplier', commodities: 'Cobalt hydroxide' });
+    expect([...side.byProduct.keys()]).toEqual(['cobalt']);
+    expect(side.side).toBe('sells');
+    expect(resolveCommodities('Cobalt hydroxide').map((p) => p.id)).toEqual(['cobalt']);
+  });
+});
+
+type Row = [label: string, contact: SideInput, side: string, byProduct: Record<string, 'sells' | 'buys'>, stopped: string[]];
+
+describe('sides: broker shorthand, company type, negation and time', () => {
+  const rows: Row[] = [
+    // Broker shorthand
+    ['WTB', { role: 'Broker', notes: 'WTB 50kt urea CFR Paranagua' }, 'buys', { urea: 'buys' }, []],
+    ['WTS', { role: 'Broker', notes: 'WTS 2 x 25kt HSFO ex Fujairah' }, 'sells', { hsfo: 'sells' }, []],
+    ['RFQ', { role: 'Trader', notes: 'RFQ for SBM, 30k mt monthly' }, 'buys', { soybean_meal: 'buys' }, []],
+    ['RFP', { role: 'Agent', notes: 'Sent us an RFP on coking coal' }, 'buys', { coking_coal: 'buys' }, []],
+    ['ICPO', { role: 'Broker', notes: 'Can issue ICPO for EN590' }, 'buys', { diesel: 'buys' }, []],
+    ['can supply', { role: 'Trader', notes: 'Can supply Cu cathodes LME grade A' }, 'sells', { copper_cathode: 'sells' }, []],
+    ['offering', { role: 'Agent', notes: 'Offering Brazilian ICUMSA 45' }, 'sells', { white_sugar: 'sells' }, []],
+    ['looking for', { role: 'Trader', notes: 'Looking for PB fines, 170kt' }, 'buys', { iron_ore: 'buys' }, []],
+    ['seeking', { role: 'Trader', notes: 'Seeking W320 for EU clients' }, 'buys', { cashew_kernels: 'buys' }, []],
+    ['needs', { role: 'Trader', notes: 'Needs 10kt RBD olein monthly' }, 'buys', { rbd_palm_olein: 'buys' }, []],
+    ['available', { role: 'Trader', notes: 'RCN available, 5k mt, Ivory Coast origin' }, 'sells', { cashew_rcn: 'sells' }, []],
+    ['ex tank', { role: 'Trader', notes: 'Jet A-1 ex tank Rotterdam' }, 'sells', { jet_fuel: 'sells' }, []],
+    ['has cargoes', { role: 'Broker', notes: 'Has two Panamax cargoes of NAR 5500' }, 'sells', { thermal_coal: 'sells' }, []],
+    ['seeking buyers', { role: 'Trader', notes: 'Seeking buyers for HMS 80:20' }, 'sells', { steel_scrap: 'sells' }, []],
+    ['looking for suppliers', { role: 'Trader', notes: 'Looking for suppliers of ferrochrome' }, 'buys', { ferrochrome: 'buys' }, []],
+    // Other languages
+    ['compra', { role: 'Trader', notes: 'Compra trigo argentino todos los meses' }, 'buys', { wheat: 'buys' }, []],
+    ['vende', { role: 'Trader', notes: 'Vende farelo de soja FOB Paranaguá' }, 'sells', { soybean_meal: 'sells' }, []],
+    ['achète', { role: 'Agent', notes: 'Achète du maïs pour ses clients' }, 'buys', { corn: 'buys' }, []],
+    ['verkauft', { role: 'Trader', notes: 'Verkauft Schrott aus Hamburg' }, 'sells', { steel_scrap: 'sells' }, []],
+    ['sucht', { role: 'Broker', notes: 'Sucht Harnstoff für Q3' }, 'buys', { urea: 'buys' }, []],
+    // Negation and time
+    ['stopped buying', { role: 'Buyer', commodities: 'DAP, MAP', notes: 'Stopped buying DAP in 2023.' }, 'buys', {}, ['dap']],
+    [
+      'no longer sells',
+      { role: 'Supplier', commodities: 'Urea', notes: 'No longer sells urea since the plant closed.' },
+      'sells',
+      {},
+      ['urea'],
+    ],
+    ['not anymore', { role: 'Trader', commodities: 'Sugar', notes: 'Not buying sugar anymore' }, 'either', {}, ['sugar']],
+    ['was a buyer until', { role: 'Trader', commodities: 'Coal', notes: 'Was a buyer of coal until 2022' }, 'either', {}, ['coal']],
+    ['used to', { role: 'Trader', notes: 'Used to trade robusta, now only arabica' }, 'either', {}, ['coffee_robusta']],
+    ['previously', { role: 'Trader', notes: 'Previously sold HRC; now buys CRC' }, 'buys', { crc: 'buys' }, ['hrc']],
+    ['ceased', { role: 'Supplier', commodities: 'Sulphur', notes: 'Ceased sulphur exports last year' }, 'sells', {}, ['sulphur']],
+    ['exited', { role: 'Trader', notes: 'Exited the fuel oil business' }, 'either', {}, ['fuel_oil']],
+    ['no more', { role: 'Buyer', notes: 'No more palm oil, switched to soybean oil' }, 'buys', { soybean_oil: 'buys' }, ['palm_oil']],
+    ['ex- buyer', { role: 'Trader', notes: 'Ex-urea buyer, keeps in touch' }, 'either', {}, ['urea']],
+    ['stopped X, now Y', { role: 'Buyer', notes: 'Stopped buying DAP, now MAP' }, 'buys', { map: 'buys' }, ['dap']],
+    ['stopped a list', { role: 'Agent', notes: 'Stopped buying DAP, MAP and TSP' }, 'either', {}, ['dap', 'map', 'tsp']],
+    ['stopped one, sells another', { role: 'Agent', notes: 'Stopped buying DAP, sells MAP' }, 'sells', { map: 'sells' }, ['dap']],
+    ['retired', { role: 'Supplier', commodities: 'Coal, petcoke', notes: 'Retired in 2024.' }, 'sells', {}, ['coal', 'petcoke']],
+    ['plant closed', { role: 'Buyer', commodities: 'Alumina', notes: 'Smelter closed in March' }, 'buys', {}, ['alumina']],
+    [
+      'not buying, only selling',
+      { role: 'Trader', commodities: 'Urea', notes: "Doesn't buy urea, only sells" },
+      'sells',
+      { urea: 'sells' },
+      [],
+    ],
+    ['not buying', { role: 'Trader', commodities: 'Urea, DAP', notes: 'Not buying urea at the moment' }, 'either', {}, ['urea']],
+    ['ya no compra', { role: 'Buyer', commodities: 'Trigo', notes: 'Ya no compra trigo desde 2023.' }, 'buys', {}, ['wheat']],
+    ['não compra mais', { role: 'Buyer', commodities: 'Milho', notes: 'Não compra mais milho.' }, 'buys', {}, ['corn']],
+    ["n'achète plus", { role: 'Buyer', commodities: 'Blé', notes: "N'achète plus de blé." }, 'buys', {}, ['wheat']],
+    ['kauft nicht mehr', { role: 'Buyer', commodities: 'Weizen', notes: 'Kauft nicht mehr Weizen.' }, 'buys', {}, ['wheat']],
+    // Words that look like negation but are not
+    ['ex-employer', { role: 'Trader', notes: 'Ex-Glencore. Offering Cu conc.' }, 'sells', { copper_concentrate: 'sells' }, []],
+    ['ex-works', { role: 'Trader', notes: 'Sells bitumen ex-works Kaohsiung' }, 'sells', { bitumen: 'sells' }, []],
+    ['not only', { role: 'Trader', notes: 'Not only urea but also sells AN' }, 'sells', { ammonium_nitrate: 'sells' }, []],
+    ['not sure', { role: 'Trader', commodities: 'Urea', notes: 'Not sure if he still buys urea' }, 'either', {}, []],
+    ['no more than', { role: 'Buyer', notes: 'Buys urea, no more than 5kt a month' }, 'buys', { urea: 'buys' }, []],
+    ['left a job', { role: 'Trader', notes: 'Left Trafigura in 2021, now at Gunvor buying crude' }, 'buys', { crude_oil: 'buys' }, []],
+    // What the company is
+    [
+      'refinery',
+      { company: 'Sahara Petroleum Refinery', commodities: 'Crude oil, Diesel, Jet A-1' },
+      'either',
+      { crude_oil: 'buys', diesel: 'sells', jet_fuel: 'sells' },
+      [],
+    ],
+    [
+      'smelter',
+      { company: 'Zambezi Copper Smelter Ltd', commodities: 'Cu concentrates, copper cathodes' },
+      'either',
+      { copper_concentrate: 'buys', copper_cathode: 'sells' },
+      [],
+    ],
+    [
+      'steel mill',
+      { company: 'Anatolia Steel Works', commodities: 'HMS 80:20, Rebar' },
+      'either',
+      { steel_scrap: 'buys', rebar: 'sells' },
+      [],
+    ],
+    [
+      'crusher',
+      { company: 'Pampa Crushing SA', commodities: 'Soybeans, SBM, SBO' },
+      'either',
+      { soybeans: 'buys', soybean_meal: 'sells', soybean_oil: 'sells' },
+      [],
+    ],
+    ['flour mill', { company: 'Nile Flour Mills', commodities: 'Wheat' }, 'buys', { wheat: 'buys' }, []],
+    ['power plant', { company: 'Mindanao Power Corp', commodities: 'Steam coal' }, 'buys', { thermal_coal: 'buys' }, []],
+    [
+      'roaster',
+      { company: 'Nordic Coffee Roasters', commodities: 'Arabica, Robusta' },
+      'buys',
+      { coffee_arabica: 'buys', coffee_robusta: 'buys' },
+      [],
+    ],
+    [
+      'sugar refinery',
+      { company: 'Gulf Sugar Refinery', commodities: 'Raw sugar, White sugar' },
+      'either',
+      { raw_sugar: 'buys', white_sugar: 'sells' },
+      [],
+    ],
+    [
+      'cashew processor',
+      { company: 'Binh Phuoc Cashew Processing', commodities: 'RCN, W320' },
+      'either',
+      { cashew_rcn: 'buys', cashew_kernels: 'sells' },
+      [],
+    ],
+    [
+      'notes win over the company',
+      { company: 'Sahara Petroleum Refinery', commodities: 'Diesel', notes: 'Looking to buy diesel for blending' },
+      'buys',
+      { diesel: 'buys' },
+      [],
+    ],
+    ['a clear role is not overruled', { role: 'Buyer', company: 'Zambezi Copper Smelter', commodities: 'Copper cathode' }, 'buys', {}, []],
+  ];
+  it.each(rows)('%s', (_label, contact, side, byProduct, stopped) => {
+    const read = contactSide(contact);
+    expect(read.side).toBe(side);
+    expect(Object.fromEntries(read.byProduct)).toEqual(byProduct);
+    expect([...read.stopped].sort()).toEqual([...stopped].sort());
+    for (const s of read.stopped) expect(read.byProduct.has(s)).toBe(false);
+  });
+
+  it('says whether the contact left trade altogether', () => {
+    expect(readNotes('Retired last year, still a good friend').inactive).toBe(true);
+    expect(readNotes('Company went bankrupt in 2023').inactive).toBe(true);
+    expect(readNotes('Stopped buying urea').inactive).toBe(false);
+    expect(readNotes('Ex-Glencore trader').inactive).toBe(false);
+  });
+});
