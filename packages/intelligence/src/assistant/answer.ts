@@ -121,6 +121,11 @@ type Filters = SearchFilters & {
   mentions?: { phrase: string; label: string } | null;
 };
 
+/** The search a question in words asks for (negation, time, source, events included): for the model's tools. */
+export function filtersFromQuestion(index: AssistantIndex, question: string, now = new Date()): SearchFilters {
+  return filtersOf(parseQuestion(index, question, now));
+}
+
 const filtersOf = (q: Query): Filters => ({
   products: q.products,
   label: q.productLabel,

@@ -8,6 +8,7 @@ import {
   bestIntroductions,
   coldContacts,
   type EnginePriority,
+  filtersFromQuestion,
   type IndexedContact,
   introductionsFor,
   LIST_LIMIT,
@@ -15,6 +16,7 @@ import {
   priorityMatches,
   searchContacts,
   summarizeNetwork,
+  worthOf,
 } from '@tradeloom/intelligence/assistant';
 import { z } from 'zod';
 import type { ModelTool } from '../../providers/ai/index.ts';
@@ -68,6 +70,9 @@ export function modelTools(index: AssistantIndex, priorities: readonly EnginePri
     };
   };
   const searchInput = z.object({
+    question: text(300).describe(
+      "The user's search in their words when it has more than the fields below: negation ('outside Europe', 'not brokers'), time ('not spoken to in 3 months', 'this year', 'never contacted'), who introduced them ('introduced by Maria'), an event in the notes ('met at LME Week'), 'both HRC and CRC'. The other fields are then ignored.",
+    ),
     commodity: text(100).describe('A commodity as the user said it: "copper", "Cu cathode", "HRC", "gasoil"'),
     side: z.enum(['sells', 'buys']).optional().describe('sells: suppliers, producers, sellers; buys: buyers, end users, importers'),
     role: text(60).describe('A role: broker, trader, agent, analyst, consultant, banker, logistics'),
@@ -83,8 +88,10 @@ export function modelTools(index: AssistantIndex, priorities: readonly EnginePri
         "Finds the user's contacts by commodity, side, role, place and company (all optional, combined). Returns the total and the best matches.",
       inputSchema: searchInput,
       execute: async (raw) => {
-        const f = filters(searchInput.parse(raw));
-        const { hits, broadened } = searchContacts(index, f);
+        const input = searchInput.parse(raw);
+        const now = new Date();
+        const f = input.question ? filtersFromQuestion(index, input.question, now) : filters(input);
+        const { hits, broadened } = searchContacts(index, f, now, worthOf(index, priorities, now));
         return { total: hits.length, broadened_to_family: broadened, contacts: note(hits.slice(0, LIST_LIMIT).map((h) => h.entry)) };
       },
     },
@@ -126,17 +133,19 @@ export function modelTools(index: AssistantIndex, priorities: readonly EnginePri
       description: 'Valuable relationships the user has not been in touch with for 90 days or more, the most valuable first.',
       inputSchema: z.object({}),
       execute: async () => {
-        const cold = coldContacts(index, priorities).slice(0, LIST_LIMIT);
+        const cold = coldContacts(index, priorities);
         return {
           total: cold.length,
-          contacts: cold.map((c) => ({ ...note([c.entry])[0], days_silent: c.daysSilent, possible_counterparts: c.counterparts })),
+          contacts: cold
+            .slice(0, LIST_LIMIT)
+            .map((c) => ({ ...note([c.entry])[0], days_silent: c.daysSilent, worth: c.why, possible_counterparts: c.counterparts })),
         };
       },
     },
     network_summary: {
       description: "Counts over the user's whole network: sides, top commodities, regions, countries, cold relationships, missing data.",
       inputSchema: z.object({}),
-      execute: async () => summarizeNetwork(index),
+      execute: async () => summarizeNetwork(index, new Date(), undefined, priorities),
     },
     priority_matches: {
       description: "The contacts who serve each of the user's active business priorities.",

@@ -15,10 +15,19 @@ import type { AssistantContact, AssistantIndex, EnginePriority } from '@tradeloo
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { selectContactsWithCity, visibleOwners } from '../contacts/contacts.store.ts';
+import { loadEngineInteractions } from '../contacts/interactions.service.ts';
 import { activePriorities } from '../priorities/priorities.service.ts';
 
-/** The visible contacts as the assistant reads them, with the geocoded city and country. */
+/**
+ * The visible contacts as the assistant reads them, with the geocoded city and country, who introduced
+ * each, and each one's latest logged interactions (the engine's loader: one query, newest first).
+ */
 export async function loadAssistantContacts(db: Db, owners: readonly string[]): Promise<AssistantContact[]> {
+  const [rows, interactions] = await Promise.all([loadContactRows(db, owners), loadEngineInteractions(db, owners)]);
+  return rows.map((r) => ({ ...r, interactions: interactions.get(r.id) ?? [] }));
+}
+
+async function loadContactRows(db: Db, owners: readonly string[]): Promise<AssistantContact[]> {
   const rows = await selectContactsWithCity(db, owners, [
     'id',
     'full_name',
@@ -28,6 +37,7 @@ export async function loadAssistantContacts(db: Db, owners: readonly string[]): 
     'location',
     'commodities',
     'notes',
+    'source_of_introduction',
     'last_contacted_at',
     'created_at',
   ]);
@@ -43,6 +53,7 @@ export async function loadAssistantContacts(db: Db, owners: readonly string[]): 
     countryCode: r.countryCode,
     commodities: r.commodities,
     notes: r.notes,
+    sourceOfIntroduction: r.source_of_introduction,
     lastContactedAt: r.last_contacted_at,
     createdAt: r.created_at.toISOString(),
   }));
