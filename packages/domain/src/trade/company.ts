@@ -300,11 +300,22 @@ function inList(product: ResolvedCommodity, list: readonly string[]): boolean {
 
 /** What kind of company a name says (first the more particular kinds), or null. */
 export function companyKind(name: string | null | undefined): CompanyKind | null {
-  const words = commodityWords(name ?? '').join(' ');
-  if (!words) return null;
-  for (const def of KINDS) if (def.pattern.test(words)) return def.kind;
-  return null;
+  if (!name) return null;
+  const hit = KIND_OF_NAME.get(name);
+  if (hit !== undefined) return hit;
+  const words = commodityWords(name).join(' ');
+  let kind: CompanyKind | null = null;
+  if (words)
+    for (const def of KINDS)
+      if (def.pattern.test(words)) {
+        kind = def.kind;
+        break;
+      }
+  if (KIND_OF_NAME.size >= 100_000) KIND_OF_NAME.clear();
+  KIND_OF_NAME.set(name, kind);
+  return kind;
 }
+const KIND_OF_NAME = new Map<string, CompanyKind | null>();
 
 /**
  * The side a company of this kind is on for a product: it buys its inputs and sells its outputs;

@@ -24,30 +24,34 @@ const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', �
 
 /** A word without its plural ending, the same way for the aliases and for what people write. */
 function singular(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
+  // Most words do not end in 's': the quick way out first.
+  if (word.length <= 3 || word.charCodeAt(word.length - 1) !== 115 || /\d/.test(word)) return word;
   if (/(ss|us|is|as|ys|os)$/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('oes')) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  return word.slice(0, -1);
 }
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /**
  * Lower case, diacritics and punctuation out, percentages and decimals split into words ('99.99%'
  * -> '99 99'), plural endings off: the words an alias and a text are compared on.
  */
 export function commodityWords(text: string): string[] {
-  const folded = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ßøæœłđı]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch)
-    .replace(/&/g, ' and ');
-  return folded
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(singular);
+  let folded = text.toLowerCase();
+  const ascii = ASCII_ONLY.test(folded);
+  if (!ascii) {
+    folded = folded
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[ßøæœłđı]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch);
+  }
+  if (folded.includes('&')) folded = folded.replace(/&/g, ' and ');
+  const out: string[] = [];
+  for (const w of folded.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u)) if (w) out.push(singular(w));
+  return out;
 }
 
 interface AliasEntry {

@@ -184,13 +184,20 @@ function isIncoterm(raw: string[], i: number): boolean {
   return /^\p{Lu}\p{Ll}+$/u.test(next) && !ALIASES_BY_FIRST.has(nextWord);
 }
 
+/** The words of prose as written (case kept) and as compared (commodityWords), one for one. */
+function tokens(prose: string): { raw: string[]; words: string[] } {
+  const withAnd = prose.includes('&') ? prose.replace(/&/g, ' and ') : prose;
+  return { raw: withAnd.split(/[^\p{L}\p{N}]+/u).filter(Boolean), words: commodityWords(prose) };
+}
+
 /** Every known product a piece of prose names, longest names first, once each. */
 export function productsInText(prose: string): ResolvedCommodity[] {
-  const raw = prose
-    .replace(/&/g, ' and ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  const words = commodityWords(prose);
+  const { raw, words } = tokens(prose);
+  return productsInTokens(raw, words);
+}
+
+function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[] {
+  const words = [...compared];
   // commodityWords splits the same way, so the two lists line up word for word.
   const aligned = raw.length === words.length;
   // Misspelt product words, corrected; never a capitalised word (a name: 'Mr Cooper') nor a place.
@@ -268,26 +275,41 @@ function negationOf(words: string): Negation {
   return null;
 }
 
+interface Part {
+  raw: string[];
+  words: string[];
+  /** The words joined by spaces, for the cue patterns. */
+  text: string;
+  clause: string;
+}
+
 /** Sentences, then the parts of a sentence a 'now', 'but' or a fresh verb begins. */
-function noteParts(notes: string): string[][] {
-  const sentences: string[][] = [];
+function noteParts(notes: string): Part[][] {
+  const sentences: Part[][] = [];
   for (const sentence of notes.split(/[.;!?\n]+/)) {
-    const parts: string[] = [];
+    const parts: Part[] = [];
     for (const piece of sentence.split(/\bbut\b|\bwhile\b|\bwhereas\b|\bhowever\b|\bpero\b|\baber\b/i)) {
       // A comma starts a new part only when what follows says something of its own ('stopped buying
       // DAP, buys MAP'), not when it goes on listing products ('stopped buying DAP, MAP and TSP').
+      let first = true;
       for (const chunk of piece.split(/,|\band then\b|\s[-–—]\s/)) {
-        const words = text(chunk);
-        if (!words) continue;
-        const fresh = parts.length === 0 || NOW_CUE.test(words) || clauseSide(words) !== null || negationOf(words) !== null;
-        if (fresh) parts.push(chunk);
-        else parts[parts.length - 1] += `,${chunk}`;
+        const { raw, words } = tokens(chunk);
+        if (words.length === 0) continue;
+        const joined = words.join(' ');
+        // 'but' always starts a new part.
+        const fresh = first || NOW_CUE.test(joined) || clauseSide(joined) !== null || negationOf(joined) !== null;
+        first = false;
+        const last = parts[parts.length - 1];
+        if (fresh || !last) parts.push({ raw, words, text: joined, clause: chunk });
+        else {
+          last.raw.push(...raw);
+          last.words.push(...words);
+          last.text += ` ${joined}`;
+          last.clause += `,${chunk}`;
+        }
       }
-      // 'but' always starts a new part.
-      if (parts.length) parts.push('\u0000');
     }
-    const cleaned = parts.filter((p) => p !== '\u0000');
-    if (cleaned.length) sentences.push(cleaned);
+    if (parts.length) sentences.push(parts);
   }
   return sentences;
 }
@@ -304,7 +326,7 @@ export interface NoteReading {
 }
 
 const READINGS = new Map<string, NoteReading>();
-const READING_CACHE_MAX = 50_000;
+const READING_CACHE_MAX = 150_000;
 
 /** What the notes say: current intents, products no longer traded, and whether the contact left trade. Cached by text. */
 export function readNotes(notes: string | null | undefined): NoteReading {
@@ -320,9 +342,9 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     let negatedProducts: ResolvedCommodity[] = [];
     let afterNegation = false;
     for (const part of parts) {
-      const words = text(part);
+      const words = part.text;
       const negation = negationOf(words);
-      const products = productsInText(part);
+      const products = productsInTokens(part.raw, part.words);
       if (negation === 'unsure') continue;
       if (negation) {
         for (const p of products) negated.add(p.id);
@@ -344,13 +366,13 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       // "Doesn't buy urea, only sells": the products of the part before, on the other side.
       if (read && products.length === 0 && negatedProducts.length && negatedSide && negatedSide !== read.side) {
         for (const p of negatedProducts) negated.delete(p.id);
-        intents.push({ side: read.side, products: negatedProducts, clause: part.trim(), strong: read.strong });
+        intents.push({ side: read.side, products: negatedProducts, clause: part.clause.trim(), strong: read.strong });
         negatedProducts = [];
         continue;
       }
       // 'stopped buying urea, now MAP': the part after the turn keeps the side the sentence was about.
       const side = read?.side ?? (afterNegation && NOW_CUE.test(words) && products.length ? negatedSide : null);
-      if (side) intents.push({ side, products, clause: part.trim(), strong: read?.strong ?? false });
+      if (side) intents.push({ side, products, clause: part.clause.trim(), strong: read?.strong ?? false });
       // 'No more palm oil, switched to soybean oil': traded now, on a side the notes do not say.
       else if (afterNegation && NOW_CUE.test(words)) unsided.push(...products);
     }
