@@ -26,8 +26,11 @@ export function introductionRight(
 const NUMBER = /(?<![\d.,])\d{1,3}(?:[,\u00a0\u202f]\d{3})+(?![\d])|(?<![\d.,])\d+(?![\d])/g;
 const toNumber = (s: string) => Number(s.replace(/[,\u00a0\u202f]/g, ''));
 const plain = (text: string) => text.toLowerCase().replace(/[*_`#]/g, '');
-/** 'buyers' -> 'buyer', 'companies' -> 'compan': enough to find a word next to a number. */
-const stem = (word: string) => word.toLowerCase().replace(/(ies|es|s)$/, '');
+/**
+ * 'buyers' -> 'buy', 'sellers' -> 'sell', 'contacts' -> 'contact': enough to find a word next to a number,
+ * whether the text says '120 buyers' or '120 buy'.
+ */
+const stem = (word: string) => word.toLowerCase().replace(/(ers|er|ies|es|s)$/, '');
 
 /** The first number the text states (the count of a count answer when no total is given). */
 export function firstNumber(text: string): number | null {
@@ -63,10 +66,10 @@ function countsVerdict(text: string, counts: Record<string, number>): Verdict {
   return null;
 }
 
-/** Numbers a text states about a thing: the word right after each number ('120 buyers' -> buyer: 120). */
+/** Numbers a text states about a thing: the word right after each number ('120 buyers' -> buy: 120). */
 function statedNumbers(text: string): Map<string, Set<number>> {
   const out = new Map<string, Set<number>>();
-  for (const m of plain(text).matchAll(new RegExp(`(${NUMBER.source})\\s+(?:[a-z-]+\\s+)?([a-z]+)`, 'g'))) {
+  for (const m of plain(text).matchAll(new RegExp(`(${NUMBER.source})\\s+([a-z]+)`, 'g'))) {
     const n = toNumber(m[1]!);
     const word = stem(m[2]!);
     const set = out.get(word) ?? new Set<number>();
