@@ -52,11 +52,13 @@ import { refuseDeactivatedSession } from './modules/lifecycle/deletion-requests.
 import { accountDeletionRoutes, deletionRequestRoutes } from './modules/lifecycle/lifecycle.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
+import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { priorityRoutes } from './modules/priorities/priorities.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { configRoutes, healthRoutes } from './modules/system/system.routes.ts';
+import { tokenRoutes } from './modules/tokens/tokens.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
 
 function socketAddress(c: Context): string | undefined {
@@ -197,6 +199,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/locations', locationRoutes(deps));
   app.route('/api/geocode', geocodeRoutes(deps));
   app.route('/functions/v1/send-contact-email', contactRequestRoutes(deps));
+  app.route('/api/tokens', tokenRoutes(deps));
+  // The MCP endpoint for AI clients (decision 035): a bearer token, never the session cookie.
+  app.route('/mcp', mcpRoutes(deps));
 
   app.doc31('/api/openapi.json', OPENAPI_CONFIG);
   app.get('/api/docs', (c) => c.html(DOCS_HTML));

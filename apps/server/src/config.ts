@@ -59,6 +59,8 @@ const envSchema = z.object({
   AI_MODEL: optional,
   /** How long the model may take for one answer before the built-in assistant answers instead. */
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(30),
+  /** Tool calls of the MCP endpoint one token (or AI client) may make per minute (decision 035). */
+  MCP_CALLS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(60),
   /** An XYZ raster tile server for the map ('https://tile.example.com/{z}/{x}/{y}.png'); without it the bundled offline basemap. */
   MAP_TILE_URL: optional.refine(
     (v) => v === undefined || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(v),
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     aiTimeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+    mcpCallsPerMinute: e.MCP_CALLS_PER_MINUTE,
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
     jobsPollMs: e.JOBS_POLL_MS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,

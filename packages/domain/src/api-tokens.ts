@@ -65,7 +65,11 @@ export type McpCall = z.infer<typeof mcpCallSchema>;
 /** How many recent calls the card lists. */
 export const MCP_RECENT_CALLS_SHOWN = 20;
 
+/** What one read tool call of the MCP endpoint costs (decision 035); writes are free. */
+export const MCP_READ_CREDIT_COST = 1;
+
 export const API_TOKEN_MESSAGES = {
   notFound: 'Token not found',
   tooMany: `You can have at most ${API_TOKENS_PER_USER_MAX} active tokens. Revoke one you no longer use.`,
+  noCredits: 'No credits remaining. Each read by an AI client costs 1 credit; add credits in Tradeloom under Billing.',
 } as const;

@@ -93,6 +93,8 @@ export const CREDIT_LEDGER_REASONS = [
   'refund_scan',
   'refund_ai',
   'monthly_grant',
+  'consume_mcp',
+  'refund_mcp',
 ] as const;
 export type CreditLedgerReason = (typeof CREDIT_LEDGER_REASONS)[number];
 /** How the admin console names a ledger row's reason. */
@@ -106,6 +108,8 @@ export const CREDIT_LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
   refund_scan: 'Scan refund',
   refund_ai: 'Answer refund',
   monthly_grant: 'Monthly credits',
+  consume_mcp: 'AI client call',
+  refund_mcp: 'AI client call refund',
 };
 
 export const OAUTH_PROVIDERS = ['google', 'apple', 'linkedin'] as const;

@@ -17,7 +17,9 @@ export type CreditReason =
   | 'plan_upgrade'
   | 'bundle_purchase'
   | 'monthly_grant'
-  | 'signup_trial';
+  | 'signup_trial'
+  | 'consume_mcp'
+  | 'refund_mcp';
 
 /** The user's balance (0 when no credits record exists). */
 export async function creditBalance(db: Db | Tx, userId: string): Promise<number> {

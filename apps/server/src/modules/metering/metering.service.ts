@@ -13,12 +13,14 @@
  * applies the 'assistant_answer' row of PAID_ACTIONS (the test of this service holds the two equal).
  */
 import {
+  API_TOKEN_MESSAGES,
   AUTO_SCAN_CREDITS,
   type AuditEventType,
   CHAT_CREDIT_COST,
   CHAT_MESSAGES,
   DEMO_LIMIT_REACHED,
   MANUAL_SCAN_MAX_CREDITS,
+  MCP_READ_CREDIT_COST,
   SCAN_MESSAGES,
 } from '@tradeloom/domain';
 import { sql } from 'drizzle-orm';
@@ -54,6 +56,7 @@ export interface PaidActionRule {
 
 const noScanCredits = () => new ApiError(402, 'INSUFFICIENT_CREDITS', SCAN_MESSAGES.insufficientCredits);
 export const noAnswerCredits = () => new ApiError(402, 'NO_CREDITS', CHAT_MESSAGES.noCredits);
+const noMcpCredits = () => new ApiError(402, 'NO_CREDITS', API_TOKEN_MESSAGES.noCredits);
 export const demoLimitReached = () => new ApiError(402, 'DEMO_LIMIT_REACHED', DEMO_LIMIT_REACHED);
 
 /**
@@ -81,6 +84,15 @@ export const PAID_ACTIONS = {
   },
   /** Opening the map: no credit; one map load on the demo counter (counted on paying plans too), consume_map. */
   map_open: { credits: null, trial: 'map_loads', audit: 'consume_map' },
+  /**
+   * A read tool call of the MCP endpoint (decision 035): one credit and one demo AI use, like an
+   * answer; refunded whole when the tool fails. Its record is the call's row in mcp_calls, so no audit event.
+   */
+  mcp_read: {
+    credits: { cost: MCP_READ_CREDIT_COST, spent: 'consume_mcp', refunded: 'refund_mcp', refused: noMcpCredits },
+    trial: 'ai_insights',
+    audit: null,
+  },
 } as const satisfies Record<string, PaidActionRule>;
 
 export type PaidAction = keyof typeof PAID_ACTIONS;
