@@ -1,13 +1,20 @@
 import type { ChatContact } from '@tradeloom/domain';
 import { UserRoundIcon } from 'lucide-react';
-import { CHAT_LABELS } from '../utils/chat-texts';
+import { useState } from 'react';
+import { CHAT_LABELS, CHIPS_SHOWN, moreChips } from '../utils/chat-texts';
 
-/** The contacts an answer named, as chips that open each contact. */
+/**
+ * The contacts an answer named, as chips that open each contact. A long answer (every contact it
+ * found) shows the first CHIPS_SHOWN, then one button for the rest.
+ */
 export function ChatContactChips({ contacts, onOpen }: { contacts: ChatContact[]; onOpen: (id: string) => void }) {
+  const [all, setAll] = useState(false);
   if (contacts.length === 0) return null;
+  const shown = all ? contacts : contacts.slice(0, CHIPS_SHOWN);
+  const hidden = contacts.length - shown.length;
   return (
     <ul aria-label={CHAT_LABELS.chips} className="mt-2 flex flex-wrap gap-1.5">
-      {contacts.map((c) => (
+      {shown.map((c) => (
         <li key={c.id} className="max-w-full min-w-0">
           <button
             type="button"
@@ -24,6 +31,17 @@ export function ChatContactChips({ contacts, onOpen }: { contacts: ChatContact[]
           </button>
         </li>
       ))}
+      {hidden > 0 && (
+        <li>
+          <button
+            type="button"
+            onClick={() => setAll(true)}
+            className="inline-flex h-7 items-center rounded-full px-2.5 text-xs font-medium text-primary underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {moreChips(hidden)}
+          </button>
+        </li>
+      )}
     </ul>
   );
 }

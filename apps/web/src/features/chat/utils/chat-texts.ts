@@ -24,4 +24,8 @@ export const CHAT_LABELS = {
 /** Questions the empty conversation offers, each the kind the assistant answers. */
 export const CHAT_SUGGESTIONS = ['Who buys urea in the Middle East?', 'Who should I reconnect with?', 'Summarise my network'] as const;
 
+/** A long answer shows this many contact chips at first; the rest behind one button (decision 034). */
+export const CHIPS_SHOWN = 50;
+export const moreChips = (n: number) => `and ${plural(n, 'more contact')}`;
+
 export const creditsLeft = (n: number) => `${plural(n, 'credit')} left`;
