@@ -44,11 +44,11 @@ export function roleSide(role: string | null | undefined): TradeSide | null {
 // other side's cues are looked for.
 // Asking for offers, quotes or bids is buying: 'wants offers for DAP', 'requesting quotes on urea'.
 const BUY_PHRASES =
-  /\b(looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|looking for (?!(a |more |new )?(buyer|offtaker|home|outlet|customer|client|taker|demand|market)\b))/g;
+  /\b(looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|looking for (?!(a |more |new )?(buyer|offtaker|home|outlet|customer|client|taker|demand|market)\b)|interested in (?!(sell|selling|supplying|offering|exporting)\b)|short (on |of )?\d|need(ing)? cover|covering)/g;
 const BUY_WORDS =
   /\b(need|require|required|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|enquiry|inquiry|rfq|rfp|wtb|icpo|loi|want|wanted|seeking|seek|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|koopt|zoekt|alici|aliyor|ariyor)\b/;
 const SELL_PHRASES =
-  /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home)|ready to ship)\b/g;
+  /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home|outlet)|need(s|ing)? (a )?(home|outlet|buyer|taker)|ready to ship|long (on |of )?\d)\b/g;
 const SELL_WORDS =
   /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|verkoopt|biedt|satici|satiyor)\b/;
 // Said only with a product in the same part: 'urea available', 'has 20kt HSFO', 'HSFO ex tank Fujairah'.
@@ -114,6 +114,9 @@ for (const a of ALIAS_PHRASES) {
   ALIASES_BY_FIRST.set(a.words[0]!, list);
 }
 
+// Words after a product that make it a kind of plant or business: 'steel mill', 'copper smelter'.
+// ('urea producer', 'copper mine' stay products: the contact makes or mines them.)
+const FACILITY = new Set(['mill', 'plant', 'smelter', 'refinery', 'work', 'factory', 'terminal', 'sector', 'industry', 'station']);
 // Short words that are surely products even in lower case ('blé', 'riz', 'oro').
 const SHORT_OK = new Set(['ble', 'riz', 'oro', 'aco', 'soja']);
 // Words that name a product only when written with their accent: 'maïs' (corn), not 'mais' ('but', 'more').
@@ -224,9 +227,11 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
         if (SOCIAL_PRODUCTS.has(first) && SOCIAL_BEFORE.has(raw[i - 1]?.toLowerCase() ?? '')) continue;
         if (first === 'dap' && isIncoterm(raw, i)) continue;
       }
+      step = n;
+      // 'a Chinese steel mill', 'the copper smelter': a kind of plant, not what the contact trades.
+      if (FACILITY.has(words[i + n] ?? '')) break;
       const r = resolveCommodity(alias.words.join(' '));
       if (r.known && !found.has(r.id)) found.set(r.id, r);
-      step = n;
       break;
     }
     i += step;
@@ -341,6 +346,8 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     let negatedSide: 'sells' | 'buys' | null = null;
     let negatedProducts: ResolvedCommodity[] = [];
     let afterNegation = false;
+    // 'Urea, DAP: buying monthly': products named before the part that says the side.
+    let pending: ResolvedCommodity[] = [];
     for (const part of parts) {
       const words = part.text;
       const negation = negationOf(words);
@@ -372,7 +379,11 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       }
       // 'stopped buying urea, now MAP': the part after the turn keeps the side the sentence was about.
       const side = read?.side ?? (afterNegation && NOW_CUE.test(words) && products.length ? negatedSide : null);
-      if (side) intents.push({ side, products, clause: part.clause.trim(), strong: read?.strong ?? false });
+      if (read && products.length === 0 && pending.length) {
+        intents.push({ side: read.side, products: pending, clause: part.clause.trim(), strong: read.strong });
+        pending = [];
+      } else if (side) intents.push({ side, products, clause: part.clause.trim(), strong: read?.strong ?? false });
+      else if (!afterNegation) pending = products;
       // 'No more palm oil, switched to soybean oil': traded now, on a side the notes do not say.
       else if (afterNegation && NOW_CUE.test(words)) unsided.push(...products);
     }

@@ -405,3 +405,24 @@ describe('sides: broker shorthand, company type, negation and time', () => {
     expect(readNotes('Ex-Glencore trader').inactive).toBe(false);
   });
 });
+
+describe('trader jargon', () => {
+  const rows: [notes: string, side: 'sells' | 'buys', product: string][] = [
+    ['Long 30kt copper conc, needs a home', 'sells', 'copper_concentrate'],
+    ['Short urea for Q2, needs cover', 'buys', 'urea'],
+    ['Interested in SBM from Argentina', 'buys', 'soybean_meal'],
+    ['Urea, DAP: buying monthly', 'buys', 'dap'],
+    ['Procures coking coal for a Chinese steel mill', 'buys', 'coking_coal'],
+    ['Largest urea producer in Egypt, exports monthly', 'sells', 'urea'],
+  ];
+  it.each(rows)('%s', (notes, side, product) => {
+    const read = contactSide({ role: 'Trader', notes });
+    expect(read.side).toBe(side);
+    expect(read.byProduct.get(product)).toBe(side);
+  });
+
+  it('a plant a product names is not a product traded', () => {
+    expect(contactSide({ role: 'Trader', notes: 'Procures coking coal for a Chinese steel mill' }).byProduct.has('steel')).toBe(false);
+    expect(inProse('Supplies the copper smelter at Mufulira')).toEqual([]);
+  });
+});
