@@ -1,5 +1,7 @@
 /** What the insight engine is fed: the user's own contacts with their source of introduction and latest interactions. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, userCredits } from '../src/db/schema/index.ts';
 import { loadEngineInteractions } from '../src/modules/contacts/interactions.service.ts';
 import { networkOf } from '../src/modules/insights/insights.service.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
@@ -39,5 +41,56 @@ describe('the engine’s network', () => {
     expect(anaContact.sourceOfIntroduction).toBe('Maria at LME Week');
     expect(anaContact.interactions).toHaveLength(20);
     expect(network.find((c) => c.id === quiet)!.interactions).toEqual([]);
+  });
+});
+
+describe('a scan of a network with logged interactions', () => {
+  it('reconnects only the relationships silent by their last logged touch, and ends when nothing new is found', async () => {
+    const s = await signUp(rt);
+    await rt.deps.db.update(profiles).set({ demoModeEnabled: false }).where(eq(profiles.id, s.user.id));
+    await rt.deps.db.update(userCredits).set({ aiCredits: 100 }).where(eq(userCredits.userId, s.user.id));
+    const make = async (json: Record<string, unknown>) =>
+      ((await (await rt.request('POST', '/api/contacts', { cookie: s.cookie, json })).json()) as { id: string }).id;
+    const deals = 'Did 3 cargoes of wheat with us in 2025.';
+    // Silent by its last-contacted date, but called five days ago: not cold.
+    const cleo = await make({
+      full_name: 'Cleo Marsh',
+      role: 'Buyer',
+      commodities: 'Wheat',
+      notes: deals,
+      last_contacted_at: daysAgo(300),
+    });
+    // Silent for 200 days: cold, and worth a reminder.
+    const dmitri = await make({
+      full_name: 'Dmitri Orlov',
+      role: 'Supplier',
+      commodities: 'Wheat',
+      notes: deals,
+      last_contacted_at: daysAgo(200),
+    });
+    // Never contacted: not 'gone cold'.
+    await make({ full_name: 'Noor Haddad', role: 'Supplier', commodities: 'Wheat', notes: deals });
+    for (let i = 0; i < 8; i++)
+      await make({ full_name: `Advisor ${i}`, role: 'Consultant', location: 'Geneva, Switzerland', last_contacted_at: daysAgo(5) });
+    expect(
+      (await rt.request('POST', `/api/contacts/${cleo}/interactions`, { cookie: s.cookie, json: { kind: 'call', date: daysAgo(5) } }))
+        .status,
+    ).toBe(201);
+
+    const scan = async () =>
+      (
+        (await (await rt.request('POST', '/api/insights/scan', { cookie: s.cookie, json: { trigger_type: 'manual' } })).json()) as {
+          new_insights_count: number;
+        }
+      ).new_insights_count;
+    expect(await scan()).toBeGreaterThan(0);
+    const listed = (await (await rt.request('GET', '/api/insights?limit=100', { cookie: s.cookie })).json()) as {
+      items: { title: string; contact_ids: string[] }[];
+    };
+    const reconnect = listed.items.filter((i) => i.title.startsWith('Reconnect with'));
+    expect(reconnect.map((i) => i.contact_ids[0])).toEqual([dmitri]);
+    // Everything the engine is confident of was found the first time: the next scans add nothing.
+    expect(await scan()).toBe(0);
+    expect(await scan()).toBe(0);
   });
 });
