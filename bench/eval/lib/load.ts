@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EngineContact, EnginePriority } from '@tradeloom/intelligence';
+import type { EnginePriority } from '@tradeloom/intelligence';
 import type { AssistantContact } from '@tradeloom/intelligence/assistant';
 import { z } from 'zod';
 
@@ -134,12 +134,6 @@ export type Expect = z.infer<typeof expectSchema>;
 export type SetTruth = z.infer<typeof truthSchema>;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-/** The engine's contact with the fields the engine is gaining (issue 24); extra fields are ignored by an older engine. */
-type EngineContactIn = EngineContact & {
-  sourceOfIntroduction?: string | null;
-  interactions?: readonly { kind: 'call' | 'meeting' | 'email' | 'message' | 'note'; occurredOn: string; text?: string | null }[];
-};
-
 export interface EvalSet {
   dir: string;
   info: SetInfo;
@@ -186,7 +180,7 @@ export function toAssistantContact(c: BookContact, id: string): AssistantContact
   const interactions = [...c.interactions]
     .sort((a, b) => b.occurred_on.localeCompare(a.occurred_on))
     .map((i) => ({ kind: i.kind, occurredOn: i.occurred_on, text: i.text ?? null }));
-  const contact: EngineContactIn & { city?: string | null; country?: string | null } = {
+  return {
     id,
     fullName: c.full_name,
     company: c.company ?? null,
@@ -203,7 +197,6 @@ export function toAssistantContact(c: BookContact, id: string): AssistantContact
     city: c.city ?? null,
     country: c.country ?? null,
   };
-  return contact as AssistantContact;
 }
 
 /** Every reference inside the set points at something that exists. */
