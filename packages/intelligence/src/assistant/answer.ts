@@ -209,7 +209,8 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
     introducedBy: q.introducedBy ?? prev.introducedBy,
     mentions: q.mentions ?? prev.mentions,
     sideBreakdown: q.sideBreakdown,
-    within: within ?? (q.aboutLast ? null : prev.within) ?? null,
+    // 'And in Europe?' asks the last question again with another place, not of the last list.
+    within,
   };
 }
 
@@ -296,9 +297,10 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
     const f = filtersOf(q);
     const part = hasFilters(q) ? searchContacts(index, f, now).hits.map((h) => h.entry) : index.contacts;
     const s = summarizeNetwork(index, now, part);
+    const noSide = s.total - s.buyers - s.sellers - s.twoSided;
     const where = hasFilters(q) ? ` among your ${describeFilters(f, index)}`.replace(' among your contacts', ' among those contacts') : '';
     return {
-      text: `You have **${plural(s.buyers, 'buyer')}** and **${plural(s.sellers, 'seller')}**${where}. ${s.twoSided.toLocaleString('en-US')} more trade both ways or haven't said which side they are on, and ${plural(s.total - s.buyers - s.sellers - s.twoSided, 'contact')} ${s.total - s.buyers - s.sellers - s.twoSided === 1 ? 'is' : 'are'} on no side (bankers, consultants and the like).`,
+      text: `You have **${plural(s.buyers, 'buyer')}** and **${plural(s.sellers, 'seller')}**${where}.${s.twoSided ? ` ${s.twoSided.toLocaleString('en-US')} more ${s.twoSided === 1 ? 'trades' : 'trade'} both ways or ${s.twoSided === 1 ? "hasn't" : "haven't"} said which side ${s.twoSided === 1 ? 'they are' : 'they are'} on.` : ''}${noSide ? ` ${plural(noSide, 'contact')} ${noSide === 1 ? 'is' : 'are'} on no side (bankers, analysts, consultants and the like).` : ''}`,
       contactIds: [],
       intent: 'count',
       understood: true,

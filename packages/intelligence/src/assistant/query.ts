@@ -264,7 +264,7 @@ const ORDINALS: Record<string, number> = {
 };
 
 const FOLLOW_UP_START =
-  /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those)\b/;
+  /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those|exclude|excluding|except|without|remove|drop|minus|leave out|not|none)\b/;
 
 /**
  * The known word a misspelt one stands for: the only one a single edit away, or several that all
@@ -473,6 +473,13 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     for (const re of strong) {
       const g = groupAt(text, re, 1);
       if (g && sourceAt(g.index, true)) break;
+    }
+    // 'contacts Maria referred', 'Maria's referrals': a source's words near a past-tense introduction.
+    if (!q.introducedBy && /\b(introduced|referred|recommended|referral|intro|intros|introduction|introductions)\b/.test(text)) {
+      if (!/\b(should|could|can|would|might|shall) (i|we) (introduce|refer|intro)\b/.test(text)) {
+        const at = ws.findIndex((w, i) => !used[i] && index.bySourceWord.has(w) && !COMMON_WORDS.has(w));
+        if (at >= 0) sourceAt(at, true);
+      }
     }
     if (!q.introducedBy) {
       const g = groupAt(text, /\b(?:contact|people|anyone|who|everyone|list)(?: [a-z]+)? from ([a-z]+)/, 1);
@@ -793,7 +800,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     q.intent = 'details';
 
   q.aboutLast =
-    /\b(of (those|them|these)|among (those|them|these)|those ones|these ones|from that list|from the list|on that list|in that list)\b|^(only|just) (the )?|^(which|who) (of them|among them)\b/.test(
+    /\b(of (those|them|these)|among (those|them|these)|(those|these|which|the) ones?|from that list|from the list|on that list|in that list|that list|this list)\b|^(only|just) (the )?|^(which|who) (of them|among them)\b|^(are|is) (any|all|none|some) of\b/.test(
       text,
     );
   const hasFilter =

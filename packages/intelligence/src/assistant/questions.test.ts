@@ -290,6 +290,8 @@ describe('source of introduction', () => {
     ['contacts from Ahmed', ['fatima']],
     ['who came via LinkedIn?', ['raj']],
     ['who did Maria introduce me to in Asia?', ['chen']],
+    ['show me the contacts Maria referred', ['aisha', 'chen']],
+    ["Maria's introductions", ['aisha', 'chen']],
   ])('%s', (q, expected) => {
     expect(ids(ask(q))).toEqual(expected);
   });
@@ -340,6 +342,35 @@ describe('two-turn follow-ups on the last answer', () => {
 
   it('only the buyers narrows a list by side', () => {
     expect(ids(followUp('who trades urea?', 'only the buyers'))).toEqual(['pierre']);
+  });
+
+  it('exclude the ones in China takes them out of the last question', () => {
+    expect(ids(followUp('who trades copper?', 'exclude the ones in China'))).toEqual(['jean', 'kenji', 'maria', 'raj']);
+  });
+
+  it('which ones are in Africa? narrows the last list, whatever kind of answer it was', () => {
+    expect(ids(followUp('who trades urea?', 'which ones are in Africa?'))).toEqual(['aisha']);
+    expect(ids(followUp('who should I reconnect with?', 'which of them are in Europe?'))).toEqual(
+      ask('who should I reconnect with?')
+        .contactIds.filter((id) => ['pierre', 'hans', 'lukas', 'tom'].includes(id))
+        .sort(),
+    );
+  });
+
+  it('and in Europe? after a narrowing asks the question again with the new place', () => {
+    const first = ask('who buys copper?');
+    const second = ask('which of them are in Asia?', [
+      { role: 'user', content: 'who buys copper?' },
+      { role: 'assistant', content: first.text, contactIds: first.contactIds },
+    ]);
+    const third = ask('and in Europe?', [
+      { role: 'user', content: 'who buys copper?' },
+      { role: 'assistant', content: first.text, contactIds: first.contactIds },
+      { role: 'user', content: 'which of them are in Asia?' },
+      { role: 'assistant', content: second.text, contactIds: second.contactIds },
+    ]);
+    expect(third.contactIds).toEqual([]);
+    expect(third.text).toContain('who buy Copper in Europe');
   });
 
   it('who should I introduce them to? matches each contact of the last answer', () => {
