@@ -124,22 +124,28 @@ export function profileContact(contact: EngineContact): ContactProfile {
   const products: TradedProduct[] = [];
   const seen = new Set<string>();
   const fromNotes = (id: string) => side.byProductFrom.get(id) !== 'company';
+  // A side read from what the company is, which the role or title also says, is as sure as the role.
+  const tradedOn = (product: ResolvedCommodity, said: 'sells' | 'buys', notes: boolean): TradedProduct => {
+    if (notes) return { product, side: said, sideFrom: 'notes', sideEvidence: evidenceOf(said, 'notes', true) };
+    const overall = side.side === said && side.source !== 'company' ? evidenceOf(said, side.source, false) : 0;
+    const company = evidenceOf(said, 'company', false);
+    return overall > company
+      ? { product, side: said, sideFrom: side.source, sideEvidence: overall }
+      : { product, side: said, sideFrom: 'company', sideEvidence: company };
+  };
   for (const product of resolveCommodities(contact.commodities)) {
     seen.add(product.id);
     if (stopped.has(product.id)) continue;
     const said = side.byProduct.get(product.id);
-    if (said) {
-      const from: SideSource = fromNotes(product.id) ? 'notes' : 'company';
-      products.push({ product, side: said, sideFrom: from, sideEvidence: evidenceOf(said, from, from === 'notes') });
-    } else if (side.side === 'none') continue;
+    if (said) products.push(tradedOn(product, said, fromNotes(product.id)));
+    else if (side.side === 'none') continue;
     else products.push({ product, side: side.side, sideFrom: side.source, sideEvidence: evidenceOf(side.side, side.source, false) });
   }
   // A product only the notes name ('also sells copper scrap') is traded too.
   for (const [id, said] of side.byProduct) {
     const product = seen.has(id) || stopped.has(id) ? null : resolvedProduct(id);
     if (!product) continue;
-    const from: SideSource = fromNotes(id) ? 'notes' : 'company';
-    products.push({ product, side: said, sideFrom: from, sideEvidence: evidenceOf(said, from, from === 'notes') });
+    products.push(tradedOn(product, said, fromNotes(id)));
   }
   const interactions = contact.interactions ?? [];
   let deals = dealMentions(contact.notes);

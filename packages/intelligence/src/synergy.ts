@@ -442,6 +442,7 @@ function matchOf(pair: Pair, bridges: Map<string, string[]>, now: Date): Synergy
 }
 
 const place = (region: TradeRegion | null) => (region === 'Middle East' ? 'the Middle East' : (region ?? 'an unknown place'));
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[], warm: ContactProfile[], score: number): string[] {
@@ -460,7 +461,9 @@ function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[]
     reasons.push(`${sName} names only ${best.product.name}; check that the grade fits ${bName}'s ${best.buyerProduct.name}.`);
   if (best.region === 'same') reasons.push(`Both are in ${place(seller.region)}.`);
   else if (best.region === 'route')
-    reasons.push(`${seller.region} to ${buyer.region} is a usual route for ${best.buyerProduct.name.toLowerCase()}.`);
+    reasons.push(
+      `${capital(place(seller.region))} to ${place(buyer.region)} is a usual route for ${best.buyerProduct.name.toLowerCase()}.`,
+    );
   else if (best.region === 'apart') reasons.push(`${sName} is in ${place(seller.region)} and ${bName} in ${place(buyer.region)}.`);
   if (warm.length > 0) reasons.push(`You have been in touch with ${warm.map((p) => p.contact.fullName).join(' and ')} recently or often.`);
   reasons.push(`Confidence ${Math.round(score * 100)}%.`);
