@@ -205,6 +205,32 @@ describe('priorities name the right contact before any decoy', () => {
   });
 });
 
+describe('priorities in a part of a region', () => {
+  const book: EngineContact[] = [
+    person('ngozi', { role: 'Importer', commodities: 'Sulphur', location: 'Lagos, Nigeria' }),
+    person('kwame', { role: 'Importer', commodities: 'Sulphur', location: 'Accra, Ghana', lastContactedAt: daysAgo(3) }),
+    person('njeri', { role: 'Importer', commodities: 'Sulphur', location: 'Nairobi, Kenya' }), // East Africa
+    person('sam', { role: 'Importer', commodities: 'Sulphur' }), // somewhere
+    person('saeed', { role: 'Producer', commodities: 'Sulphur', location: 'Ruwais, UAE' }),
+    person('omar', { role: 'Producer', commodities: 'Sulphur', location: 'Jubail, Saudi Arabia' }),
+    person('reza', { role: 'Producer', commodities: 'Sulphur', location: 'Tehran, Iran' }), // not the GCC
+  ];
+  const [westAfrica, gulf] = matchPriorities(
+    [
+      { id: 'wa', priorityText: 'Find buyers for our sulphur', targetCommodity: 'Sulphur', targetRegion: 'West Africa' },
+      { id: 'gulf', priorityText: 'Source sulphur from the GCC for Q2', targetCommodity: 'Sulphur' },
+    ],
+    profileNetwork(book),
+    { now },
+  );
+
+  it('names the contacts in it, then those whose place is unknown, never those elsewhere in the region', () => {
+    expect(westAfrica!.contacts.map((c) => c.id)).toEqual(['kwame', 'ngozi', 'sam']);
+    expect(westAfrica!.contacts[0]!.why).toBe('trades Sulphur, buys it, in West Africa, in touch recently');
+    expect(gulf!.contacts.map((c) => c.id)).toEqual(['omar', 'saeed']);
+  });
+});
+
 describe('cold relationships', () => {
   const book: EngineContact[] = [
     // Talked to last week (logged), though the last-contacted date is old: not cold.

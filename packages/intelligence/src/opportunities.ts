@@ -4,7 +4,17 @@
  * (the same product before a family's plain name), the side the priority needs (it buys: sellers; it
  * sells: buyers), the region, and how recently the user was in touch.
  */
-import { commodityWords, parseRegion, type ResolvedCommodity, resolveCommodities, type TradeRegion } from '@tradeloom/domain/trade';
+import {
+  commodityWords,
+  countryCodeOfName,
+  countryOfPlace,
+  parseRegion,
+  type ResolvedCommodity,
+  regionOfCountryCode,
+  resolveCommodities,
+  subregionCountries,
+  type TradeRegion,
+} from '@tradeloom/domain/trade';
 import type { ContactProfile } from './network.ts';
 import { isWarm, productFit } from './synergy.ts';
 
@@ -49,22 +59,103 @@ export const PRIORITY_THRESHOLD = 0.4;
 const EITHER_SIDE = 0.45;
 
 const REGION_WORDS: [RegExp, TradeRegion][] = [
-  [/\bmiddle east|\bmena\b|\bgulf\b|\bgcc\b/, 'Middle East'],
-  [/\bnorth america|\bus and canada\b/, 'North America'],
-  [/\bsouth america|\blatin america|\blatam\b/, 'South America'],
-  [/\beurope|\beu\b/, 'Europe'],
-  [/\basia|\bfar east\b/, 'Asia'],
-  [/\bafrica/, 'Africa'],
-  [/\boceania\b|\baustralasia\b/, 'Oceania'],
+  [/\bmiddle east\b/, 'Middle East'],
+  [/\bnorth america\b/, 'North America'],
+  [/\bsouth america\b/, 'South America'],
+  [/\beurope\b/, 'Europe'],
+  [/\basia\b/, 'Asia'],
+  [/\bafrica\b/, 'Africa'],
+  [/\boceania\b/, 'Oceania'],
+];
+// Parts of regions traders name ('West Africa', 'LATAM', 'the Gulf'), longest first, looked for in the text.
+const PARTS = [
+  'sub saharan africa',
+  'southern africa',
+  'west africa',
+  'east africa',
+  'north africa',
+  'south east asia',
+  'southeast asia',
+  'east asia',
+  'south asia',
+  'central asia',
+  'far east',
+  'latin america',
+  'central america',
+  'western europe',
+  'eastern europe',
+  'northern europe',
+  'southern europe',
+  'black sea',
+  'persian gulf',
+  'latam',
+  'mena',
+  'gcc',
+  'gulf',
+  'cis',
+  'asean',
+  'scandinavia',
+  'nordic',
+  'baltic',
+  'benelux',
+  'iberia',
+  'levant',
+  'caribbean',
+  'australasia',
 ];
 
-/** The region a priority asks for: the one picked, or else one its text names ('Source urea in Asia'). */
-export function priorityRegion(priority: EnginePriority): TradeRegion | null {
-  const picked = parseRegion(priority.targetRegion);
-  if (picked || priority.targetRegion?.trim()) return picked;
-  const text = priority.priorityText.toLowerCase();
-  for (const [words, region] of REGION_WORDS) if (words.test(text)) return region;
+/** Where a priority asks for its contacts: a region, or a part of one / a country as a set of countries. */
+export interface PriorityPlace {
+  label: string;
+  region: TradeRegion | null;
+  /** ISO country codes, when the priority names a part of a region or a country. */
+  countries: ReadonlySet<string> | null;
+}
+
+const titleCase = (text: string) =>
+  text.replace(/\b\p{L}+/gu, (w) =>
+    w.length <= 4 && w === w.toLowerCase() && /^(latam|mena|gcc|cis)$/.test(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1),
+  );
+
+function placeOf(text: string): PriorityPlace | null {
+  const t = text.trim();
+  if (!t) return null;
+  const region = parseRegion(t);
+  if (region) return { label: region, region, countries: null };
+  const part = subregionCountries(t);
+  if (part) return { label: titleCase(t), region: null, countries: new Set(part) };
+  const country = countryCodeOfName(t);
+  if (country) return { label: t, region: regionOfCountryCode(country), countries: new Set([country]) };
   return null;
+}
+
+/** Where a priority asks for: the region or place picked, or else a region (or part of one) its text names. */
+export function priorityPlace(priority: EnginePriority): PriorityPlace | null {
+  if (priority.targetRegion?.trim()) return placeOf(priority.targetRegion);
+  const words = commodityWords(priority.priorityText).join(' ');
+  for (const part of PARTS) if (new RegExp(`\\b${part}\\b`).test(words)) return placeOf(part);
+  const text = priority.priorityText.toLowerCase();
+  for (const [pattern, region] of REGION_WORDS) if (pattern.test(text)) return { label: region, region, countries: null };
+  return null;
+}
+
+/** The region a priority asks for, when it asks for a whole one. */
+export function priorityRegion(priority: EnginePriority): TradeRegion | null {
+  return priorityPlace(priority)?.region ?? null;
+}
+
+/** Whether a contact is where the priority asks: 'in', 'out' (a decoy, never named) or 'unknown'. */
+function placeFit(place: PriorityPlace | null, profile: ContactProfile): 'in' | 'out' | 'unknown' | 'any' {
+  if (!place) return 'any';
+  if (place.countries) {
+    const country = (profile.contact.countryCode ?? countryOfPlace(profile.contact.location))?.toUpperCase() ?? null;
+    if (country) return place.countries.has(country) ? 'in' : 'out';
+    if (!profile.region) return 'unknown';
+    for (const c of place.countries) if (regionOfCountryCode(c) === profile.region) return 'unknown';
+    return 'out';
+  }
+  if (!profile.region) return 'unknown';
+  return profile.region === place.region ? 'in' : 'out';
 }
 
 /**
@@ -100,7 +191,7 @@ export function matchPriorities(
     if (products.length === 0) products = resolveCommodities(priority.priorityText.replace(/\b(and|or|for|of|in|to|from)\b/gi, ','));
     products = products.filter((p) => p.known);
     const wants = priorityWants(priority.priorityText);
-    const region = priorityRegion(priority);
+    const place = priorityPlace(priority);
     // How each product of the network serves the priority's: the contact sells to the user (the
     // contact's product under the asked one) or buys from them (the user's product under the contact's).
     const fits = new Map<string, { asked: ResolvedCommodity; fit: number }>();
@@ -119,8 +210,9 @@ export function matchPriorities(
     for (const id of [...fits.keys()].sort()) for (const p of byProduct.get(id)!.contacts) candidates.add(p);
     const scored: (PriorityMatch['contacts'][number] & { warm: boolean })[] = [];
     for (const profile of candidates) {
-      // The contact's region: elsewhere than asked is a decoy, never named.
-      if (region && profile.region && profile.region !== region) continue;
+      // Where the contact is: elsewhere than asked is a decoy, never named.
+      const where = placeFit(place, profile);
+      if (where === 'out') continue;
       let best = 0;
       let on: ResolvedCommodity | null = null;
       let clearSide = false;
@@ -140,11 +232,11 @@ export function matchPriorities(
       }
       if (!on) continue;
       const warm = isWarm(profile, now);
-      const score = best * (region && !profile.region ? 0.8 : 1) + (warm ? 0.05 : 0);
+      const score = best * (where === 'unknown' ? 0.8 : 1) + (warm ? 0.05 : 0);
       if (score < PRIORITY_THRESHOLD) continue;
       const why: string[] = [`trades ${on.name}`];
       if (clearSide && wants !== 'either') why.push(wants === 'sellers' ? 'sells it' : 'buys it');
-      if (region && profile.region === region) why.push(`in ${region}`);
+      if (where === 'in') why.push(`in ${place!.label}`);
       const recent = profile.lastTouch !== null && now.getTime() - profile.lastTouch < 90 * DAY;
       if (recent) why.push('in touch recently');
       else if (warm) why.push(`${profile.interactionCount} logged interactions`);
