@@ -24,7 +24,9 @@ export const apiTokenCreateSchema = z.object({
   name: z.string().trim().min(1, 'Give the token a name').max(API_TOKEN_NAME_MAX, `At most ${API_TOKEN_NAME_MAX} characters`),
   scope: z.enum(API_TOKEN_SCOPES),
   /** Days until it expires (7, 30, 90 or 365), or null for a token that lasts until revoked. */
-  expires_in_days: z.literal(API_TOKEN_EXPIRIES).nullable(),
+  expires_in_days: z
+    .union(API_TOKEN_EXPIRIES.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>, z.ZodLiteral<365>])
+    .nullable(),
 });
 export type ApiTokenCreate = z.input<typeof apiTokenCreateSchema>;
 

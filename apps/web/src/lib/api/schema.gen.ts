@@ -8150,8 +8150,7 @@ export interface paths {
                         name: string;
                         /** @enum {string} */
                         scope: "read" | "read_write";
-                        /** @enum {number|null} */
-                        expires_in_days: 7 | null;
+                        expires_in_days: 7 | 30 | 90 | 365 | null;
                     };
                 };
             };
