@@ -10,6 +10,7 @@ import { NotificationsCard } from '@/features/account/components/notifications-c
 import { ProfileOverviewCard } from '@/features/account/components/profile-overview-card';
 import { useIsAdmin } from '@/features/admin/api/get-admin-status';
 import { AdminNotice } from '@/features/admin/components/admin-notice';
+import { ApiTokensCard } from '@/features/api-tokens/components/api-tokens-card';
 import { announceCheckoutReturn } from '@/features/billing/api/billing-api';
 import { BillingCard } from '@/features/billing/components/billing-card';
 import { contactExportUrl } from '@/features/contacts/api/export-contacts';
@@ -28,6 +29,7 @@ const SECTIONS: string[] = [
   'priorities',
   'auto-scan',
   'security',
+  'api',
   'notifications',
   'export',
   'delete-account',
@@ -91,7 +93,7 @@ export function SettingsPage() {
   return (
     <>
       <PageMeta title="Settings" />
-      <PageHeader title="Settings" description="Profile, billing, business priorities, security and appearance." />
+      <PageHeader title="Settings" description="Profile, billing, business priorities, security, AI clients and appearance." />
       <div className="mt-4 grid max-w-3xl gap-6">
         <AdminNotice />
         <Section id="profile">
@@ -108,6 +110,9 @@ export function SettingsPage() {
         </Section>
         <Section id="security">
           <SecurityCard />
+        </Section>
+        <Section id="api">
+          <ApiTokensCard />
         </Section>
         <Section id="notifications">
           <NotificationsCard />
