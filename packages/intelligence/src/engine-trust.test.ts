@@ -269,4 +269,16 @@ describe('cold relationships', () => {
     expect(reconnect[0]!.fingerprint).toBe(`reminder:cold:cleo:${daysAgo(200)}`);
     expect(reconnect[0]!.priority).toBe('high');
   });
+
+  it('names valuable contacts never contacted as such, not as gone cold', () => {
+    const book2 = [
+      ...book,
+      person('fred', { role: 'Supplier', commodities: 'Wheat, Barley', notes: 'Loaded 2 vessels for Cargill in 2025.' }),
+    ];
+    const never = scanNetwork({ contacts: book2, now }).find((i) => i.fingerprint.startsWith('analysis:never:'));
+    // Ben (one product, nobody to introduce him to) is worth too little to be named.
+    expect(never?.title).toBe('1 valuable contact you have never been in touch with');
+    expect(never?.contact_ids).toEqual(['fred']);
+    expect(never?.description).toContain('Fred (a deal in your notes)');
+  });
 });

@@ -7,7 +7,7 @@ import { COMMODITY_GROUP_LABELS, plural, pluralize } from '@tradeloom/domain';
 import { resolveCommodities } from '@tradeloom/domain/trade';
 import { type EngineContact, profileNetwork } from './network.ts';
 import { type EnginePriority, matchPriorities } from './opportunities.ts';
-import { COLD_AFTER_DAYS, coldRelationships, contactWorth, followUps } from './reminders.ts';
+import { COLD_AFTER_DAYS, coldRelationships, contactWorth, followUps, MIN_COLD_VALUE } from './reminders.ts';
 import { findSynergies } from './synergy.ts';
 
 export type InsightType = 'synergy' | 'opportunity' | 'reminder' | 'analysis' | 'manual_scan';
@@ -140,6 +140,26 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
       potential_value: c.why.length ? `Keeps ${name} active: ${c.why[0]}` : null,
       contact_ids: [c.id],
       fingerprint: `reminder:cold:${c.id}:${lastDate}`,
+    });
+  }
+
+  // Contacts never contacted are not 'gone cold'; the valuable ones are worth a first call.
+  const never = profiles
+    .filter((p) => p.lastTouch === null)
+    .map((p) => ({ p, ...contactWorth(p, synergyCount.get(p.contact.id) ?? 0, servesPriority.get(p.contact.id) ?? 0) }))
+    .filter((w) => w.value >= MIN_COLD_VALUE)
+    .sort((a, b) => b.value - a.value || cmp(a.p.contact.id, b.p.contact.id));
+  if (never.length > 0) {
+    const first = never.slice(0, 5).map((w) => `${w.p.contact.fullName} (${w.why[0] ?? 'in your network'})`);
+    add({
+      insight_type: 'analysis',
+      title: `${plural(never.length, 'valuable contact')} you have never been in touch with`,
+      description: `No call, meeting or message is logged with ${never.length === 1 ? 'this contact' : 'these contacts'}, the most valuable first: ${list(first)}${never.length > 5 ? ` and ${never.length - 5} more` : ''}.`,
+      priority: 'low',
+      action_items: [`Introduce yourself to ${never[0]!.p.contact.fullName}`, 'Log the first call on the contact'],
+      potential_value: 'Relationships that exist only in the contact book put to work',
+      contact_ids: never.slice(0, 10).map((w) => w.p.contact.id),
+      fingerprint: `analysis:never:${never.length}`,
     });
   }
 
