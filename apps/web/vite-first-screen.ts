@@ -10,6 +10,8 @@ import type { Plugin } from 'vite';
 
 const PLACEHOLDER = '/*first-screen-chunks*/ []';
 const FIRST_SCREEN = [/src\/app\/shell\/app-shell\.tsx$/, /src\/pages\/app\/contacts-page\.tsx$/];
+/** Loaded by src/app/preload.ts on the contacts screens, beside the screen's code. */
+const FIRST_SCREEN_PRELOAD = /src\/app\/preload-contacts\.ts$/;
 
 interface ChunkLike {
   type: 'chunk';
@@ -46,7 +48,113 @@ export function firstScreenChunks(): Plugin {
       const boot = path.join(options.dir ?? 'dist', 'boot.js');
       const text = fs.readFileSync(boot, 'utf8');
       if (!text.includes(PLACEHOLDER)) throw new Error(`first-screen chunks: ${PLACEHOLDER} not found in boot.js`);
-      fs.writeFileSync(boot, text.replace(PLACEHOLDER, JSON.stringify(files)));
+      // The marker stays, so the size budget (scripts/budget) can read the list back.
+      fs.writeFileSync(boot, text.replace(PLACEHOLDER, `/*first-screen-chunks*/ ${JSON.stringify(files)}`));
     },
+  };
+}
+
+/**
+ * The first view of the contacts screen in a handful of files (decision 037) instead of one small chunk
+ * per module shared between routes: once the module graph is known, the modules the entry and the
+ * contacts screen's chunks import statically (transitively) are sorted into two groups for
+ * `build.rolldownOptions.output.codeSplitting.groups`: `vendor` (npm packages) and `workspace` (our own
+ * code outside the entry). What only a lazy route, dialog or panel imports stays in that route's chunks.
+ */
+export function firstViewGroups() {
+  const vendor = new Set<string>();
+  const workspace = new Set<string>();
+  // What each of our modules takes from the two barrels that re-export a whole library (every icon, every
+  // Radix part): following a barrel's every import would count the whole library into the first view.
+  const BARRELS = {
+    lucide: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
+    radix: /node_modules[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/,
+  };
+  const namesFrom = new Map<string, { lucide: string[]; radix: string[] }>();
+  const plugin: Plugin = {
+    name: 'tradeloom-first-view-groups',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id)) return null;
+      const names = { lucide: [] as string[], radix: [] as string[] };
+      for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](lucide-react|radix-ui)['"]/g)) {
+        const list = m[1]!
+          .split(',')
+          .map((n) =>
+            n
+              .trim()
+              .split(/\s+as\s+/)[0]!
+              .trim(),
+          )
+          .filter(Boolean);
+        (m[2] === 'lucide-react' ? names.lucide : names.radix).push(...list);
+      }
+      if (names.lucide.length || names.radix.length) namesFrom.set(id, names);
+      return null;
+    },
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      // A barrel's export name -> the module that defines it.
+      const barrelTargets = new Map<string, Map<string, string>>();
+      const targetsOf = (barrel: string): Map<string, string> => {
+        let map = barrelTargets.get(barrel);
+        if (map) return map;
+        map = new Map();
+        const text = fs.readFileSync(barrel, 'utf8');
+        const deps = this.getModuleInfo(barrel)?.importedIds ?? [];
+        for (const m of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+          const file = path.join(path.dirname(barrel), m[2]!);
+          for (const part of m[1]!.split(',')) {
+            const name = part
+              .trim()
+              .split(/\s+as\s+/)[1]
+              ?.trim();
+            if (name) map.set(name, file);
+          }
+        }
+        for (const m of text.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*['"]([^'"]+)['"]/g)) {
+          const dep = deps.find((d) => d.includes(`node_modules/${m[2]}/`) || d.includes(`node_modules\\${m[2]!.replace('/', '\\')}\\`));
+          if (dep) map.set(m[1]!, dep);
+        }
+        barrelTargets.set(barrel, map);
+        return map;
+      };
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const names = namesFrom.get(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
+            const kind = BARRELS.lucide.test(next) ? 'lucide' : BARRELS.radix.test(next) ? 'radix' : undefined;
+            const targets = kind && names ? targetsOf(next) : undefined;
+            const picked = kind && names && targets ? names[kind].map((n) => targets.get(n)) : [];
+            if (targets && picked.every(Boolean)) stack.push(...(picked as string[]));
+            else stack.push(next);
+          }
+        }
+        return seen;
+      };
+      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const screenRoots = ids.filter((id) => FIRST_SCREEN.some((re) => re.test(id)) || FIRST_SCREEN_PRELOAD.test(id));
+      if (screenRoots.length !== FIRST_SCREEN.length + 1) throw new Error('first-view groups: a root of the contacts screen is missing');
+      const screen = closure(screenRoots);
+      vendor.clear();
+      workspace.clear();
+      for (const id of new Set([...entry, ...screen])) {
+        if (/node_modules[\\/]/.test(id)) vendor.add(id);
+        // The roots keep chunks of their own (the lazy pages import them): only what they import is grouped.
+        else if (!entry.has(id) && !screenRoots.includes(id)) workspace.add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'vendor', test: (id: string) => vendor.has(id), priority: 30 },
+      { name: 'workspace', test: (id: string) => workspace.has(id), priority: 20 },
+    ],
   };
 }

@@ -1,31 +1,34 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@tradeloom/domain';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { lazyOnOpen } from '@/components/lazy-on-open';
 import { useIsAdmin } from '@/features/admin/api/get-admin-status';
 import { paths } from '@/lib/paths';
 import { useAuthSession } from '@/lib/use-auth-session';
 import { cn } from '@/lib/utils';
+import { whenIdle } from '@/lib/when-idle';
 import { ADMIN_NAV, MAIN_NAV } from './nav-items';
 import { useSidebar } from './sidebar-context';
 import { SidebarNavGroup } from './sidebar-nav-group';
 import { SidebarUser } from './sidebar-user';
 
+// The drawer (a Radix dialog) is fetched when first opened, or once the browser is idle on a phone.
+const MobileSidebar = lazyOnOpen(
+  () => import('./mobile-sidebar').then((m) => m.MobileSidebar),
+  (props) => props.open,
+);
+
 /** Desktop: a column that collapses to icons. Under 768 px: a drawer opened from the top bar. */
 export function AppSidebar() {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
+  useEffect(() => (isMobile ? whenIdle(() => void MobileSidebar.preload().catch(() => {})) : undefined), [isMobile]);
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" showCloseButton={false} className="w-72 max-w-[85vw] border-sidebar-border bg-sidebar p-0">
-          <SheetTitle className="sr-only">Navigation</SheetTitle>
-          <SheetDescription className="sr-only">Main navigation of {PRODUCT_NAME}</SheetDescription>
-          <div data-testid="app-sidebar" data-state="expanded" data-mobile="true" className="flex h-full flex-col">
-            <SidebarBody collapsed={false} onNavigate={() => setOpenMobile(false)} />
-          </div>
-        </SheetContent>
-      </Sheet>
+      <MobileSidebar open={openMobile} onOpenChange={setOpenMobile}>
+        <SidebarBody collapsed={false} onNavigate={() => setOpenMobile(false)} />
+      </MobileSidebar>
     );
   }
 

@@ -2,11 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@tradeloom/domain';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { lazyOnOpen } from '@/components/lazy-on-open';
 import { Button } from '@/components/ui/button';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
-import { TrialLimitDialog } from '@/features/trial/components/trial-limit-dialog';
 import { paths } from '@/lib/paths';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
+
+// Shown only when the demo's assistant answers run out: its code (an alert dialog) is fetched then.
+const TrialLimitDialog = lazyOnOpen(
+  () => import('@/features/trial/components/trial-limit-dialog').then((m) => m.TrialLimitDialog),
+  (props) => props.open,
+);
 
 /**
  * The AI CRM Assistant as the shell mounts it: it reads the balance from the profile (the one cached

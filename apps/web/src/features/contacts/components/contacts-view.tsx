@@ -10,19 +10,20 @@ import { errorMessage } from '@/lib/api/error-message';
 import { paths } from '@/lib/paths';
 import { useAuthSession } from '@/lib/use-auth-session';
 import { cn } from '@/lib/utils';
+import { whenIdle } from '@/lib/when-idle';
 import { useContactCount } from '../api/get-contact-count';
 import { useContactFacets } from '../api/get-contact-facets';
 import { useContacts } from '../api/get-contacts';
 import { useContactFilters } from '../hooks/use-contact-filters';
 import { CONTACT_MESSAGES } from '../utils/contact-messages';
-import { ContactDetailSheet } from './contact-detail-sheet';
-import { ContactFormDialog, type DialogState } from './contact-form-dialog';
+import type { DialogState } from './contact-form-dialog';
 import { ContactGrid } from './contact-grid';
 import type { AttachmentsSlot, LazyDialogSlot } from './contact-slots';
 import { ContactsActions } from './contacts-actions';
 import { ContactsEmptyState } from './contacts-empty-state';
 import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsSort } from './contacts-sort';
+import { LazyContactDetailSheet as ContactDetailSheet, LazyContactFormDialog as ContactFormDialog } from './lazy-contact-parts';
 
 interface ContactsViewProps {
   /** The import wizard (features/import), opened by Import and by the empty state. */
@@ -47,6 +48,9 @@ export function ContactsView({ ImportDialog, DuplicatesDialog, Attachments }: Co
   const navigate = useNavigate();
   const { search } = useLocation();
   const closeDetail = useCallback(() => navigate({ pathname: paths.contacts, search }), [navigate, search]);
+
+  // The form's and the sheet's code once the first cards are painted and the browser is idle.
+  useEffect(() => whenIdle(() => void Promise.all([ContactFormDialog.preload(), ContactDetailSheet.preload()]).catch(() => {})), []);
 
   const { error, errorUpdatedAt } = contactsQuery;
   // Spec §8: a failed load says 'Error' with the server's message; each new failure says it again.
