@@ -40,11 +40,13 @@ function runSet(name: string): void {
       figure(`${tag} introductions: suggestions right, all scans`, frac(m.suggestedRight, m.suggested), '≥ 70 %');
     }
     figure(`${tag} introductions: suggestions right, first scan`, frac(m.firstScanRight, m.firstScanSuggested), '≥ 90 %');
-    if (plantedEngineTruth)
+    if (plantedEngineTruth) {
       figure(
         `${tag} introductions: scans until one adds nothing`,
         m.scansUntilNothingNew === null ? `never (scan ${MAX_SCANS} still adds some)` : String(m.scansUntilNothingNew),
       );
+      figure(`${tag} introductions: right/added per scan`, m.perScan.map((s) => `${s.right}/${s.added}`).join(' '));
+    }
   }
   if (m.priorities) {
     figure(`${tag} priorities (first scan's opportunity insights): right contact named`, frac(m.prioritiesNamed, m.priorities));

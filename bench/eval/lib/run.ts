@@ -120,6 +120,8 @@ export interface EngineMeasures {
   coldHighAboveLow: number;
   coldLow: number;
   coldLowNamed: number;
+  /** Introductions each scan added, and how many of them were right. */
+  perScan: { added: number; right: number }[];
   wrongIntroductions: string[];
   missedPriorities: string[];
 }
@@ -143,10 +145,9 @@ export function engineMeasures(set: EvalSet, scans: readonly EngineInsight[][]):
     if (!ok) wrongIntroductions.push(`${i.title} (${set.keyOf(seller)} > ${set.keyOf(buyer)})`);
     return ok;
   };
-  const rightAll = all.filter(right).length;
-  const firstRight = (synergies[0] ?? []).filter(
-    (i) => introductionRight(set.truth, contact(pairOf(i).seller), contact(pairOf(i).buyer)).right,
-  ).length;
+  const perScan = synergies.map((scan) => ({ added: scan.length, right: scan.filter(right).length }));
+  const rightAll = perScan.reduce((n, x) => n + x.right, 0);
+  const firstRight = perScan[0]?.right ?? 0;
   const emptyAt = synergies.findIndex((s) => s.length === 0);
 
   // Priorities: the opportunity insight of the first scan for each priority (its contacts, best first).
@@ -198,6 +199,7 @@ export function engineMeasures(set: EvalSet, scans: readonly EngineInsight[][]):
     coldHighAboveLow: highNamed.filter((k) => pos(k) < firstLow).length,
     coldLow: low.length,
     coldLowNamed: lowNamed.length,
+    perScan,
     wrongIntroductions,
     missedPriorities,
   };
