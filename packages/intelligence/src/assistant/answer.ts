@@ -84,7 +84,9 @@ function describeFilters(f: Filters, index: AssistantIndex, n?: number): string 
   const s = n === 1 ? 's' : '';
   // With a count: '3 brokers who buy ...'; without: 'brokers who buy ...', 'contacts in Dubai'.
   parts.push(n !== undefined ? (f.role ? plural(n, f.role.one) : plural(n, 'contact')) : (f.role?.label ?? 'contacts'));
-  if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${f.allProducts ? 'both ' : ''}${products}`);
+  if (f.formerly && products)
+    parts.push(`whose notes say they no longer ${f.side === 'sells' ? 'sell' : f.side === 'buys' ? 'buy' : 'trade'} ${products}`);
+  else if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${f.allProducts ? 'both ' : ''}${products}`);
   else if (f.side) parts.push(f.side === 'sells' ? `who sell${s}` : `who buy${s}`);
   else if (products) parts.push(`who trade${s} ${f.allProducts ? 'both ' : ''}${products}`);
   if (f.alsoProducts?.length) {
@@ -141,6 +143,7 @@ const filtersOf = (q: Query): Filters => ({
   introducedBy: q.introducedBy,
   mentions: q.mentions,
   within: q.within?.length ? new Set(q.within) : null,
+  formerly: q.formerly,
 });
 const hasFilters = (q: Query) =>
   q.products.length > 0 ||
@@ -194,6 +197,7 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
     alsoProducts: q.products.length ? q.alsoProducts : prev.alsoProducts,
     alsoSide: q.products.length ? q.alsoSide : prev.alsoSide,
     unknownProduct: q.unknownProduct ?? prev.unknownProduct,
+    unknownPlace: q.unknownPlace,
     side: q.side ?? (q.exclude.side ? null : prev.side),
     role: q.role ?? prev.role,
     places: q.places.length ? q.places : prev.places,
@@ -223,6 +227,15 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
   if (q.unknownProduct && !q.products.length) {
     return {
       text: `None of your contacts trade **${q.unknownProduct}** as far as I can see: no contact lists it among their commodities.`,
+      contactIds: [],
+      intent: 'find',
+      understood: true,
+      total: 0,
+    };
+  }
+  if (q.unknownPlace) {
+    return {
+      text: `I couldn't find anyone in or at **${q.unknownPlace}** in your network: no contact's city, country or company is called that.`,
       contactIds: [],
       intent: 'find',
       understood: true,
@@ -293,6 +306,14 @@ function noMatch(index: AssistantIndex, q: Query, what: string, now: Date): stri
 }
 
 function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer {
+  if (q.unknownPlace)
+    return {
+      text: `You have **no contacts** in or at ${q.unknownPlace}: no contact's city, country or company is called that.`,
+      contactIds: [],
+      intent: 'count',
+      understood: true,
+      total: 0,
+    };
   if (q.sideBreakdown) {
     const f = filtersOf(q);
     const part = hasFilters(q) ? searchContacts(index, f, now).hits.map((h) => h.entry) : index.contacts;

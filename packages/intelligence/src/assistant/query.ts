@@ -5,6 +5,7 @@
  */
 import {
   countryCodeOfName,
+  knownPlaceWords,
   parseRegion,
   type ResolvedCommodity,
   resolveCommodity,
@@ -48,6 +49,8 @@ export interface Query {
   people: IndexedContact[];
   /** A name the question seems to give that matches no one. */
   unknownPerson: string | null;
+  /** A place or company word after 'in', 'at' or 'from' that the network does not know ('contacts in Lima'). */
+  unknownPlace: string | null;
   /** 'the second one' -> 1; 'the last one' -> -1. */
   ordinal: number | null;
   /** Whether the question only adjusts the one before ('and in Africa?'). */
@@ -71,6 +74,8 @@ export interface Query {
   sideBreakdown: boolean;
   /** 'Which of them', 'of those', 'only the buyers': narrows the last answer's contacts. */
   aboutLast: boolean;
+  /** 'Who used to buy urea', 'who stopped selling DAP': contacts whose notes say they no longer trade the products. */
+  formerly: boolean;
   /** The last answer's contacts this question is limited to (set from the conversation). */
   within?: readonly string[] | null;
 }
@@ -280,6 +285,10 @@ function correction(index: AssistantIndex, word: string): string | null {
   return null;
 }
 
+const PLACE_WORDS = knownPlaceWords();
+const TIME_WORDS =
+  /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|spring|summer|autumn|fall|winter|christmas|easter|ramadan)$/;
+
 /** Adjectives of the trade's countries ('Chinese buyers', 'non-Indian'): the country they name. */
 const DEMONYMS: Record<string, string> = {
   chinese: 'CN',
@@ -423,6 +432,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     companies: [],
     people: [],
     unknownPerson: null,
+    unknownPlace: null,
     ordinal: null,
     followUp: false,
     text,
@@ -435,6 +445,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     mentions: null,
     sideBreakdown: false,
     aboutLast: false,
+    formerly: false,
   };
   const take = (i: number, n: number) => {
     for (let j = i; j < i + n; j++) used[j] = true;
@@ -599,6 +610,40 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     used[i] = true;
   }
 
+  // Words the lists above do not know but the trade vocabulary does: other languages and misspellings
+  // ('minério de ferro', 'cofee', 'zinck'), never a place, a name, a company or everyday English.
+  for (let i = 0; i < ws.length; i++) {
+    for (const n of [3, 2, 1]) {
+      if (i + n > ws.length) continue;
+      const part = ws.slice(i, i + n);
+      if (part.some((w, k) => used[i + k] || /\d/.test(w))) continue;
+      const edge = [part[0]!, part[n - 1]!];
+      if (
+        edge.some(
+          (w) =>
+            w.length < 4 ||
+            COMMON_WORDS.has(w) ||
+            isEnglishWord(w) ||
+            PLACE_WORDS.has(w) ||
+            index.byName.has(w) ||
+            index.companyWord.has(w) ||
+            index.byCity.has(w),
+        )
+      )
+        continue;
+      const product = resolveCommodity(
+        toks
+          .slice(i, i + n)
+          .map((t) => t.raw)
+          .join(' '),
+      );
+      if (!product.known) continue;
+      spans.push({ kind: 'product', start: i, end: i + n, products: [product] });
+      take(i, n);
+      break;
+    }
+  }
+
   // Places: cities of the network, regions, countries (longest first), and countries' adjectives.
   const maxN = Math.max(3, index.maxCityWords);
   for (let i = 0; i < ws.length; i++) {
@@ -608,7 +653,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       const k = ws.slice(i, i + n).join(' ');
       let place: Place | null = null;
       const region = REGION_ALIASES[k] ?? parseRegion(k);
-      const part = n === 1 && COMMON_WORDS.has(k) ? null : subregionCountries(k);
+      // 'Congo' in the trade is either Congo, most often the DRC's copper and cobalt.
+      const part = n === 1 && COMMON_WORDS.has(k) ? null : k === 'congo' ? ['CD', 'CG'] : subregionCountries(k);
       if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(k, k) };
       else if (region) place = { kind: 'region', value: region, label: region };
       else if (index.byCity.has(k) && !(n === 1 && COMMON_WORDS.has(k))) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
@@ -724,6 +770,13 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     const list = also ? q.alsoProducts : q.products;
     for (const p of s.products!) if (!list.some((x) => x.id === p.id) && !q.products.some((x) => x.id === p.id)) list.push(p);
   }
+  // 'Who used to buy urea', "who doesn't buy DAP anymore": the products they stopped trading are what is asked.
+  if (/\b(used to|stopped|no longer|anymore|any more|formerly|former|previously|quit|gave up)\b/.test(text)) {
+    q.formerly = true;
+    for (const p of q.exclude.products) if (!q.products.some((x) => x.id === p.id)) q.products.push(p);
+    q.exclude.products = [];
+    if (q.products.length === 0) q.formerly = false;
+  }
   if (q.productLabel && q.products.length === 0) q.productLabel = null;
   // 'HRC and CRC', 'both copper and zinc': every product; 'urea or DAP': any of them.
   if (productSpans.length >= 2 && !q.productLabel) {
@@ -826,6 +879,18 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       const before = ws[i - 1] ?? '';
       const after = ws[i + 1] ?? '';
       if (PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after)) q.unknownProduct = w;
+    }
+  }
+  if ((q.intent === 'find' || q.intent === 'count') && q.places.length === 0 && q.companies.length === 0 && q.people.length === 0) {
+    // 'Contacts in Lima' with no one there: a place the network does not know, not everyone.
+    for (let i = 1; i < ws.length; i++) {
+      const w = ws[i]!;
+      const capital = /^\p{Lu}/u.test(toks[i]!.raw);
+      if (used[i] || !/^(in|at|from|near|around)$/.test(ws[i - 1]!) || w.length < 3 || COMMON_WORDS.has(w)) continue;
+      if ((isEnglishWord(w) && !capital) || TIME_WORDS.test(w)) continue;
+      if (/\d/.test(w) || ROLES.some((r) => r.words.test(w)) || SELL_WORDS.test(w) || BUY_WORDS.test(w)) continue;
+      q.unknownPlace = toks[i]!.raw;
+      break;
     }
   }
   if (q.intent === 'find' && !hasFilter && q.people.length === 0) {

@@ -283,6 +283,29 @@ describe('time, from the logged interactions', () => {
   });
 });
 
+describe('products a contact stopped trading', () => {
+  const withFormer = buildAssistantIndex([
+    ...BOOK,
+    {
+      id: 'greta',
+      fullName: 'Greta Olsen',
+      company: 'Fjord Farms',
+      role: 'Buyer',
+      location: 'Bergen, Norway',
+      commodities: 'Urea, DAP',
+      notes: 'Stopped buying urea in 2025, still buys DAP',
+    },
+  ]);
+  const askFormer = (message: string) => [...answerQuestion(withFormer, { message, now }).contactIds].sort();
+
+  it('names who used to trade a product only when asked, never as a current trader of it', () => {
+    expect(askFormer('who used to buy urea?')).toEqual(['greta']);
+    expect(askFormer("who doesn't buy urea anymore?")).toEqual(['greta']);
+    expect(askFormer('who buys urea?')).toEqual(['pierre']);
+    expect(askFormer('who buys DAP?')).toEqual(['greta']);
+  });
+});
+
 describe('source of introduction', () => {
   it.each([
     ['who did Maria introduce me to?', ['aisha', 'chen']],
@@ -316,6 +339,25 @@ describe('companies', () => {
 
   it('finds everyone at a company written differently on each contact', () => {
     expect(ids(ask('people at Trafigura'))).toEqual(['sara', 'tom']);
+  });
+});
+
+describe('words the lists do not hold', () => {
+  it.each([
+    ['who sells zinck in Europe?', ['tom']],
+    ['who buys cuivre?', ['chen', 'kenji', 'raj']],
+    ['who sells copper cathodes in Congo?', ['jean']],
+  ])('%s', (q, expected) => {
+    expect(ids(ask(q))).toEqual(expected);
+  });
+
+  it('a place the network does not know names no one (not everyone)', () => {
+    for (const q of ['contacts in Lima', 'who sells urea in Lima?']) {
+      const a = ask(q);
+      expect(a.contactIds).toEqual([]);
+      expect(a.text).toContain('Lima');
+    }
+    expect(ids(ask('who did I talk to in October?'))).toEqual(['chen']);
   });
 });
 

@@ -3,7 +3,7 @@
  * whom to introduce a contact to; relationships going cold; priorities' matches; a summary. The
  * built-in assistant words the results; a configured model calls the same functions as tools.
  */
-import { commodityMatch, type ResolvedCommodity } from '@tradeloom/domain/trade';
+import { commodityMatch, type ResolvedCommodity, resolvedProduct } from '@tradeloom/domain/trade';
 import type { TradedProduct } from '../network.ts';
 import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opportunities.ts';
 import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, followUps } from '../reminders.ts';
@@ -34,6 +34,8 @@ export interface SearchFilters {
   mentions?: { phrase: string } | null;
   /** Only these contacts (the last answer's, for 'which of them'). */
   within?: ReadonlySet<string> | null;
+  /** The products are ones the contacts stopped trading ('who used to buy urea'). */
+  formerly?: boolean;
 }
 
 export interface Hit {
@@ -210,6 +212,17 @@ export function searchContacts(
   };
   // A silence is worth as much as the relationship: the most valuable first; a span of contact, the latest first.
   const order: SearchResult['order'] = f.time?.kind === 'silent' ? 'value' : f.time?.kind === 'touched' ? 'recent' : 'match';
+  if (f.formerly && f.products.length) {
+    const hits: Hit[] = [];
+    for (const e of index.contacts) {
+      if (!passes(e, f)) continue;
+      const stopped = [...e.profile.stopped].map((id) => resolvedProduct(id)).filter((p): p is ResolvedCommodity => p !== null);
+      const hit = stopped.some((s) => f.products.some((p) => s.id === p.id || (p.generic && s.family === p.family)));
+      if (hit) hits.push({ entry: e, on: null, score: 1 });
+    }
+    hits.sort(byName);
+    return { hits, broadened: false, order: 'match' };
+  }
   const exact = run(false);
   const specific = f.products.some((p) => !p.generic);
   if (exact.length === 0 && specific && !f.allProducts) {
