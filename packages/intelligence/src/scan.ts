@@ -58,7 +58,18 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
   };
 
   // Synergies: introductions, best first.
-  const synergies = findSynergies(profiles, { now, exclude: known });
+  // Every chosen pair counts toward its contacts' worth; only the first perType are described.
+  const synergyCount = new Map<string, number>();
+  const count = (id: string) => synergyCount.set(id, (synergyCount.get(id) ?? 0) + 1);
+  const synergies = findSynergies(profiles, {
+    now,
+    exclude: known,
+    limit: perType,
+    onChosen: (sellerId, buyerId) => {
+      count(sellerId);
+      count(buyerId);
+    },
+  });
   for (const m of synergies.slice(0, perType)) {
     const [seller, buyer] = names([m.sellerId, m.buyerId], byId);
     const product = list(m.products.map((p) => p.name));
@@ -118,8 +129,6 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
     });
   }
   const profileById = new Map(profiles.map((p) => [p.contact.id, p]));
-  const synergyCount = new Map<string, number>();
-  for (const m of synergies) for (const id of [m.sellerId, m.buyerId]) synergyCount.set(id, (synergyCount.get(id) ?? 0) + 1);
   const cold = coldRelationships(
     profiles,
     (p) => contactWorth(p, synergyCount.get(p.contact.id) ?? 0, servesPriority.get(p.contact.id) ?? 0),

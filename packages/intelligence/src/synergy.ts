@@ -63,6 +63,10 @@ export interface SynergyOptions {
   threshold?: number;
   /** A contact takes part in at most this many introductions on each side (MAX_INTRODUCTIONS_PER_CONTACT). */
   maxPerContact?: number;
+  /** Describe only the first `limit` matches (all by default); `onChosen` still hears of every chosen pair. */
+  limit?: number;
+  /** Called for every chosen pair, in order, the described ones and the rest. */
+  onChosen?: (sellerId: string, buyerId: string) => void;
   now?: Date;
 }
 
@@ -172,13 +176,23 @@ const ROUTES: Record<Group, readonly [TradeRegion, TradeRegion][]> = {
     ['Asia', 'Africa'],
   ],
 };
-const ROUTE_KEYS = new Set(Object.entries(ROUTES).flatMap(([group, routes]) => routes.map(([from, to]) => `${group}:${from}>${to}`)));
+/** Routes by group, then the seller's region: the buyers' regions (no string built per pair). */
+const ROUTE_MAP = new Map<string, Map<TradeRegion, Set<TradeRegion>>>();
+for (const [group, routes] of Object.entries(ROUTES)) {
+  const byFrom = new Map<TradeRegion, Set<TradeRegion>>();
+  for (const [from, to] of routes) {
+    const set = byFrom.get(from) ?? new Set<TradeRegion>();
+    set.add(to);
+    byFrom.set(from, set);
+  }
+  ROUTE_MAP.set(group, byFrom);
+}
 
 /** How the seller's region suits the buyer's for a product's group. */
 export function regionFit(seller: TradeRegion | null, buyer: TradeRegion | null, group: Group): SynergyEvidence['region'] {
   if (!seller || !buyer) return 'unknown';
   if (seller === buyer) return 'same';
-  return ROUTE_KEYS.has(`${group}:${seller}>${buyer}`) ? 'route' : 'apart';
+  return ROUTE_MAP.get(group)?.get(seller)?.has(buyer) ? 'route' : 'apart';
 }
 
 /** How a seller's product serves a buyer's, or null for a near miss or another product. */
@@ -253,6 +267,7 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   const maxSellers = opts.maxSellersPerBuyer ?? 10;
   const threshold = opts.threshold ?? SYNERGY_THRESHOLD;
   const cap = opts.maxPerContact ?? MAX_INTRODUCTIONS_PER_CONTACT;
+  const limit = opts.limit ?? Number.POSITIVE_INFINITY;
 
   // Pairs the user already has or dismissed, and how many introductions each contact is already in.
   const knownPairs = new Map<string, Set<string>>();
@@ -400,7 +415,8 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
     if (s >= cap || b >= cap) continue;
     asSeller.set(sellerId, s + 1);
     asBuyer.set(buyerId, b + 1);
-    out.push(matchOf(pair, bridges, now));
+    opts.onChosen?.(sellerId, buyerId);
+    if (out.length < limit) out.push(matchOf(pair, bridges, now));
   }
   return out;
 }
