@@ -53,6 +53,8 @@ import { accountDeletionRoutes, deletionRequestRoutes } from './modules/lifecycl
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
+import { oauthClientRoutes } from './modules/oauth/oauth.routes.ts';
+import { oauthProtocolRoutes, wellKnownRoutes } from './modules/oauth/oauth-protocol.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { priorityRoutes } from './modules/priorities/priorities.routes.ts';
@@ -202,6 +204,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/tokens', tokenRoutes(deps));
   // The MCP endpoint for AI clients (decision 035): a bearer token, never the session cookie.
   app.route('/mcp', mcpRoutes(deps));
+  // OAuth 2.1 for MCP clients (decision 036): discovery, the protocol endpoints, and the consent
+  // screen's and Settings' routes (the consent page itself is the web app's /oauth/consent).
+  app.route('/.well-known', wellKnownRoutes(deps));
+  app.route('/oauth', oauthProtocolRoutes(deps));
+  app.route('/api/oauth-clients', oauthClientRoutes(deps));
 
   app.doc31('/api/openapi.json', OPENAPI_CONFIG);
   app.get('/api/docs', (c) => c.html(DOCS_HTML));

@@ -6,6 +6,8 @@
  */
 import type { ApiTokenScope } from '@tradeloom/domain';
 import type { AppDeps } from '../../lib/context.ts';
+import { mcpChallenge } from '../oauth/oauth-metadata.ts';
+import { findLiveAccessToken, touchGrant } from '../oauth/oauth-tokens.service.ts';
 import { findLiveToken, touchToken } from '../tokens/tokens.service.ts';
 
 export interface McpPrincipal {
@@ -29,8 +31,26 @@ export const personalTokenBearer: BearerResolver = async (deps, bearer) => {
   return { userId: holder.userId, scope: holder.scope, clientLabel: holder.name, tokenId: holder.tokenId, oauthClientId: null };
 };
 
-/** Tried in turn. OAuth access tokens (decision 036) plug in here. */
-export const BEARER_RESOLVERS: BearerResolver[] = [personalTokenBearer];
+/**
+ * An OAuth access token of an AI client (decision 036), looked up with its grant on every request:
+ * revoking the client in Settings stops it at once everywhere. Its scope is the grant's.
+ */
+export const oauthAccessTokenBearer: BearerResolver = async (deps, bearer) => {
+  const holder = await findLiveAccessToken(deps.db, bearer);
+  if (!holder) return null;
+  void touchGrant(deps.db, holder.grantId).catch((err: unknown) => deps.logger.warn({ err }, 'oauth grant last-used update failed'));
+  return { userId: holder.userId, scope: holder.scope, clientLabel: holder.clientName, tokenId: null, oauthClientId: holder.clientId };
+};
+
+/** Tried in turn; each answers null at once for a bearer without its prefix. */
+export const BEARER_RESOLVERS: BearerResolver[] = [personalTokenBearer, oauthAccessTokenBearer];
+
+/**
+ * The WWW-Authenticate of a 401: where an MCP client finds how to get a token (RFC 9728 §5.1), and
+ * invalid_token when a bearer was sent but is not live (RFC 6750 §3.1).
+ */
+export const mcpAuthChallenge = (deps: AppDeps, bearerSent: boolean) =>
+  mcpChallenge(deps.config.baseUrl, bearerSent ? 'invalid_token' : undefined);
 
 /** The principal of an `Authorization: Bearer …` header, or null (no header, not a bearer, unknown, revoked, expired). */
 export async function principalOf(deps: AppDeps, authorization: string | undefined): Promise<McpPrincipal | null> {

@@ -11,7 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../../lib/input-guard.ts';
 import { callTool, mcpActivity } from './mcp.service.ts';
-import { principalOf } from './mcp-auth.ts';
+import { mcpAuthChallenge, principalOf } from './mcp-auth.ts';
 import { MCP_TOOLS } from './mcp-tools.ts';
 
 const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0' as const, error: { code, message }, id: null });
@@ -31,7 +31,7 @@ export function mcpRoutes(deps: AppDeps) {
     const principal = await principalOf(deps, c.req.header('authorization'));
     if (!principal) {
       return c.json(rpcError(-32001, 'A valid Tradeloom API token is required: Authorization: Bearer tl_pat_…'), 401, {
-        'WWW-Authenticate': 'Bearer realm="tradeloom", error="invalid_token"',
+        'WWW-Authenticate': mcpAuthChallenge(deps, c.req.header('authorization') !== undefined),
       });
     }
     let parsedBody: unknown;
