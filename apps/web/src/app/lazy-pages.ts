@@ -56,6 +56,7 @@ export const ContactsPage = page(() => import('@/pages/app/contacts-page'), 'Con
 export const InsightsPage = page(() => import('@/pages/app/insights-page'), 'InsightsPage');
 export const MapPage = page(() => import('@/pages/app/map-page'), 'MapPage');
 export const SettingsPage = page(() => import('@/pages/app/settings-page'), 'SettingsPage');
+export const OAuthConsentPage = page(() => import('@/pages/app/oauth-consent-page'), 'OAuthConsentPage');
 
 export const AppShell = page(() => import('@/app/shell/app-shell'), 'AppShell');
 export const AdminLayout = page(() => import('@/app/admin/admin-layout'), 'AdminLayout');

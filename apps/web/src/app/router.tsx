@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
           { path: '/onboarding', element: <Pages.OnboardingPage /> },
           { path: '/billing/checkout/:id', element: <Pages.CheckoutPage /> },
           { path: '/billing/portal', element: <Pages.BillingPortalPage /> },
+          { path: '/oauth/consent', element: <Pages.OAuthConsentPage /> },
           {
             element: <Pages.AppShell />,
             children: [
