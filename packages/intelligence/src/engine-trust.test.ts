@@ -5,8 +5,7 @@
  * logged interactions and weighed by what they are worth. Small books written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import type { EngineContact } from './network.ts';
-import { profileNetwork } from './network.ts';
+import { dealMentions, type EngineContact, profileNetwork } from './network.ts';
 import { matchPriorities } from './opportunities.ts';
 import { type EngineInsight, scanNetwork, synergyPriority } from './scan.ts';
 import { findSynergies, MAX_INTRODUCTIONS_PER_CONTACT, SYNERGY_THRESHOLD } from './synergy.ts';
@@ -280,5 +279,14 @@ describe('cold relationships', () => {
     expect(never?.title).toBe('1 valuable contact you have never been in touch with');
     expect(never?.contact_ids).toEqual(['fred']);
     expect(never?.description).toContain('Fred (a deal in your notes)');
+  });
+});
+
+describe('what a relationship has done', () => {
+  it('counts deals and volumes in notes, one per sentence, and not small talk', () => {
+    expect(dealMentions('Did 3 cargoes with us. Closed 50kt in May; last deal Oct 2025.')).toBe(3);
+    expect(dealMentions('Shipped two vessels to Qingdao')).toBe(1);
+    expect(dealMentions('Repeat customer')).toBe(1);
+    expect(dealMentions('Met at LME Week, nice guy. Old friend from Trafigura.')).toBe(0);
   });
 });

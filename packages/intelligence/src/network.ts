@@ -102,6 +102,8 @@ function evidenceOf(side: ProductSide, from: SideSource, perProduct: boolean): n
 // vessels'), or a volume with its unit ('25,000 mt', '50kt', '2 cargoes'), in the notes or a logged interaction.
 const DEAL_DONE =
   /\b(did|done|closed|concluded|signed|shipped|delivered|loaded|executed|completed|booked|fixed|traded|sold|bought|supplied)\b[^.;\n]{0,40}?\b(\d[\d,.]*\s?(kt|kmt|mt|t|tons?|tonnes?|bbls?|barrels?|lots?|cargo(e?s)?|vessels?|shipments?|containers?|fcls?|deals?|contracts?)|cargo(e?s)?|shipments?|deals?|contracts?|vessels?)\b/gi;
+const PAST_BUSINESS =
+  /\b((last|previous|past|first|repeat|regular|recurring) (deal|cargo|shipment|order|contract|customer|client|buyer|supplier|business)|deals? (done|closed|signed)|(long[- ]standing|existing|old) (customer|client|supplier|counterpart|account))\b/i;
 const VOLUME = /\b\d[\d,.]*\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|cargoes|cargos|shipments|containers|fcls)\b/gi;
 
 /** How many deals a text mentions (each clause at most once). */
@@ -111,7 +113,7 @@ export function dealMentions(text: string | null | undefined): number {
   for (const clause of text.split(/[.;!?\n]+/)) {
     DEAL_DONE.lastIndex = 0;
     VOLUME.lastIndex = 0;
-    if (DEAL_DONE.test(clause) || VOLUME.test(clause)) n++;
+    if (DEAL_DONE.test(clause) || VOLUME.test(clause) || PAST_BUSINESS.test(clause)) n++;
   }
   return n;
 }
