@@ -218,8 +218,13 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
   };
 }
 
-/** How many names a long answer's text lists; its chips (contactIds) carry every contact. */
+/** How many names a long answer's text lists; its chips (contactIds) carry every contact, up to MAX_IDS. */
 const SHOWN = LIST_LIMIT;
+/** The most contacts one answer carries (a chip each): a whole book of 1,500 fits; 20,000 would not. */
+export const MAX_ANSWER_CONTACTS = 2000;
+const allIds = (ids: string[]) => ids.slice(0, MAX_ANSWER_CONTACTS);
+const allNote = (n: number) =>
+  n > MAX_ANSWER_CONTACTS ? ` (the list below holds the first ${MAX_ANSWER_CONTACTS.toLocaleString('en-US')})` : '';
 
 function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: readonly EnginePriority[]): AssistantAnswer {
   const f = filtersOf(q);
@@ -251,7 +256,7 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
       const shown = any.slice(0, SHOWN);
       return {
         text: `No contact trades both ${names.join(' and ')}. ${plural(any.length, 'contact')} trade${any.length === 1 ? 's' : ''} one of them:\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, h.on?.product.id)}`).join('\n')}${any.length > shown.length ? `\n\n…and ${plural(any.length - shown.length, 'more contact')}.` : ''}`,
-        contactIds: any.map((h) => h.entry.contact.id),
+        contactIds: allIds(any.map((h) => h.entry.contact.id)),
         intent: 'find',
         understood: true,
         total: any.length,
@@ -268,7 +273,7 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
     : `I found ${describeFilters(f, index, hits.length)}${hasFilters(q) ? '' : ' in your network'}${ordered}:`;
   const more =
     hits.length > shown.length
-      ? `\n\n…and ${plural(hits.length - shown.length, 'more contact')}: all ${hits.length.toLocaleString('en-US')} are in the list below. Narrow it down by place, side, company or time.`
+      ? `\n\n…and ${plural(hits.length - shown.length, 'more contact')}: all ${hits.length.toLocaleString('en-US')} are in the list below${allNote(hits.length)}. Narrow it down by place, side, company or time.`
       : '';
   const when = (h: (typeof hits)[number]) => {
     if (!f.time || f.time.kind === 'never' || h.entry.lastTouch === null) return '';
@@ -283,7 +288,7 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
   }
   return {
     text: `${head}\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, focus(h))}${when(h)}`).join('\n')}${more}${tail}`,
-    contactIds: hits.map((h) => h.entry.contact.id),
+    contactIds: allIds(hits.map((h) => h.entry.contact.id)),
     intent: 'find',
     understood: true,
     total: hits.length,
@@ -317,7 +322,7 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
   if (q.sideBreakdown) {
     const f = filtersOf(q);
     const part = hasFilters(q) ? searchContacts(index, f, now).hits.map((h) => h.entry) : index.contacts;
-    const s = summarizeNetwork(index, now, part);
+    const s = summarizeNetwork(index, now, part, [], { cold: false });
     const noSide = s.total - s.buyers - s.sellers - s.twoSided;
     const where = hasFilters(q) ? ` among your ${describeFilters(f, index)}`.replace(' among your contacts', ' among those contacts') : '';
     return {
@@ -543,10 +548,12 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
     return `${i + 1}. ${line(c.entry)}\n   ${plural(c.daysSilent, 'day')} since you were last in touch${why}`;
   });
   const more =
-    cold.length > shown.length ? `\n\n…and ${plural(cold.length - shown.length, 'more')}: all ${cold.length} are in the list below.` : '';
+    cold.length > shown.length
+      ? `\n\n…and ${plural(cold.length - shown.length, 'more')}: all ${cold.length.toLocaleString('en-US')} are in the list below${allNote(cold.length)}.`
+      : '';
   return {
     text: `${plural(cold.length, 'relationship')} worth reviving (no contact for ${COLD_AFTER_DAYS} days or more), the most valuable first:\n\n${lines.join('\n')}${more}`,
-    contactIds: cold.map((c) => c.entry.contact.id),
+    contactIds: allIds(cold.map((c) => c.entry.contact.id)),
     intent: 'reconnect',
     understood: true,
     total: cold.length,

@@ -385,11 +385,12 @@ export function summarizeNetwork(
   now = new Date(),
   part?: readonly IndexedContact[],
   priorities: readonly EnginePriority[] = [],
+  opts: { cold?: boolean } = {},
 ): NetworkSummary {
   const entries = part ?? index.contacts;
   const inPart = part ? new Set(part) : null;
-  // The same relationships the reconnect answer lists.
-  const cold = coldContacts(index, priorities, now).filter((c) => !inPart || inPart.has(c.entry)).length;
+  // The same relationships the reconnect answer lists (left out when only the sides are asked for).
+  const cold = opts.cold === false ? 0 : coldContacts(index, priorities, now).filter((c) => !inPart || inPart.has(c.entry)).length;
   const products = new Map<string, number>();
   const countries = new Map<string, number>();
   const regions = new Map<string, number>();
