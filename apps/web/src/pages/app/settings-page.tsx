@@ -11,6 +11,7 @@ import { ProfileOverviewCard } from '@/features/account/components/profile-overv
 import { useIsAdmin } from '@/features/admin/api/get-admin-status';
 import { AdminNotice } from '@/features/admin/components/admin-notice';
 import { ApiTokensCard } from '@/features/api-tokens/components/api-tokens-card';
+import { ConnectedClients } from '@/features/api-tokens/components/connected-clients';
 import { announceCheckoutReturn } from '@/features/billing/api/billing-api';
 import { BillingCard } from '@/features/billing/components/billing-card';
 import { contactExportUrl } from '@/features/contacts/api/export-contacts';
@@ -112,7 +113,7 @@ export function SettingsPage() {
           <SecurityCard />
         </Section>
         <Section id="api">
-          <ApiTokensCard />
+          <ApiTokensCard connectedClients={<ConnectedClients />} />
         </Section>
         <Section id="notifications">
           <NotificationsCard />
