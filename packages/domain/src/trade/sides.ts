@@ -44,26 +44,50 @@ export function roleSide(role: string | null | undefined): TradeSide | null {
 // other side's cues are looked for.
 // Asking for offers, quotes or bids is buying: 'wants offers for DAP', 'requesting quotes on urea'.
 const BUY_PHRASES =
-  /\b(looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|looking for (?!(a |more |new )?(buyer|offtaker|home|outlet|customer|client|taker|demand|market)\b)|interested in (?!(sell|selling|supplying|offering|exporting)\b)|short (on |of )?\d|need(ing)? cover|covering)/g;
+  /\b(looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|short (on |of )?\d|need(ing)? cover|covering)/g;
 const BUY_WORDS =
-  /\b(need|require|required|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|enquiry|inquiry|rfq|rfp|wtb|icpo|loi|want|wanted|seeking|seek|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|koopt|zoekt|alici|aliyor|ariyor)\b/;
+  /\b(requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|rfq|rfp|wtb|icpo|loi|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|koopt|zoekt|alici|aliyor|ariyor)\b/;
 const SELL_PHRASES =
   /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home|outlet)|need(s|ing)? (a )?(home|outlet|buyer|taker)|ready to ship|long (on |of )?\d)\b/g;
 const SELL_WORDS =
   /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|verkoopt|biedt|satici|satiyor)\b/;
 // Said only with a product in the same part: 'urea available', 'has 20kt HSFO', 'HSFO ex tank Fujairah'.
 const SELL_WITH_PRODUCT =
-  /\b(available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat)\b/;
+  /\b(available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat|ship|shipping|shipped|load|loading|embarca|embarque)\b/;
 
 /**
  * The side a clause says, and whether a whole phrase said it (surer than one word). With products in
  * the clause, 'available', 'has' or 'ex tank' say it is on offer.
  */
-function clauseSide(words: string, hasProducts = false): { side: 'sells' | 'buys'; strong: boolean } | null {
+function clauseSide(raw: string, hasProducts = false): { side: 'sells' | 'buys'; strong: boolean } | null {
+  // 'Need to call him back', 'wants to meet in Dubai': errands, not trade.
+  let words = raw.includes(' to ') ? raw.replace(TO_DO, ' ') : raw;
+  // 'supply chain', 'sales team', 'buying office': a department, not a deal.
+  if (DEPARTMENT.test(words)) words = words.replace(DEPARTMENT_ALL, ' ');
+  // Who did what: 'we sold him 2 cargoes' (he buys), 'bought from them' (they sell).
+  if (USER_SOLD.test(words)) return { side: 'buys', strong: true };
+  if (USER_BOUGHT.test(words)) return { side: 'sells', strong: true };
   const read = clauseSideOfWords(words);
   if (read || !hasProducts) return read;
-  return SELL_WITH_PRODUCT.test(words) ? { side: 'sells', strong: false } : null;
+  // Loose words, read only next to a product: 'needs urea', 'looking for PB fines', 'urea available'.
+  const buys = BUY_WITH_PRODUCT.test(words.replace(SELL_PHRASES, ' '));
+  const sells = SELL_WITH_PRODUCT.test(words);
+  if (buys === sells) return null;
+  return { side: buys ? 'buys' : 'sells', strong: false };
 }
+
+const DEPARTMENT_WORDS =
+  '\\b(supply chain|sale team|sale department|sale manager|sale director|sale office|purchasing department|purchasing team|procurement team|procurement department|buying office|export department|import department|trade finance|supply side|demand side)\\b';
+const DEPARTMENT = new RegExp(DEPARTMENT_WORDS);
+const DEPARTMENT_ALL = new RegExp(DEPARTMENT_WORDS, 'g');
+const TO_DO =
+  /\b(need|want|wish|plan|planning|have|ha|going|try|trying|like|would like|asked me|remind me) to (?!(buy|purchase|source|secure|import|procure|cover|book|sell|offer|supply|export|lift|take)\b)\w+/g;
+const USER_SOLD =
+  /\b(we|i) (sold|offered|supplied|shipped|quoted|delivered)\b|\b(sold|offered|supplied|shipped|quoted|delivered) (him|her|them)\b|\b(sent|send|sending|gave|made|submitted) (him |her |them )?(an |our |a |firm |new |best )?(offer|quote|quotation|price|bid)\b/;
+const USER_BOUGHT =
+  /\b(we|i) (bought|purchased|sourced|lifted)\b|\b(buy|buying|bought|purchase|purchased|source|sourced|sourcing) (\w+ ){0,4}from (him|her|them)\b/;
+const BUY_WITH_PRODUCT =
+  /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for)\b/;
 
 function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
   const buyPhrase = words.match(BUY_PHRASES) !== null;

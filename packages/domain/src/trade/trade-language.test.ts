@@ -444,6 +444,7 @@ describe('trader jargon', () => {
     ['Urea, DAP: buying monthly', 'buys', 'dap'],
     ['Procures coking coal for a Chinese steel mill', 'buys', 'coking_coal'],
     ['Largest urea producer in Egypt, exports monthly', 'sells', 'urea'],
+    ['Ships granular urea FOB Muuga, 25kt lots', 'sells', 'urea'],
   ];
   it.each(rows)('%s', (notes, side, product) => {
     const read = contactSide({ role: 'Trader', notes });
@@ -454,5 +455,24 @@ describe('trader jargon', () => {
   it('a plant a product names is not a product traded', () => {
     expect(contactSide({ role: 'Trader', notes: 'Procures coking coal for a Chinese steel mill' }).byProduct.has('steel')).toBe(false);
     expect(inProse('Supplies the copper smelter at Mufulira')).toEqual([]);
+  });
+});
+
+describe('notes about what the user did, and errands, are read as such', () => {
+  const rows: [notes: string, side: string, byProduct: Record<string, 'sells' | 'buys'>][] = [
+    ['We sold him two cargoes of urea last year', 'buys', { urea: 'buys' }],
+    ['Sent him our offer for 25kt DAP', 'buys', { dap: 'buys' }],
+    ['We bought 3 lots of HRC from them', 'sells', { hrc: 'sells' }],
+    ['Bought VLSFO from him in Fujairah', 'sells', { vlsfo: 'sells' }],
+    ['Need to call him back next week', 'either', {}],
+    ['Wants to meet at LME week', 'either', {}],
+    ['Looking for a new job', 'either', {}],
+    ['Need to call him about urea', 'either', {}],
+    ['Discussed supply chain finance', 'either', {}],
+  ];
+  it.each(rows)('%s', (notes, side, byProduct) => {
+    const read = contactSide({ role: 'Trader', notes });
+    expect(read.side).toBe(side);
+    expect(Object.fromEntries(read.byProduct)).toEqual(byProduct);
   });
 });
