@@ -263,7 +263,7 @@ describe('cold relationships', () => {
   it('reads the last touch from the interactions, never the creation date; the most valuable first', () => {
     expect(reconnect.map((i) => i.contact_ids[0])).toEqual(['cleo', 'eve']);
     expect(reconnect[0]!.description).toContain('No contact for 200 days (last: call on');
-    expect(reconnect[0]!.description).toContain('a deal in your notes');
+    expect(reconnect[0]!.description).toContain('a deal or volume in your notes');
     expect(reconnect[0]!.description).toContain('12 logged interactions');
     expect(reconnect[0]!.fingerprint).toBe(`reminder:cold:cleo:${daysAgo(200)}`);
     expect(reconnect[0]!.priority).toBe('high');
@@ -278,7 +278,7 @@ describe('cold relationships', () => {
     // Ben (one product, nobody to introduce him to) is worth too little to be named.
     expect(never?.title).toBe('1 valuable contact you have never been in touch with');
     expect(never?.contact_ids).toEqual(['fred']);
-    expect(never?.description).toContain('Fred (a deal in your notes)');
+    expect(never?.description).toContain('Fred (a deal or volume in your notes)');
   });
 });
 

@@ -47,7 +47,7 @@ export function contactWorth(profile: ContactProfile, synergies = 0, priorities 
   const deals = Math.min(3, profile.deals);
   const value = Math.min(3, clear.length) + 2 * deals + Math.log2(1 + profile.interactionCount) + Math.min(3, synergies) + 2 * priorities;
   const why: string[] = [];
-  if (deals) why.push(`${deals === 1 ? 'a deal' : `${profile.deals} deals`} in your notes`);
+  if (deals) why.push(`${deals === 1 ? 'a deal or volume' : `${profile.deals} deals or volumes`} in your notes`);
   if (profile.interactionCount >= 2) why.push(`${profile.interactionCount} logged interactions`);
   if (priorities) why.push(`can serve ${priorities === 1 ? 'one' : priorities} of your priorities`);
   if (synergies) why.push(`part of ${synergies === 1 ? 'a possible introduction' : `${synergies} possible introductions`}`);
