@@ -80,15 +80,20 @@ function line(e: IndexedContact, focus?: string | null): string {
 /** What a search asked for, after a count: '3 brokers who buy Cobalt in Asia', 'in your network'. */
 function describeFilters(f: Filters, index: AssistantIndex, n?: number): string {
   const parts: string[] = [];
-  const products = f.label ?? f.products.map((p) => p.name).join(f.allProducts ? ' and ' : ' or ');
+  const names = f.products.map((p) => p.name);
+  const products =
+    f.label ??
+    (f.allProducts && names.length > 1
+      ? `${names.length === 2 ? 'both' : 'all of'} ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+      : names.join(' or '));
   const s = n === 1 ? 's' : '';
   // With a count: '3 brokers who buy ...'; without: 'brokers who buy ...', 'contacts in Dubai'.
   parts.push(n !== undefined ? (f.role ? plural(n, f.role.one) : plural(n, 'contact')) : (f.role?.label ?? 'contacts'));
   if (f.formerly && products)
     parts.push(`whose notes say they no longer ${f.side === 'sells' ? 'sell' : f.side === 'buys' ? 'buy' : 'trade'} ${products}`);
-  else if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${f.allProducts ? 'both ' : ''}${products}`);
+  else if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${products}`);
   else if (f.side) parts.push(f.side === 'sells' ? `who sell${s}` : `who buy${s}`);
-  else if (products) parts.push(`who trade${s} ${f.allProducts ? 'both ' : ''}${products}`);
+  else if (products) parts.push(`who trade${s} ${products}`);
   if (f.alsoProducts?.length) {
     const verb = f.alsoSide === 'sells' ? 'sell' : f.alsoSide === 'buys' ? 'buy' : 'trade';
     parts.push(`and also ${verb}${s} ${f.alsoProducts.map((p) => p.name).join(' and ')}`);
@@ -255,7 +260,7 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
       const names = f.products.map((p) => p.name);
       const shown = any.slice(0, SHOWN);
       return {
-        text: `No contact trades both ${names.join(' and ')}. ${plural(any.length, 'contact')} trade${any.length === 1 ? 's' : ''} one of them:\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, h.on?.product.id)}`).join('\n')}${any.length > shown.length ? `\n\n…and ${plural(any.length - shown.length, 'more contact')}.` : ''}`,
+        text: `No contact trades ${names.length === 2 ? 'both' : 'all of'} ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}. ${plural(any.length, 'contact')} trade${any.length === 1 ? 's' : ''} one of them:\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, h.on?.product.id)}`).join('\n')}${any.length > shown.length ? `\n\n…and ${plural(any.length - shown.length, 'more contact')}.` : ''}`,
         contactIds: allIds(any.map((h) => h.entry.contact.id)),
         intent: 'find',
         understood: true,

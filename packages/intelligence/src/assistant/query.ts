@@ -5,6 +5,7 @@
  */
 import {
   countryCodeOfName,
+  countryName,
   knownPlaceWords,
   parseRegion,
   type ResolvedCommodity,
@@ -655,12 +656,13 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       const region = REGION_ALIASES[k] ?? parseRegion(k);
       // 'Congo' in the trade is either Congo, most often the DRC's copper and cobalt.
       const part = n === 1 && COMMON_WORDS.has(k) ? null : k === 'congo' ? ['CD', 'CG'] : subregionCountries(k);
-      if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(k, k) };
+      if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(k.replace(/^the /, ''), k) };
       else if (region) place = { kind: 'region', value: region, label: region };
       else if (index.byCity.has(k) && !(n === 1 && COMMON_WORDS.has(k))) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       else if (!(n === 1 && COMMON_WORDS.has(k))) {
         const code = countryCodeOfName(k) ?? DEMONYMS[k] ?? null;
-        if (code) place = { kind: 'country', value: code, label: DEMONYMS[k] ? titleCase(k, code) : titleCase(k, code) };
+        if (code)
+          place = { kind: 'country', value: code, label: DEMONYMS[k] ? (countryName(code) ?? titleCase(k, code)) : titleCase(k, code) };
       }
       if (!place) continue;
       spans.push({ kind: 'place', start: i, end: i + n, place });
@@ -779,10 +781,14 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   }
   if (q.productLabel && q.products.length === 0) q.productLabel = null;
   // 'HRC and CRC', 'both copper and zinc': every product; 'urea or DAP': any of them.
-  if (productSpans.length >= 2 && !q.productLabel) {
-    const [a, b] = productSpans;
-    const between = ws.slice(a!.end, b!.start).join(' ');
-    if (/^(and|as well as|plus)$/.test(between) || (bothAt >= 0 && bothAt < a!.start) || (between === '' && /&/.test(message))) {
+  // 'HRC, CRC and HDG' too: commas between the first ones, 'and' before the last.
+  const listed = productSpans.filter((p) => !q.alsoProducts.some((x) => p.products!.includes(x)));
+  if (listed.length >= 2 && !q.productLabel) {
+    const gaps = listed.slice(1).map((b, k) => ws.slice(listed[k]!.end, b.start).join(' '));
+    const last = gaps[gaps.length - 1]!;
+    const commas = gaps.slice(0, -1).every((g) => g === '');
+    const and = /^(and|as well as|plus)$/.test(last) && commas;
+    if (and || (bothAt >= 0 && bothAt < listed[0]!.start) || (gaps.every((g) => g === '') && /&/.test(message))) {
       q.allProducts = q.products.length >= 2;
     }
   }

@@ -264,6 +264,10 @@ describe('compound questions', () => {
     const a = ask('who trades both sulphur and DAP?');
     expect(a.text).toMatch(/^No contact trades both Sulphur and DAP/);
     expect(ids(a)).toEqual(['fatima', 'omar', 'thabo']);
+    // A list with commas and 'and' before the last asks for all of them too.
+    const b = ask('who buys HRC, CRC and HDG?');
+    expect(b.text).toMatch(/^No contact trades all of/);
+    expect(ids(b)).toEqual(['hans', 'lukas']);
   });
 });
 
