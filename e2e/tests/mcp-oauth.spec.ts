@@ -1,0 +1,94 @@
+/**
+ * An AI client connects with OAuth (issue 26, decision 036), the way a trader sees it: the client
+ * (played here with fetch) registers and sends the browser to authorize; the trader, signed out,
+ * signs in and lands on the consent screen, allows it; the client gets its tokens and calls a tool;
+ * the trader finds it in Settings › API & AI clients and revokes it, and its next call is refused.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, signInInBrowser, signOutInBrowser, signUpInBrowser, test, uniqueEmail } from './support.ts';
+
+const REDIRECT = 'http://127.0.0.1:9/callback';
+const CLIENT_NAME = 'Claude (e2e)';
+
+const mcpCall = (token: string) => ({
+  headers: { authorization: `Bearer ${token}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+  data: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'network_summary', arguments: {} } },
+});
+
+test('sign in from an AI client, allow it, see it in Settings, revoke it', async ({ page }) => {
+  const email = uniqueEmail('oauth');
+  await signUpInBrowser(page, { name: 'OAuth Trader', email, password: 'correct-horse-9' });
+  await signOutInBrowser(page);
+
+  // The client: discovery from /mcp, then dynamic registration.
+  const challenge = await page.request.post('/mcp', { data: {} });
+  expect(challenge.status()).toBe(401);
+  const resourceMetadataUrl = /resource_metadata="([^"]+)"/.exec(challenge.headers()['www-authenticate'] ?? '')![1]!;
+  const prm = await (await page.request.get(resourceMetadataUrl)).json();
+  const as = await (await page.request.get(`${prm.authorization_servers[0]}/.well-known/oauth-authorization-server`)).json();
+  const reg = await page.request.post(as.registration_endpoint, {
+    data: { client_name: CLIENT_NAME, redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' },
+  });
+  expect(reg.status()).toBe(201);
+  const { client_id } = await reg.json();
+  const verifier = randomBytes(32).toString('base64url');
+  const authorize = `${as.authorization_endpoint}?${new URLSearchParams({
+    response_type: 'code',
+    client_id,
+    redirect_uri: REDIRECT,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    scope: 'read write',
+    state: 'e2e-state',
+    resource: prm.resource,
+  })}`;
+
+  // The client's redirect URI answers in place of the client app, so the code can be read.
+  let returned: URL | null = null;
+  await page.route(`${REDIRECT}**`, async (route) => {
+    returned = new URL(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'You can close this window.' });
+  });
+
+  // The browser: signed out, it is sent to sign in first, then comes back to the consent screen.
+  await page.goto(authorize);
+  await page.waitForURL((url) => url.pathname === '/auth');
+  await signInInBrowser(page, email, 'correct-horse-9');
+  await page.waitForURL((url) => url.pathname === '/oauth/consent');
+  await expect(page.getByRole('heading', { name: `Allow ${CLIENT_NAME} to use your Tradeloom account?` })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText('Read your network')).toBeVisible();
+  await expect(page.getByLabel('Allow changes')).toBeChecked();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(() => returned?.searchParams.get('code') ?? null).toMatch(/^tl_code_/);
+  expect(returned!.searchParams.get('state')).toBe('e2e-state');
+
+  // The client exchanges the code and calls a tool.
+  const tokenRes = await page.request.post(as.token_endpoint, {
+    form: {
+      grant_type: 'authorization_code',
+      code: returned!.searchParams.get('code')!,
+      code_verifier: verifier,
+      client_id,
+      redirect_uri: REDIRECT,
+    },
+  });
+  expect(tokenRes.status()).toBe(200);
+  const { access_token, scope } = await tokenRes.json();
+  expect(scope).toBe('read write');
+  const call = await page.request.post('/mcp', mcpCall(access_token));
+  expect(call.status()).toBe(200);
+  expect((await call.json()).result.isError).toBeFalsy();
+
+  // Settings lists it; Revoke stops it at once.
+  await page.goto('/settings?tab=api');
+  const list = page.getByRole('list', { name: 'Connected AI clients' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(CLIENT_NAME);
+  await expect(list).toContainText('Read and write');
+  await expect(list).toContainText('last used');
+  await list.getByRole('button', { name: `Revoke ${CLIENT_NAME}` }).click();
+  await expect(page.getByText('No AI client connected yet.', { exact: false })).toBeVisible();
+  const after = await page.request.post('/mcp', mcpCall(access_token));
+  expect(after.status()).toBe(401);
+});
