@@ -102,6 +102,26 @@ describe('confidence and threshold', () => {
   });
 });
 
+describe('a buyer with many sellers', () => {
+  it('considers the seller on a usual route before a dozen from elsewhere', () => {
+    const book: EngineContact[] = [
+      person('buyer', { role: 'Importer', company: 'Yunnan Phosphate', commodities: 'Sulphur', location: 'Kunming, China' }),
+      ...Array.from({ length: 12 }, (_, i) =>
+        person(`a${String(i).padStart(2, '0')}`, {
+          role: 'Producer',
+          company: `Gulf Coast ${i}`,
+          commodities: 'Sulphur',
+          location: 'Houston, Texas',
+        }),
+      ),
+      person('zayed', { role: 'Producer', company: 'Ruwais Sulphur', commodities: 'Sulphur', location: 'Ruwais, UAE' }),
+    ];
+    const [best] = findSynergies(profileNetwork(book), { now });
+    expect(best).toMatchObject({ sellerId: 'zayed', buyerId: 'buyer' });
+    expect(best!.evidence.region).toBe('route');
+  });
+});
+
 describe('scans that end', () => {
   // Six producers and six importers of urea in Europe: 36 possible pairs, all of them sound.
   const book: EngineContact[] = [

@@ -315,21 +315,34 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
     for (const e of list) push(byRegion, e.profile.region ?? '', e);
     orderedSellers.set(id, { all: list, byRegion, forRegion: new Map() });
   }
+  // For a buyer's region and product group, the best placed sellers of a bucket, chosen once: the same
+  // region first, then those on a usual route to it, then the rest, each in bucket order.
   const candidatesFor = (
     bucket: { all: Entry[]; byRegion: Map<string, Entry[]>; forRegion: Map<string, Entry[]> },
-    region: string | null,
+    region: TradeRegion | null,
+    group: Group,
   ) => {
-    const key = region ?? '';
+    const key = `${region ?? ''}|${group}`;
     let list = bucket.forRegion.get(key);
     if (list) return list;
-    list = [];
+    const chosen: Entry[] = [];
     // One more than asked for: the buyer itself may be among them.
     const room = maxSellers + 1;
-    for (const e of region ? (bucket.byRegion.get(region) ?? []) : []) if (list.length < room) list.push(e);
+    const taken = new Set<Entry>();
+    const take = (e: Entry) => {
+      if (chosen.length < room && !taken.has(e)) {
+        chosen.push(e);
+        taken.add(e);
+      }
+    };
+    if (region) for (const e of bucket.byRegion.get(region) ?? []) take(e);
+    if (region && chosen.length < room)
+      for (const e of bucket.all) if (chosen.length < room && regionFit(e.profile.region, region, group) === 'route') take(e);
     for (const e of bucket.all) {
-      if (list.length >= room) break;
-      if (!region || e.profile.region !== region) list.push(e);
+      if (chosen.length >= room) break;
+      take(e);
     }
+    list = chosen;
     bucket.forRegion.set(key, list);
     return list;
   };
@@ -353,7 +366,7 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
         if (bestSeller * buyer.traded.sideEvidence * PRODUCT_FIT[fit] < threshold) continue;
         const known = knownPairs.get(b.contact.id);
         let ofBuyer = pairs.get(b);
-        for (const seller of candidatesFor(bucket, b.region)) {
+        for (const seller of candidatesFor(bucket, b.region, buyerProduct.group)) {
           const s = seller.profile;
           if (s === b) continue;
           if (seller.company && seller.company === buyer.company) continue;
