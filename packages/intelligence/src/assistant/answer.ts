@@ -116,7 +116,7 @@ function describeFilters(f: Filters, index: AssistantIndex, n?: number): string 
   if (f.time) {
     if (f.time.kind === 'never') parts.push('you have never been in touch with (nothing logged)');
     else if (f.time.kind === 'silent') parts.push(`you haven't been in touch with ${f.time.label}`);
-    else parts.push(`you were in touch with ${f.time.label}`);
+    else parts.push(f.time.label ? `you were in touch with ${f.time.label}` : 'you have been in touch with');
   }
   if (f.within) parts.push('among the ones I just listed');
   return parts.join(' ');
@@ -520,7 +520,7 @@ function inPlace(e: IndexedContact, p: Place): boolean {
 }
 
 function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly EnginePriority[], now: Date): AssistantAnswer {
-  if (/\b(follow up|followup|call back|remind|overdue)\b/.test(q.text)) {
+  if (/\b(follow ups?|followups?|call back|remind|overdue|due)\b/.test(q.text)) {
     const due = dueFollowUps(index, now).slice(0, LIST_LIMIT);
     if (due.length)
       return {

@@ -224,7 +224,7 @@ const INTENTS: [AssistantIntent, RegExp][] = [
   ['priorities', /\b(priority|priorities|business goal|my( [a-z]+){0,2} (goal|goals|target|targets|objective|objectives|plan|plans))\b/],
   [
     'reconnect',
-    /\b(reconnect|re connect|going cold|gone cold|went cold|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|havent|haven t|have not (talked|spoken|called|contacted|heard)|didn t (talk|speak|call)|in a while|in ages|for ages|for a while|long time no|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow up|followup|call back|overdue|silent|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
+    /\b(reconnect|re connect|going cold|gone cold|went cold|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|havent|haven t|have not (talked|spoken|called|contacted|heard)|didn t (talk|speak|call)|in a while|in ages|for ages|for a while|long time no|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow ups?|followups?|call back|overdue|silent|(need to|should|must|have to|ought to) (call|ring|phone|contact|reach out to|follow up with|catch up with|get back to)|remind me|who to (call|ring|phone|contact)|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
   ],
   [
     'introduce',
@@ -830,7 +830,9 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     if (q.intent !== 'count' && !/\bhow many\b/.test(text)) q.intent = 'find';
   }
   // Time: 'who haven't I spoken to in 3 months', 'who did I talk to this year' are searches by the log.
-  q.time = parseTime(text, message, now);
+  // 'Who should I call this week?' asks for advice (the reconnect list), not for who was called.
+  const advice = q.intent === 'reconnect' && /\b(should|need to|must|have to|ought to|remind me|who to)\b/.test(text);
+  q.time = advice ? null : parseTime(text, message, now);
   if (q.time && q.ordinal === -1 && !/\b(last one|the last contact|last of them)\b/.test(text)) q.ordinal = null;
   if (q.time && q.intent !== 'priorities' && q.intent !== 'summary') q.intent = /\bhow many\b|\bnumber of\b/.test(text) ? 'count' : 'find';
   if (q.time?.kind === 'touched' && q.mentions && !q.time.from && !q.time.to) q.time = null;

@@ -282,6 +282,22 @@ describe('time, from the logged interactions', () => {
     expect(ids(ask(q))).toEqual(expected);
   });
 
+  it.each([
+    ['who should I call this week?'],
+    ['who do I need to call today?'],
+    ['remind me who to call'],
+  ])('%s asks for advice: the reconnect list, not who was called', (q) => {
+    const a = ask(q);
+    expect(a.intent).toBe('reconnect');
+    expect(a.contactIds).toEqual(ask('who should I reconnect with?').contactIds);
+  });
+
+  it('reads quarters, seasons and the last one spoken to', () => {
+    expect(ids(ask('who did I speak to in Q3?'))).toEqual(['aisha', 'kenji', 'tom']);
+    expect(ids(ask('who did I talk to this summer?'))).toEqual(['tom']);
+    expect(ask('who did I last speak to?').contactIds[0]).toBe('sara');
+  });
+
   it('lists a span of contact with the latest first', () => {
     expect(ask('who did I talk to in the last 30 days?').contactIds.slice(0, 2)).toEqual(['sara', 'thabo']);
   });

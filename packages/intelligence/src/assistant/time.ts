@@ -75,6 +75,12 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
     )
   )
     return { kind: 'never', from: null, to: null, label: 'never contacted' };
+  if (
+    /\bwho (did|have) i (last|most recently|recently) (speak|spoke|spoken|talk|talked|call|called|meet|met|contact|contacted|email|emailed|see|saw)\b|\bmost recently (contacted|spoken|talked|called|met)\b/.test(
+      text,
+    )
+  )
+    return { kind: 'touched', from: null, to: null, label: '' };
   const silent = SILENT.test(text);
   const touch = TOUCH.test(text) || /\b(active|recent|recently|lately)\b/.test(text);
   if (!silent && !touch) return null;
@@ -109,6 +115,24 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
   } else if (/\blast week\b/.test(text)) {
     from = weekStart(now, 1);
     label = 'since the start of last week';
+  } else if (/\b(?:in|during|since|for) q([1-4])\b|\bq([1-4]) (?:this|last)? ?year\b/.test(text)) {
+    // A quarter: the last one of that number to have begun.
+    const n = Number((text.match(/\bq([1-4])\b/) ?? [])[1]);
+    let year = now.getUTCFullYear();
+    if (Date.UTC(year, (n - 1) * 3, 1) > t || /\blast year\b/.test(text)) year--;
+    from = Date.UTC(year, (n - 1) * 3, 1);
+    to = silent || /\bsince\b/.test(text) ? null : Date.UTC(year, n * 3, 1) - 1;
+    label = `${/\bsince\b/.test(text) || silent ? 'since' : 'in'} Q${n} ${year}`;
+  } else if (/\b(spring|summer|autumn|fall|winter)\b/.test(text)) {
+    // A season: the last one to have begun (northern: spring from March, summer June, autumn September, winter December).
+    const season = text.match(/\b(spring|summer|autumn|fall|winter)\b/)![1]!;
+    const month = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 }[season as 'spring']!;
+    let year = now.getUTCFullYear();
+    if (Date.UTC(year, month, 1) > t) year--;
+    if (/\blast (spring|summer|autumn|fall|winter)\b/.test(text) && Date.UTC(year, month + 3, 1) > t) year--;
+    from = Date.UTC(year, month, 1);
+    to = silent || /\bsince\b/.test(text) ? null : Date.UTC(year, month + 3, 1) - 1;
+    label = `${/\bsince\b/.test(text) || silent ? 'since' : 'in'} ${season === 'fall' ? 'autumn' : season} ${year}`;
   } else if (/\byesterday\b/.test(text)) {
     from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1);
     label = 'since yesterday';
