@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { productServes } from './hierarchy.ts';
+import { parseRegion, regionOfPlace, subregionCountries } from './regions.ts';
 import { resolveCommodities, resolveCommodity } from './resolve.ts';
 import { contactSide, productsInText, readNotes, type SideInput } from './sides.ts';
 
@@ -474,5 +475,33 @@ describe('notes about what the user did, and errands, are read as such', () => {
     const read = contactSide({ role: 'Trader', notes });
     expect(read.side).toBe(side);
     expect(Object.fromEntries(read.byProduct)).toEqual(byProduct);
+  });
+});
+
+describe('places as traders write them', () => {
+  const places: [place: string, region: string][] = [
+    ['Oslo', 'Europe'],
+    ['Buenos Aires', 'South America'],
+    ['Athens', 'Europe'],
+    ['Fujairah', 'Middle East'],
+    ['Mombasa', 'Africa'],
+    ['Lubumbashi, DRC', 'Africa'],
+    ['Ho Chi Minh City', 'Asia'],
+    ['Paranaguá', 'South America'],
+    ['Stamford, CT', 'North America'],
+    ['Moscow', 'Europe'],
+    ['Vladivostok', 'Asia'],
+    ['Richards Bay', 'Africa'],
+  ];
+  it.each(places)('%s is in %s', (place, region) => {
+    expect(regionOfPlace(place)).toBe(region);
+  });
+
+  it('reads the other names of regions and the parts of the world traders name', () => {
+    expect(parseRegion('EU')).toBe('Europe');
+    expect(parseRegion('APAC')).toBe('Asia');
+    expect(parseRegion('the Middle East')).toBe('Middle East');
+    expect(subregionCountries('the Med')).toContain('IT');
+    expect(subregionCountries('Americas')).toContain('BR');
   });
 });
