@@ -37,16 +37,20 @@ export interface PriorityMatch {
   contacts: { id: string; score: number; why: string }[];
 }
 
-const WANTS_SELLERS =
-  /\b(buy|buying|source|sourcing|procure|procurement|purchase|purchasing|import|importing|supplier|supply for|secure|securing|need|require|feedstock|offtake from|for our (plant|mill|refinery|factory|smelter|crusher|roastery))\b/;
-const WANTS_BUYERS =
-  /\b(sell|selling|buyer|offtaker|offtake for|find offtake|customer|client|outlet|market for|home for|place|placing|export|exporting|offload|distribute|distribution|move our|find demand|demand for|out of)\b/;
+// What a priority asks of the network, from its words (singular, as commodityWords leaves them). A
+// strong cue on one side wins over loose words of the other ('Secure offtake for our ore': buyers).
+const STRONG_SELLERS =
+  /\b(buy|buying|source|sourcing|procure|procurement|purchase|purchasing|import|importing|supplier|supply for|feedstock|offtake from|for our (plant|mill|refinery|factory|smelter|crusher|roastery))\b/;
+const LOOSE_SELLERS = /\b(secure|securing|need|require)\b/;
+const STRONG_BUYERS =
+  /\b(sell|selling|buyer|offtaker|offtake for|find offtake|customer|outlet|market for|home for|export|exporting|offload|distribute|move our|find demand|demand for)\b/;
+const LOOSE_BUYERS = /\b(client|place|placing|distribution|out of)\b/;
 
 /** Which side of the network a priority needs, from its words. */
 export function priorityWants(text: string): PriorityMatch['wants'] {
   const t = commodityWords(text).join(' ');
-  const sellers = WANTS_SELLERS.test(t);
-  const buyers = WANTS_BUYERS.test(t);
+  const strong = [STRONG_SELLERS.test(t), STRONG_BUYERS.test(t)];
+  const [sellers, buyers] = strong[0] || strong[1] ? strong : [LOOSE_SELLERS.test(t), LOOSE_BUYERS.test(t)];
   if (sellers === buyers) return 'either';
   return sellers ? 'sellers' : 'buyers';
 }

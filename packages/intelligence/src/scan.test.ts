@@ -59,6 +59,11 @@ describe('opportunities', () => {
     expect(priorityWants('Source 50kt yellow corn for Q2')).toBe('sellers');
     expect(priorityWants('Find buyers for our urea surplus')).toBe('buyers');
     expect(priorityWants('Grow our copper book')).toBe('either');
+    // An outright cue beats a loose word of the other side.
+    expect(priorityWants('Secure offtake for our copper concentrate')).toBe('buyers');
+    expect(priorityWants('Need buyers for 20kt DAP')).toBe('buyers');
+    expect(priorityWants('Secure feedstock for our smelter')).toBe('sellers');
+    expect(priorityWants('Source urea and find buyers for ammonia')).toBe('either');
   });
 
   it('ranks the contacts who can serve a priority: product, side, region', () => {
