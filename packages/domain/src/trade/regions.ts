@@ -20,7 +20,8 @@ const CONTINENT_REGION: Record<string, TradeRegion | null> = {
   AN: null,
 };
 
-const MIDDLE_EAST = new Set(['AE', 'BH', 'CY', 'EG', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE']);
+// (Cyprus, an EU member whose Limassol desks trade with Europe, stays in Europe.)
+const MIDDLE_EAST = new Set(['AE', 'BH', 'EG', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE']);
 
 const countryTable = countries as Record<string, { name: string; native: string; continent: string }>;
 

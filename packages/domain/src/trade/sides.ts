@@ -15,9 +15,9 @@ export type TradeSide = 'sells' | 'buys' | 'either' | 'none';
 // Matched against the words as commodityWords leaves them: lower case, plural endings off ('sales'
 // reads 'sale', 'logistics' 'logistic').
 const SELL_ROLE =
-  /\b(supplier|supply|producer|produce|production|miner|mining|mine|refiner|refinery|smelter|exporter|export|seller|sell|sale|vendor|manufacturer|grower|farmer|farm|plantation|mill|miller|originator|origination|stockist|crusher)\b/;
+  /\b(supplier|supply|producer|produce|production|miner|mining|mine|refiner|refinery|smelter|exporter|export|seller|sell|sale|vendor|manufacturer|grower|farmer|farm|plantation|mill|miller|originator|origination|stockist|crusher|ventas|venta|vendas|vendedor|vendedora|ventes|vente|vendeur|vertrieb|verkauf|verkaufer|vendite|exportacion|exportacao|exportador|fornecedor|proveedor|fournisseur|lieferant|productor|produtor)\b/;
 const BUY_ROLE =
-  /\b(buyer|buy|buying|end user|enduser|offtaker|off taker|importer|import|procurement|purchasing|purchaser|sourcing|consumer|roaster|processor|fabricator|utility)\b/;
+  /\b(buyer|buy|buying|end user|enduser|offtaker|off taker|importer|import|procurement|purchasing|purchaser|sourcing|consumer|roaster|processor|fabricator|utility|compras|compra|comprador|compradora|achat|achats|acheteur|einkauf|einkaufer|acquisti|importador|importateur|approvisionnement|abastecimiento|suprimento)\b/;
 const EITHER_ROLE = /\b(trader|trading|broker|brokerage|agent|intermediary|merchant|distributor|dealer|wholesaler)\b/;
 const NONE_ROLE =
   /\b(consultant|consulting|advisor|adviser|advisory|banker|bank|finance|financier|lawyer|legal|logistic|shipping|freight|inspector|inspection|surveyor|insurer|insurance|analyst|journalist|investor|auditor|recruiter)\b/;

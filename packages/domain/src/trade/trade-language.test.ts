@@ -490,6 +490,7 @@ describe('places as traders write them', () => {
     ['Paranaguá', 'South America'],
     ['Stamford, CT', 'North America'],
     ['Moscow', 'Europe'],
+    ['Limassol, Cyprus', 'Europe'],
     ['Vladivostok', 'Asia'],
     ['Richards Bay', 'Africa'],
   ];
@@ -503,5 +504,20 @@ describe('places as traders write them', () => {
     expect(parseRegion('the Middle East')).toBe('Middle East');
     expect(subregionCountries('the Med')).toContain('IT');
     expect(subregionCountries('Americas')).toContain('BR');
+  });
+});
+
+describe('titles in the languages of the trade', () => {
+  const titles: [title: string, side: string][] = [
+    ['Gerente de Compras', 'buys'],
+    ['Directeur des Achats', 'buys'],
+    ['Leiter Einkauf', 'buys'],
+    ['Responsabile Acquisti', 'buys'],
+    ['Director de Ventas', 'sells'],
+    ['Gerente de Exportação', 'sells'],
+    ['Leiter Vertrieb', 'sells'],
+  ];
+  it.each(titles)('%s', (title, side) => {
+    expect(contactSide({ title }).side).toBe(side);
   });
 });
