@@ -102,6 +102,23 @@ describe('confidence and threshold', () => {
   });
 });
 
+describe('side evidence', () => {
+  it('takes notes that say the side without a product as being about the one product listed', () => {
+    const book: EngineContact[] = [
+      person('kofi', { role: 'Trader', commodities: 'Cocoa beans', location: 'Accra, Ghana', notes: 'Looking to buy for Q3, pays by LC.' }),
+      person('ines', { title: 'Sales Manager', commodities: 'Cocoa beans', location: 'Guayaquil, Ecuador' }),
+      person('ravi', { role: 'Trader', commodities: 'Cocoa beans, Coffee', location: 'Kochi, India', notes: 'Looking to buy for Q3.' }),
+    ];
+    const profiles = profileNetwork(book);
+    expect(profiles[0]!.products[0]).toMatchObject({ side: 'buys', sideFrom: 'notes', sideEvidence: 0.9 });
+    // Two products listed: which one the notes mean is less sure.
+    expect(profiles[2]!.products[0]!.sideEvidence).toBe(0.8);
+    const found = findSynergies(profiles, { now });
+    expect(found.map((m) => `${m.sellerId}>${m.buyerId}`)).toEqual(['ines>kofi', 'ines>ravi']);
+    expect(found[0]!.score).toBeGreaterThan(found[1]!.score);
+  });
+});
+
 describe('a buyer with many sellers', () => {
   it('considers the seller on a usual route before a dozen from elsewhere', () => {
     const book: EngineContact[] = [

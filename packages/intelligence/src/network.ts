@@ -66,8 +66,8 @@ export interface TradedProduct {
   sideFrom: SideSource;
   /**
    * How surely the contact is on `side` for this product, 0..1: notes naming the product 0.95, a clear
-   * role 0.9, a title 0.85, what the company is or the notes overall 0.8; 0 for 'either' (a trader or
-   * broker whose notes do not say which).
+   * role 0.9, a title 0.85, what the company is or the notes overall 0.8 (0.9 when one product is listed);
+   * 0 for 'either' (a trader or broker whose notes do not say which).
    */
   sideEvidence: number;
 }
@@ -135,13 +135,20 @@ export function profileContact(contact: EngineContact): ContactProfile {
       ? { product, side: said, sideFrom: side.source, sideEvidence: overall }
       : { product, side: said, sideFrom: 'company', sideEvidence: company };
   };
-  for (const product of resolveCommodities(contact.commodities)) {
+  const listed = resolveCommodities(contact.commodities);
+  // Notes that say the side without naming a product ('looking to buy for Q3') are about the one product
+  // listed, when only one is: as sure as a role.
+  const overallEvidence =
+    side.source === 'notes' && listed.length === 1
+      ? SIDE_EVIDENCE.role!
+      : evidenceOf(side.side === 'none' ? 'either' : side.side, side.source, false);
+  for (const product of listed) {
     seen.add(product.id);
     if (stopped.has(product.id)) continue;
     const said = side.byProduct.get(product.id);
     if (said) products.push(tradedOn(product, said, fromNotes(product.id)));
     else if (side.side === 'none') continue;
-    else products.push({ product, side: side.side, sideFrom: side.source, sideEvidence: evidenceOf(side.side, side.source, false) });
+    else products.push({ product, side: side.side, sideFrom: side.source, sideEvidence: side.side === 'either' ? 0 : overallEvidence });
   }
   // A product only the notes name ('also sells copper scrap') is traded too.
   for (const [id, said] of side.byProduct) {
