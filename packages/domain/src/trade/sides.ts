@@ -448,6 +448,34 @@ export interface ContactSide {
   companyKind: CompanyKind | null;
 }
 
+const LISTED_SIDES = new Map<string, ReadonlyMap<string, 'sells' | 'buys'>>();
+const NO_SIDES: ReadonlyMap<string, 'sells' | 'buys'> = new Map();
+
+/** Sides written next to products in a commodities field ('Urea (buying), DAP - WTS'), by product id. Cached by text. */
+function listedSides(commodities: string | null | undefined): ReadonlyMap<string, 'sells' | 'buys'> {
+  if (!commodities) return NO_SIDES;
+  const hit = LISTED_SIDES.get(commodities);
+  if (hit) return hit;
+  let out: Map<string, 'sells' | 'buys'> | null = null;
+  for (const entry of commodities.split(/[,;\n|]+|(?<!\d)\/|\/(?!\d)/)) {
+    const words = text(entry);
+    if (!words || !SIDE_HINT.test(words)) continue;
+    const read = clauseSide(words, true);
+    if (!read) continue;
+    const product = resolveCommodity(entry);
+    if (!product.known) continue;
+    out ??= new Map();
+    if (!out.has(product.id)) out.set(product.id, read.side);
+  }
+  const result = out ?? NO_SIDES;
+  if (LISTED_SIDES.size >= 100_000) LISTED_SIDES.clear();
+  LISTED_SIDES.set(commodities, result);
+  return result;
+}
+// A quick test before the full reading: does the entry carry any side word at all?
+const SIDE_HINT =
+  /\b(buy|buys|buying|buyer|sell|selling|seller|wtb|wts|offer|offering|need|needs|import|export|importer|exporter|supply|supplier|purchase|purchasing|sourcing|compra|vende|achat|vente|einkauf|verkauf|available)\b/;
+
 export interface SideInput {
   role?: string | null;
   title?: string | null;
@@ -474,6 +502,12 @@ export function contactSide(contact: SideInput): ContactSide {
   if (reading.inactive) for (const p of listed) stopped.add(p.id);
   const byProduct = new Map<string, 'sells' | 'buys'>();
   const byProductFrom = new Map<string, 'notes' | 'company'>();
+  // 'Urea (buying), DAP - WTS': a side written next to a product in the commodities field.
+  for (const [id, s] of listedSides(contact.commodities))
+    if (!stopped.has(id)) {
+      byProduct.set(id, s);
+      byProductFrom.set(id, 'notes');
+    }
   for (const intent of intents)
     for (const p of intent.products)
       if (!byProduct.has(p.id) && !stopped.has(p.id)) {

@@ -419,6 +419,13 @@ describe('sides: broker shorthand, company type, negation and time', () => {
       { diesel: 'buys' },
       [],
     ],
+    [
+      'a side in the commodities field',
+      { role: 'Trader', commodities: 'Urea (buying), DAP - WTS, Sulphur' },
+      'either',
+      { urea: 'buys', dap: 'sells' },
+      [],
+    ],
     ['a clear role is not overruled', { role: 'Buyer', company: 'Zambezi Copper Smelter', commodities: 'Copper cathode' }, 'buys', {}, []],
   ];
   it.each(rows)('%s', (_label, contact, side, byProduct, stopped) => {
