@@ -141,6 +141,12 @@ for (const a of ALIAS_PHRASES) {
 // Words after a product that make it a kind of plant or business: 'steel mill', 'copper smelter'.
 // ('urea producer', 'copper mine' stay products: the contact makes or mines them.)
 const FACILITY = new Set(['mill', 'plant', 'smelter', 'refinery', 'work', 'factory', 'terminal', 'sector', 'industry', 'station']);
+// Words that end a company's name: 'Kivu Copper Mines SARL', 'Jiangxi Copper Co'.
+const COMPANY_WORDS = new Set(
+  'mines mining corp corporation ltd limited group company co industries resources holdings trading sa ag plc inc llc gmbh sarl pty international metals minerals energy partners ventures bv nv spa srl as asa oy ab kft dmcc fze jsc ojsc pjsc'.split(
+    ' ',
+  ),
+);
 // Short words that are surely products even in lower case ('blé', 'riz', 'oro').
 const SHORT_OK = new Set(['ble', 'riz', 'oro', 'aco', 'soja']);
 // Words that name a product only when written with their accent: 'maïs' (corn), not 'mais' ('but', 'more').
@@ -254,6 +260,9 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
       step = n;
       // 'a Chinese steel mill', 'the copper smelter': a kind of plant, not what the contact trades.
       if (FACILITY.has(words[i + n] ?? '')) break;
+      // 'Kivu Copper Mines', 'Jiangxi Copper Co': a company's name.
+      const after = aligned ? raw[i + n] : undefined;
+      if (after && /^\p{Lu}/u.test(after) && COMPANY_WORDS.has(after.toLowerCase()) && /^\p{Lu}/u.test(raw[i]!)) break;
       const r = resolveCommodity(alias.words.join(' '));
       if (r.known && !found.has(r.id)) found.set(r.id, r);
       break;

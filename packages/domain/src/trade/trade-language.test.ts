@@ -277,6 +277,9 @@ describe('everyday words and places are not products', () => {
     ['Sells DAP Morocco origin', ['dap']],
     ['Offering urea, DAP Kampala', ['urea']],
     ['Buys cooper cathodes', ['copper_cathode']],
+    ['Buys cobalt from Kivu Copper Mines SARL', ['cobalt']],
+    ['Ex Jiangxi Copper Co, now sells zinc', ['zinc']],
+    ['Sells Copper cathodes', ['copper_cathode']],
     ['Achète du maïs et du blé', ['corn', 'wheat']],
     ['Sells coffee from Minas', ['coffee']],
   ];
