@@ -79,6 +79,11 @@ function line(e: IndexedContact, focus?: string | null): string {
 
 /** What a search asked for, after a count: '3 brokers who buy Cobalt in Asia', 'in your network'. */
 function describeFilters(f: Filters, index: AssistantIndex, n?: number): string {
+  return describeParts(f, index, n).join(' ');
+}
+
+/** The same, as its parts: the first is the count and the noun ('3 brokers'). */
+function describeParts(f: Filters, index: AssistantIndex, n?: number): string[] {
   const parts: string[] = [];
   const names = f.products.map((p) => p.name);
   const products =
@@ -119,7 +124,7 @@ function describeFilters(f: Filters, index: AssistantIndex, n?: number): string 
     else parts.push(f.time.label ? `you were in touch with ${f.time.label}` : 'you have been in touch with');
   }
   if (f.within) parts.push('among the ones I just listed');
-  return parts.join(' ');
+  return parts;
 }
 
 type Filters = SearchFilters & {
@@ -338,6 +343,18 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
       total: s.total,
     };
   }
+  if (q.roleBreakdown.length >= 2) {
+    const f = filtersOf(q);
+    const counts = q.roleBreakdown.map((role) => ({ role, n: searchContacts(index, { ...f, role }, now).hits.length }));
+    const said = counts.map((c) => `**${plural(c.n, c.role.one)}**`);
+    return {
+      text: `You have ${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}.`,
+      contactIds: [],
+      intent: 'count',
+      understood: true,
+      total: counts.reduce((a, c) => a + c.n, 0),
+    };
+  }
   if (!hasFilters(q)) {
     return {
       text: `You have **${plural(index.size, 'contact')}** in your network.`,
@@ -349,7 +366,7 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
   }
   const f = filtersOf(q);
   const { hits } = searchContacts(index, f, now);
-  const [count, ...rest] = describeFilters(f, index, hits.length).split(/ (?=who |in |at )/);
+  const [count, ...rest] = describeParts(f, index, hits.length);
   let text = `You have **${count}**${rest.length ? ` ${rest.join(' ')}` : ''}.`;
   const ids: string[] = [];
   if (hits.length > 0 && hits.length <= 5) {
@@ -358,7 +375,10 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
   } else if (hits.length > 5 && q.places.length === 0) {
     const byCity = new Map<string, number>();
     for (const h of hits) if (h.entry.city) byCity.set(h.entry.city, (byCity.get(h.entry.city) ?? 0) + 1);
-    const topCities = [...byCity].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const topCities = [...byCity]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .filter(([, n]) => n >= 2);
     if (topCities.length) text += ` Most are in ${topCities.map(([c, n]) => `${c} (${n})`).join(', ')}.`;
   }
   return { text, contactIds: ids, intent: 'count', understood: true, total: hits.length };

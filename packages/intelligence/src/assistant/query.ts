@@ -75,6 +75,8 @@ export interface Query {
   sideBreakdown: boolean;
   /** 'Which of them', 'of those', 'only the buyers': narrows the last answer's contacts. */
   aboutLast: boolean;
+  /** 'How many traders vs brokers': a count of each role named. */
+  roleBreakdown: RoleFilter[];
   /** 'Who used to buy urea', 'who stopped selling DAP': contacts whose notes say they no longer trade the products. */
   formerly: boolean;
   /** The last answer's contacts this question is limited to (set from the conversation). */
@@ -446,6 +448,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     mentions: null,
     sideBreakdown: false,
     aboutLast: false,
+    roleBreakdown: [],
     formerly: false,
   };
   const take = (i: number, n: number) => {
@@ -477,7 +480,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   };
   {
     const strong: RegExp[] = [
-      /\bwho (?:did|has|have) ([a-z]+(?: [a-z]+)?) (?:introduce|introduced|refer|referred|send|sent|connect|connected|pass|passed|put)\b/,
+      /\b(?:who|how many|how many people|how many contact|which contact|what contact) (?:did|has|have) ([a-z]+(?: [a-z]+)?) (?:introduce|introduced|refer|referred|send|sent|connect|connected|pass|passed|put)\b/,
       /\b(?:introduced|referred|recommended|sent|passed|brought|introduction|introductions|referral|referrals|intro|intros|came|come|coming|met) (?:to me |to us |in )?(?:by|via|through|thru|from) ([a-z]+(?: [a-z]+)?)/,
       /\b(?:via|through|thru) ([a-z]+(?: [a-z]+)?)/,
       /\b([a-z]+(?: [a-z]+)?) s (?:introduction|intro|referral|contact)\b/,
@@ -758,7 +761,10 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       for (const c of s.companies!) if (!list.includes(c)) list.push(c);
     } else if (s.kind === 'role') {
       if (out) q.exclude.roles.push(s.role!);
-      else if (!q.role) q.role = s.role!;
+      else {
+        if (!q.role) q.role = s.role!;
+        if (!q.roleBreakdown.some((r) => r.label === s.role!.label)) q.roleBreakdown.push(s.role!);
+      }
     } else if (s.kind === 'side') {
       if (out) q.exclude.side = s.side!;
     } else if (s.kind === 'product') {
@@ -826,9 +832,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     }
   }
   // Questions about who introduced whom, or what the notes say, are searches ('introduce' is in them).
-  if (q.introducedBy || q.mentions) {
-    if (q.intent !== 'count' && !/\bhow many\b/.test(text)) q.intent = 'find';
-  }
+  if (q.introducedBy || q.mentions) q.intent = /\bhow many\b|\bnumber of\b/.test(text) ? 'count' : 'find';
   // Time: 'who haven't I spoken to in 3 months', 'who did I talk to this year' are searches by the log.
   // 'Who should I call this week?' asks for advice (the reconnect list), not for who was called.
   const advice = q.intent === 'reconnect' && /\b(should|need to|must|have to|ought to|remind me|who to)\b/.test(text);
@@ -846,6 +850,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     q.side = null;
   }
 
+  if (q.intent === 'count' && q.roleBreakdown.length >= 2) q.role = null;
+  else q.roleBreakdown = [];
   if (
     q.intent === 'details' &&
     q.people.length === 0 &&

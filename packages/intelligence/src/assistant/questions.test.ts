@@ -382,6 +382,15 @@ describe('words the lists do not hold', () => {
 });
 
 describe('counts by side and role', () => {
+  it.each([
+    ['how many traders vs brokers?', 'You have **4 traders** and **3 brokers**.'],
+    ['how many traders and brokers in Geneva?', 'You have **1 trader** and **2 brokers** in Geneva.'],
+    ['how many people did Maria introduce?', 'You have **2 contacts** introduced by Maria.'],
+    ["how many contacts haven't I spoken to in 6 months?", "You have **6 contacts** you haven't been in touch with in over 6 months."],
+  ])('%s', (q, said) => {
+    expect(ask(q).text.split('\n')[0]).toBe(said);
+  });
+
   it('how many brokers in Geneva', () => {
     const a = ask('how many brokers in Geneva?');
     expect(a.total).toBe(2);
