@@ -6,7 +6,7 @@
  * for five minutes; the grant is what Settings lists and what Revoke ends.
  */
 import { type ApiTokenScope, type ConnectedClient, OAUTH_MESSAGES, type OAuthDecision, type OAuthRequest } from '@tradeloom/domain';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oauthClients, oauthGrants, oauthRequests } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -66,6 +66,8 @@ export async function startRequest(
     return fail('invalid_target', `Unknown resource; this server protects ${ctx.resources[0]}`);
   if ((q.state?.length ?? 0) > 1000) return fail('invalid_request', 'state is too long');
   const wantsWrite = (q.scope ?? '').split(/\s+/).includes('write');
+  // Requests nobody answered, and spent codes, are of no use a day later (an authorization is rare: this costs nothing).
+  await db.delete(oauthRequests).where(lt(oauthRequests.expiresAt, new Date(now.getTime() - 86_400_000)));
   const [row] = await db
     .insert(oauthRequests)
     .values({

@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type ApiTokenScope, OAUTH_ACCESS_TOKEN_PREFIX, OAUTH_REFRESH_TOKEN_PREFIX } from '@tradeloom/domain';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oauthClients, oauthGrants, oauthRequests, oauthTokens } from '../../db/schema/index.ts';
 import { isDisabled } from '../admin/admin-users.service.ts';
@@ -30,6 +30,8 @@ async function revokeGrantById(db: Db | Tx, grantId: string, now: Date) {
 async function issuePair(tx: Tx, grantId: string, scope: ApiTokenScope, now: Date) {
   const access = randomSecret(OAUTH_ACCESS_TOKEN_PREFIX);
   const refresh = randomSecret(OAUTH_REFRESH_TOKEN_PREFIX);
+  // The grant's expired tokens go; spent refresh tokens stay until they expire, to catch a replay.
+  await tx.delete(oauthTokens).where(and(eq(oauthTokens.grantId, grantId), lt(oauthTokens.expiresAt, now)));
   await tx.insert(oauthTokens).values([
     { grantId, kind: 'access', tokenHash: sha256(access), expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000), createdAt: now },
     {
