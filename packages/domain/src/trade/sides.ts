@@ -319,6 +319,9 @@ interface Part {
   /** The words joined by spaces, for the cue patterns. */
   text: string;
   clause: string;
+  /** What the cue patterns found in a part of one chunk (read again when chunks are joined). */
+  negation?: Negation;
+  side?: ReturnType<typeof clauseSide>;
 }
 
 /** Sentences, then the parts of a sentence a 'now', 'but' or a fresh verb begins. */
@@ -335,15 +338,19 @@ function noteParts(notes: string): Part[][] {
         if (words.length === 0) continue;
         const joined = words.join(' ');
         // 'but' always starts a new part.
-        const fresh = first || NOW_CUE.test(joined) || clauseSide(joined) !== null || negationOf(joined) !== null;
+        const side = clauseSide(joined);
+        const negation = negationOf(joined);
+        const fresh = first || side !== null || negation !== null || NOW_CUE.test(joined);
         first = false;
         const last = parts[parts.length - 1];
-        if (fresh || !last) parts.push({ raw, words, text: joined, clause: chunk });
+        if (fresh || !last) parts.push({ raw, words, text: joined, clause: chunk, negation, side });
         else {
           last.raw.push(...raw);
           last.words.push(...words);
           last.text += ` ${joined}`;
           last.clause += `,${chunk}`;
+          last.negation = undefined;
+          last.side = undefined;
         }
       }
     }
@@ -383,7 +390,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     let pending: ResolvedCommodity[] = [];
     for (const part of parts) {
       const words = part.text;
-      const negation = negationOf(words);
+      const negation = part.negation !== undefined ? part.negation : negationOf(words);
       const products = productsInTokens(part.raw, part.words);
       if (negation === 'unsure') continue;
       if (negation) {
@@ -397,12 +404,13 @@ export function readNotes(notes: string | null | undefined): NoteReading {
           !FORMER_ROLE.test(words)
         )
           inactive = true;
-        negatedSide = clauseSide(words)?.side ?? null;
+        negatedSide = (part.side !== undefined ? part.side : clauseSide(words))?.side ?? null;
         negatedProducts = products;
         afterNegation = true;
         continue;
       }
-      const read = clauseSide(words, products.length > 0);
+      // The side without products is already known for a part of one chunk; with products, loose words count too.
+      const read = part.side && products.length === 0 ? part.side : clauseSide(words, products.length > 0);
       // "Doesn't buy urea, only sells": the products of the part before, on the other side.
       if (read && products.length === 0 && negatedProducts.length && negatedSide && negatedSide !== read.side) {
         for (const p of negatedProducts) negated.delete(p.id);
