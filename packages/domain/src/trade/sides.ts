@@ -53,7 +53,7 @@ const SELL_WORDS =
   /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|verkoopt|biedt|satici|satiyor)\b/;
 // Said only with a product in the same part: 'urea available', 'has 20kt HSFO', 'HSFO ex tank Fujairah'.
 const SELL_WITH_PRODUCT =
-  /\b(available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat|ship|shipping|shipped|load|loading|embarca|embarque)\b/;
+  /\b(available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat|ship|shipping|shipped|load|loading|embarca|embarque|deliver|delivering|originate|originating|origination|originator|producer|grower|miner)\b/;
 
 /**
  * The side a clause says, and whether a whole phrase said it (surer than one word). With products in
@@ -87,7 +87,7 @@ const USER_SOLD =
 const USER_BOUGHT =
   /\b(we|i) (bought|purchased|sourced|lifted)\b|\b(buy|buying|bought|purchase|purchased|source|sourced|sourcing) (\w+ ){0,4}from (him|her|them)\b/;
 const BUY_WITH_PRODUCT =
-  /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for)\b/;
+  /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving)\b/;
 
 function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
   const buyPhrase = words.match(BUY_PHRASES) !== null;

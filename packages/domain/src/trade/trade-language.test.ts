@@ -456,6 +456,10 @@ describe('trader jargon', () => {
     ['Procures coking coal for a Chinese steel mill', 'buys', 'coking_coal'],
     ['Largest urea producer in Egypt, exports monthly', 'sells', 'urea'],
     ['Ships granular urea FOB Muuga, 25kt lots', 'sells', 'urea'],
+    ['Takes two Supramax cargoes of steam coal a month', 'buys', 'thermal_coal'],
+    ['Lifts VLSFO in Singapore every week', 'buys', 'vlsfo'],
+    ['Originates soybeans in Mato Grosso', 'sells', 'soybeans'],
+    ['Delivers EN590 into Lagos', 'sells', 'diesel'],
   ];
   it.each(rows)('%s', (notes, side, product) => {
     const read = contactSide({ role: 'Trader', notes });
