@@ -126,9 +126,9 @@ describe('a buyer with many sellers', () => {
       ...Array.from({ length: 12 }, (_, i) =>
         person(`a${String(i).padStart(2, '0')}`, {
           role: 'Producer',
-          company: `Gulf Coast ${i}`,
+          company: `Scheldt Sulphur ${i}`,
           commodities: 'Sulphur',
-          location: 'Houston, Texas',
+          location: 'Antwerp, Belgium',
         }),
       ),
       person('zayed', { role: 'Producer', company: 'Ruwais Sulphur', commodities: 'Sulphur', location: 'Ruwais, UAE' }),

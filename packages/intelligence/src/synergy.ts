@@ -162,7 +162,15 @@ const ROUTES: Record<Group, readonly [TradeRegion, TradeRegion][]> = {
     ['North America', 'Europe'],
     ['Oceania', 'Asia'],
   ],
+  // Coal, fertilisers, chemicals, cement, wood: coal from Oceania, Africa and the Americas; nitrogen and
+  // sulphur from the Middle East; potash from North America; pellets to Europe.
   other: [
+    ['Oceania', 'Asia'],
+    ['North America', 'Asia'],
+    ['North America', 'Europe'],
+    ['South America', 'Europe'],
+    ['Africa', 'Europe'],
+    ['Middle East', 'Europe'],
     ['Middle East', 'Asia'],
     ['Middle East', 'Africa'],
     ['Middle East', 'South America'],
