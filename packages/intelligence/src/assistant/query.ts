@@ -834,6 +834,14 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   // Questions about who introduced whom, or what the notes say, are searches ('introduce' is in them).
   if (q.introducedBy || q.mentions) q.intent = /\bhow many\b|\bnumber of\b/.test(text) ? 'count' : 'find';
   // Time: 'who haven't I spoken to in 3 months', 'who did I talk to this year' are searches by the log.
+  // 'I have 20kt of wheat to sell, who should I call?' asks for buyers of wheat, not for cold relationships.
+  if (
+    q.intent === 'reconnect' &&
+    q.products.length &&
+    q.side &&
+    !/\b(cold|quiet|reconnect|touch|while|ages|silent|dormant|lapsed|follow|remind|overdue|neglect)\b/.test(text)
+  )
+    q.intent = 'find';
   // 'Who should I call this week?' asks for advice (the reconnect list), not for who was called.
   const advice = q.intent === 'reconnect' && /\b(should|need to|must|have to|ought to|remind me|who to)\b/.test(text);
   q.time = advice ? null : parseTime(text, message, now);
@@ -925,6 +933,16 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
 }
 
 function sideOf(text: string): Side | null {
+  // The user holds a cargo to place ('I have 20kt of wheat to sell'): buyers are wanted.
+  if (
+    /\b(i|we)( ve| have| has| ve got)? (have|got|hold|holding|sit on|sitting on)\b.*\b(to sell|to offer|to place|to offload|to move|available|for sale|on offer|spare|surplus)\b/.test(
+      text,
+    )
+  )
+    return 'buys';
+  // Broker shorthand: WTB / RFQ is a buyer's, WTS / offering a seller's.
+  if (/\b(wtb|rfq|rfqs)\b/.test(text) && !/\bwts\b/.test(text)) return 'buys';
+  if (/\bwts\b/.test(text) && !/\bwtb\b/.test(text)) return 'sells';
   // What the question asks of the contact: 'who could take it' wants buyers, 'who can supply' sellers.
   if (/\b(who|anyone|anybody|someone|which)\b.*\b(could|can|would|will|might)\b.*\b(take|absorb|offtake|lift)\b/.test(text)) return 'buys';
   if (/\b(who|anyone|anybody|someone|which)\b.*\b(could|can|would|will|might)\b.*\b(supply|ship|deliver|provide|load)\b/.test(text))

@@ -292,6 +292,13 @@ describe('time, from the logged interactions', () => {
     expect(a.contactIds).toEqual(ask('who should I reconnect with?').contactIds);
   });
 
+  it('a cargo to place with "who should I call" asks for buyers of it, not for cold relationships', () => {
+    const a = ask('I have 5kt of urea to sell, who should I call?');
+    expect(a.intent).toBe('find');
+    expect(ids(a)).toEqual(['pierre']);
+    expect(ids(ask('anyone WTB urea?'))).toEqual(['pierre']);
+  });
+
   it('reads quarters, seasons and the last one spoken to', () => {
     expect(ids(ask('who did I speak to in Q3?'))).toEqual(['aisha', 'kenji', 'tom']);
     expect(ids(ask('who did I talk to this summer?'))).toEqual(['tom']);
