@@ -306,6 +306,18 @@ describe('cold relationships', () => {
     expect(reconnect[0]!.priority).toBe('high');
   });
 
+  it('still counts an introduction suggested in an earlier scan toward the contact’s worth', () => {
+    const pair = [
+      person('lars', { role: 'Supplier', commodities: 'Urea', location: 'Oslo, Norway', lastContactedAt: daysAgo(200) }),
+      person('omar', { role: 'Importer', commodities: 'Urea', location: 'Hamburg, Germany', lastContactedAt: daysAgo(3) }),
+    ];
+    const first = scanNetwork({ contacts: pair, now });
+    const intro = synergies(first)[0]!;
+    const later = scanNetwork({ contacts: pair, now, known: new Set([intro.fingerprint]) });
+    const reminder = later.find((i) => i.title === 'Reconnect with Lars');
+    expect(reminder?.description).toContain('part of a possible introduction');
+  });
+
   it('names valuable contacts never contacted as such, not as gone cold', () => {
     const book2 = [
       ...book,

@@ -8,7 +8,7 @@ import { resolveCommodities } from '@tradeloom/domain/trade';
 import { type EngineContact, profileNetwork } from './network.ts';
 import { type EnginePriority, matchPriorities } from './opportunities.ts';
 import { COLD_AFTER_DAYS, coldRelationships, contactWorth, followUps, MIN_COLD_VALUE } from './reminders.ts';
-import { findSynergies } from './synergy.ts';
+import { findSynergies, synergyPairOf } from './synergy.ts';
 
 export type InsightType = 'synergy' | 'opportunity' | 'reminder' | 'analysis' | 'manual_scan';
 export type InsightPriority = 'high' | 'medium' | 'low';
@@ -61,6 +61,14 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
   // Every chosen pair counts toward its contacts' worth; only the first perType are described.
   const synergyCount = new Map<string, number>();
   const count = (id: string) => synergyCount.set(id, (synergyCount.get(id) ?? 0) + 1);
+  // Introductions suggested in earlier scans still say what the contact can do.
+  for (const f of known) {
+    const pair = synergyPairOf(f);
+    if (pair && byId.has(pair.sellerId) && byId.has(pair.buyerId)) {
+      count(pair.sellerId);
+      count(pair.buyerId);
+    }
+  }
   const synergies = findSynergies(profiles, {
     now,
     exclude: known,
