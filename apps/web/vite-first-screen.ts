@@ -44,6 +44,8 @@ export function firstScreenChunks(): Plugin {
       const entryFiles = closure(chunks.filter((c) => c.isEntry));
       const roots = chunks.filter((c) => FIRST_SCREEN.some((re) => re.test(c.facadeModuleId ?? '')));
       if (roots.length !== FIRST_SCREEN.length) throw new Error('first-screen chunks: the app shell or the contacts page chunk is missing');
+      // The small module that hands the URL's list to the query cache, asked for as the main script runs.
+      roots.push(...chunks.filter((c) => FIRST_SCREEN_PRELOAD.test(c.facadeModuleId ?? '')));
       const files = [...closure(roots)].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
       const boot = path.join(options.dir ?? 'dist', 'boot.js');
       const text = fs.readFileSync(boot, 'utf8');

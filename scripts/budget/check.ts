@@ -13,7 +13,8 @@
  * from the source maps) and exits 1 when any budget is exceeded.
  *
  * Options: --dist <dir> (default apps/web/dist), --first-view-kb <n> and --first-view-files <n> (override
- * the budget, to see it fail), --all (owners of every lazy chunk too), --update (rewrite the lazy budgets
+ * the budget, to see it fail), --all (owners of every lazy chunk too), --json (only the first view's
+ * figures, one JSON line, for the bench), --update (rewrite the lazy budgets
  * from today's sizes, 10 % above rounded up to the next 0.5 KB; the first view's budget is never rewritten).
  */
 import fs from 'node:fs';
@@ -35,7 +36,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface Budget {
-  firstView: { path: string; roots: string[]; maxGzipKB: number; maxFiles: number };
+  /** maxGzipKB / maxFiles: what the check holds; goalGzipKB / goalFiles: issue 28's goal, printed beside it. */
+  firstView: { path: string; roots: string[]; maxGzipKB: number; maxFiles: number; goalGzipKB: number; goalFiles: number };
   defaultLazyGzipKB: number;
   lazy: Record<string, number>;
 }
@@ -147,7 +149,26 @@ if (flag('--update')) {
   const lazy: Record<string, number> = {};
   for (const row of [...lazyRows].sort((a, b) => a.key.localeCompare(b.key))) lazy[row.key] = Math.ceil(((row.gzip * 1.1) / KB) * 2) / 2;
   fs.writeFileSync(BUDGET_FILE, `${JSON.stringify({ ...budget, lazy }, null, 2)}\n`);
+  for (const row of lazyRows) {
+    row.limit = lazy[row.key]! * KB;
+    row.own = true;
+  }
   console.log(`budget: ${lazyRows.length} lazy budgets written to ${path.relative(process.cwd(), BUDGET_FILE)}`);
+}
+
+if (flag('--json')) {
+  const js = firstFiles.filter((f) => f.endsWith('.js'));
+  console.log(
+    JSON.stringify({
+      gzip: firstGzip,
+      raw: firstRaw,
+      files: firstFiles.length,
+      js: js.length,
+      jsGzip: js.reduce((s, f) => s + gzipBytes(f), 0),
+      ok: firstGzip <= maxFirstKB * KB && firstFiles.length <= maxFirstFiles,
+    }),
+  );
+  process.exit(firstGzip <= maxFirstKB * KB && firstFiles.length <= maxFirstFiles ? 0 : 1);
 }
 
 // --- The table ---------------------------------------------------------------------------------
@@ -174,7 +195,7 @@ for (const f of firstFiles) {
 }
 const firstOk = firstGzip <= maxFirstKB * KB && firstFiles.length <= maxFirstFiles;
 console.log(
-  `  ${firstOk ? 'ok  ' : 'OVER'} ${kb(firstGzip)} gzip (${kb(firstRaw)} raw) in ${firstFiles.length} files  [budget ≤ ${maxFirstKB} KB gzip, ≤ ${maxFirstFiles} files]`,
+  `  ${firstOk ? 'ok  ' : 'OVER'} ${kb(firstGzip)} gzip (${kb(firstRaw)} raw) in ${firstFiles.length} files  [budget ≤ ${maxFirstKB} KB gzip, ≤ ${maxFirstFiles} files; goal ≤ ${budget.firstView.goalGzipKB} KB, ≤ ${budget.firstView.goalFiles} files${firstGzip <= budget.firstView.goalGzipKB * KB && firstFiles.length <= budget.firstView.goalFiles ? ': met' : ': not met yet'}]`,
 );
 if (firstGzip > maxFirstKB * KB) failures.push(`the first view is ${kb(firstGzip)} gzip, over its budget of ${maxFirstKB} KB`);
 if (firstFiles.length > maxFirstFiles)

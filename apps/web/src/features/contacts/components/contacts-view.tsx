@@ -49,8 +49,16 @@ export function ContactsView({ ImportDialog, DuplicatesDialog, Attachments }: Co
   const { search } = useLocation();
   const closeDetail = useCallback(() => navigate({ pathname: paths.contacts, search }), [navigate, search]);
 
-  // The form's and the sheet's code once the first cards are painted and the browser is idle.
-  useEffect(() => whenIdle(() => void Promise.all([ContactFormDialog.preload(), ContactDetailSheet.preload()]).catch(() => {})), []);
+  // The form's and the sheet's code once the first page has arrived (its cards painted) and the browser is
+  // idle: fetched earlier, they would compete with the list's own request.
+  const listSettled = !contactsQuery.isPending;
+  useEffect(
+    () =>
+      listSettled
+        ? whenIdle(() => void Promise.all([ContactFormDialog.preload(), ContactDetailSheet.preload()]).catch(() => {}))
+        : undefined,
+    [listSettled],
+  );
 
   const { error, errorUpdatedAt } = contactsQuery;
   // Spec §8: a failed load says 'Error' with the server's message; each new failure says it again.
