@@ -10,7 +10,6 @@
  */
 
 import { TRADE_PRODUCTS } from './products.ts';
-import type { ResolvedCommodity } from './resolve.ts';
 
 export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
   // Fertilisers: the three nutrient groups, compounds and the plain word.
@@ -114,6 +113,12 @@ export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
 const GENERIC_OF_FAMILY = new Map<string, string>();
 for (const p of TRADE_PRODUCTS) if (p.generic && !GENERIC_OF_FAMILY.has(p.family)) GENERIC_OF_FAMILY.set(p.family, p.id);
 
+/** What the hierarchy needs of a resolved commodity (resolve.ts's ResolvedCommodity has it). */
+export interface ProductRef {
+  id: string;
+  known: boolean;
+}
+
 /** The direct parents of a product id. */
 export function productParents(id: string): readonly string[] {
   const explicit = PRODUCT_PARENTS[id];
@@ -142,6 +147,20 @@ function ancestorsOf(id: string, visiting = new Set<string>()): ReadonlySet<stri
 }
 for (const p of TRADE_PRODUCTS) ancestorsOf(p.id);
 
+// Every product's descendants, from the ancestors.
+const DESCENDANTS = new Map<string, Set<string>>();
+for (const [id, ancestors] of ANCESTORS)
+  for (const a of ancestors) {
+    const set = DESCENDANTS.get(a) ?? new Set<string>();
+    set.add(id);
+    DESCENDANTS.set(a, set);
+  }
+
+/** Every narrower product under a product id ('nitrogen_fertilisers' -> urea, UAN, AN, CAN, AS...). */
+export function productDescendants(id: string): ReadonlySet<string> {
+  return DESCENDANTS.get(id) ?? EMPTY;
+}
+
 /** Every broader product a product id comes under ('urea' -> nitrogen fertilisers, fertiliser). */
 export function productAncestors(id: string): ReadonlySet<string> {
   return ANCESTORS.get(id) ?? EMPTY;
@@ -156,7 +175,7 @@ const EMPTY: ReadonlySet<string> = new Set();
  * urea the buyer wants (the engine may still look closer through commodityMatch, less surely).
  * Products side by side under one parent (arabica and robusta) are null.
  */
-export function productServes(sellerProduct: ResolvedCommodity, buyerProduct: ResolvedCommodity): 'exact' | 'family' | null {
+export function productServes(sellerProduct: ProductRef, buyerProduct: ProductRef): 'exact' | 'family' | null {
   if (sellerProduct.id === buyerProduct.id) return 'exact';
   if (!sellerProduct.known || !buyerProduct.known) return null;
   return productAncestors(sellerProduct.id).has(buyerProduct.id) ? 'family' : null;

@@ -5,6 +5,7 @@
  */
 import { type CommodityGroup, commodityGroup, splitCommodities } from '../commodities.ts';
 import { fuzzyCorrector, fuzzyVocabulary } from './fuzzy.ts';
+import { productAncestors } from './hierarchy.ts';
 import { TRADE_PRODUCTS, type TradeProduct } from './products.ts';
 
 export interface ResolvedCommodity {
@@ -232,11 +233,14 @@ function readList(text: string): ResolvedCommodity[] {
 
 /**
  * How surely two resolved commodities are the same product: 1 for the same product, 0.6 when one is
- * its family's plain name and the other a product of that family ('copper' and 'copper cathode'),
- * 0 otherwise (different products of one family are not the same product).
+ * its family's plain name and the other a product of that family ('copper' and 'copper cathode') or
+ * one comes under the other (hierarchy.ts: 'fertilisers' and 'urea'), 0 otherwise (different products
+ * of one family are not the same product).
  */
 export function commodityMatch(a: ResolvedCommodity, b: ResolvedCommodity): number {
   if (a.id === b.id) return 1;
   if (a.family === b.family && (a.generic || b.generic)) return 0.6;
+  // One under the other in the hierarchy ('fertilisers' and 'urea', 'grains' and 'wheat').
+  if (a.known && b.known && (productAncestors(a.id).has(b.id) || productAncestors(b.id).has(a.id))) return 0.6;
   return 0;
 }

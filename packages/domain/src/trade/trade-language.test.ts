@@ -3,9 +3,9 @@
  * writing and what it must mean. Written for this file, not taken from any evaluation set.
  */
 import { describe, expect, it } from 'vitest';
-import { productServes } from './hierarchy.ts';
+import { productDescendants, productServes } from './hierarchy.ts';
 import { parseRegion, regionOfPlace, subregionCountries } from './regions.ts';
-import { resolveCommodities, resolveCommodity } from './resolve.ts';
+import { commodityMatch, resolveCommodities, resolveCommodity } from './resolve.ts';
 import { contactSide, productsInText, readNotes, type SideInput } from './sides.ts';
 
 const id = (text: string) => resolveCommodity(text).id;
@@ -257,6 +257,26 @@ describe('the product hierarchy', () => {
   ];
   it.each(serves)('a seller of %s for a buyer of %s: %s', (seller, buyer, answer) => {
     expect(productServes(resolveCommodity(seller), resolveCommodity(buyer))).toBe(answer);
+  });
+
+  it('lists what comes under a product, and counts one under the other as the same trade, less surely', () => {
+    expect([...productDescendants('nitrogen_fertilisers')].sort()).toEqual([
+      'ammonia',
+      'ammonium_nitrate',
+      'ammonium_sulphate',
+      'can',
+      'uan',
+      'urea',
+    ]);
+    expect(productDescendants('fertiliser').has('dap')).toBe(true);
+    expect(productDescendants('coffee').has('coffee_arabica')).toBe(true);
+    expect(productDescendants('urea').size).toBe(0);
+    const [fertilisers, urea, grains, wheat, arabica, robusta] = ['Fertilizers', 'Urea', 'Grains', 'Wheat', 'Arabica', 'Robusta'].map(
+      resolveCommodity,
+    );
+    expect(commodityMatch(fertilisers!, urea!)).toBe(0.6);
+    expect(commodityMatch(wheat!, grains!)).toBe(0.6);
+    expect(commodityMatch(arabica!, robusta!)).toBe(0);
   });
 });
 
