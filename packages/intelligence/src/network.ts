@@ -101,18 +101,16 @@ function evidenceOf(side: ProductSide, from: SideSource, perProduct: boolean): n
 // A deal done: a verb of doing one near what was traded ('did 3 cargoes', 'closed 50kt', 'shipped two
 // vessels'), or a volume with its unit ('25,000 mt', '50kt', '2 cargoes'), in the notes or a logged interaction.
 const DEAL_DONE =
-  /\b(did|done|closed|concluded|signed|shipped|delivered|loaded|executed|completed|booked|fixed|traded|sold|bought|supplied)\b[^.;\n]{0,40}?\b(\d[\d,.]*\s?(kt|kmt|mt|t|tons?|tonnes?|bbls?|barrels?|lots?|cargo(e?s)?|vessels?|shipments?|containers?|fcls?|deals?|contracts?)|cargo(e?s)?|shipments?|deals?|contracts?|vessels?)\b/gi;
+  /\b(did|done|closed|concluded|signed|shipped|delivered|loaded|executed|completed|booked|fixed|traded|sold|bought|supplied)\b[^.;\n]{0,40}?\b(\d[\d,.]*\s?(kt|kmt|mt|t|tons?|tonnes?|bbls?|barrels?|lots?|cargo(e?s)?|vessels?|shipments?|containers?|fcls?|deals?|contracts?)|cargo(e?s)?|shipments?|deals?|contracts?|vessels?)\b/i;
 const PAST_BUSINESS =
   /\b((last|previous|past|first|repeat|regular|recurring) (deal|cargo|shipment|order|contract|customer|client|buyer|supplier|business)|deals? (done|closed|signed)|(long[- ]standing|existing|old) (customer|client|supplier|counterpart|account))\b/i;
-const VOLUME = /\b\d[\d,.]*\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|cargoes|cargos|shipments|containers|fcls)\b/gi;
+const VOLUME = /\b\d[\d,.]*\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|cargoes|cargos|shipments|containers|fcls)\b/i;
 
 /** How many deals a text mentions (each clause at most once). */
 export function dealMentions(text: string | null | undefined): number {
   if (!text) return 0;
   let n = 0;
   for (const clause of text.split(/[.;!?\n]+/)) {
-    DEAL_DONE.lastIndex = 0;
-    VOLUME.lastIndex = 0;
     if (DEAL_DONE.test(clause) || VOLUME.test(clause) || PAST_BUSINESS.test(clause)) n++;
   }
   return n;
