@@ -454,6 +454,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   const take = (i: number, n: number) => {
     for (let j = i; j < i + n; j++) used[j] = true;
   };
+  // Words of a source or an event: never read as a side ('who was at the Mining Indaba').
+  const quoted = new Set<number>();
 
   // Who introduced the contacts: 'who did Maria introduce me to', 'introduced by', 'came via LinkedIn',
   // 'contacts from Ahmed' (only when the words name a source of introduction of the network).
@@ -476,6 +478,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         .join(' '),
     };
     take(at, j - at);
+    for (let k = at; k < j; k++) quoted.add(k);
     return true;
   };
   {
@@ -510,6 +513,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         /\b(?:meet|met|see|saw|seen|was|were|been|attend|attended|attending|during|visited) (?:at|during|in) (?:the )?([a-z0-9 ]+)/,
         1,
       ) ??
+      groupAt(text, /\b(?:attend|attended|attending|went to|go to|going to|visited) (?:the )?([a-z0-9 ]+)/, 1) ??
       groupAt(
         text,
         /\b(?:mention|mentions|mentioned|mentioning|note say|notes say|note mention|talked about|talk about|spoke about|spoken about) (?:the )?([a-z0-9 ]+)/,
@@ -534,7 +538,34 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
             .join(' '),
         };
         take(g.index, phrase.length);
+        for (let k = g.index; k < g.index + phrase.length; k++) quoted.add(k);
         break;
+      }
+      // An event no note names ('who was at Coaltrans' with no one there) is still an event: no one, not everyone.
+      const whole = phrase.join(' ');
+      const named = (w: string) =>
+        PLACE_WORDS.has(w) || index.byCity.has(w) || index.companyWord.has(w) || index.byName.has(w) || TIME_WORDS.test(w);
+      const eventLike =
+        phrase.some((w) => EVENT_GENERIC.has(w)) || toks.slice(g.index, g.index + phrase.length).some((t) => /^\p{Lu}/u.test(t.raw));
+      if (
+        !q.mentions &&
+        phrase.length &&
+        eventLike &&
+        !phrase.some(named) &&
+        !phrase.every((w) => COMMON_WORDS.has(w) || EVENT_GENERIC.has(w)) &&
+        !index.companyPrefix.has(whole) &&
+        !index.byCompany.has(whole) &&
+        !resolveCommodity(whole).known
+      ) {
+        q.mentions = {
+          phrase: whole,
+          label: toks
+            .slice(g.index, g.index + phrase.length)
+            .map((t) => t.raw)
+            .join(' '),
+        };
+        take(g.index, phrase.length);
+        for (let k = g.index; k < g.index + phrase.length; k++) quoted.add(k);
       }
     }
   }
@@ -808,7 +839,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   }
 
   // Side: from the words not left out (and, with 'also', before it).
-  const kept = ws.map((w, i) => (negated.has(spans.find((s) => s.start <= i && i < s.end)!) ? '' : w));
+  const kept = ws.map((w, i) => (quoted.has(i) || negated.has(spans.find((s) => s.start <= i && i < s.end)!) ? '' : w));
   const sideText = (q.alsoProducts.length ? kept.slice(0, alsoAt) : kept).filter(Boolean).join(' ');
   q.side = sideOf(sideText);
   if (q.exclude.side && q.side === q.exclude.side) q.side = null;

@@ -352,6 +352,9 @@ describe('events and notes', () => {
     ['who did I meet at LME Week?', ['chen']],
     ['who was at Coaltrans?', ['paul']],
     ['who did I meet at Mining Indaba', ['jean']],
+    ['who was at the Mining Indaba?', ['jean']],
+    ['who attended Coaltrans?', ['paul']],
+    ['who attended Gastech?', []],
   ])('%s', (q, expected) => {
     expect(ids(ask(q))).toEqual(expected);
   });
