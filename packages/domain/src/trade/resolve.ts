@@ -198,6 +198,8 @@ function specificIn(words: string[], family: string, from: number, to: number): 
   return found?.product ?? null;
 }
 
+const INCOTERM_AT_END = /\b(cfr|cif|fob|fca|exw|ddp|cpt|cip|dpu)\s*$/i;
+
 // 'Sunflower oil, crude & refined': grades of the product before, not crude oil.
 const QUALIFIERS_ONLY =
   /^(crude|refined|raw|semi[- ]refined|fully refined|bleached|deodori[sz]ed|washed|unwashed|natural|organic|conventional|bulk|bagged|spot|term)(\s*(&|and|\/|or)\s*(crude|refined|raw|semi[- ]refined|fully refined|bleached|deodori[sz]ed|washed|unwashed|natural|organic|conventional|bulk|bagged|spot|term))+$/i;
@@ -221,8 +223,13 @@ function readList(text: string): ResolvedCommodity[] {
   const seen = new Set<string>();
   const out: ResolvedCommodity[] = [];
   // A slash between digits is part of a grade ('HMS 1/2 80:20'), not a separator.
+  let previous = '';
   for (const part of splitCommodities(text.replace(/[;\n|]+|(?<!\d)\/|\/(?!\d)/g, ','))) {
     if (out.length > 0 && QUALIFIERS_ONLY.test(part.trim())) continue;
+    // 'Urea CFR/DAP': the Incoterm after another one, not the fertiliser.
+    const after = previous;
+    previous = part;
+    if (/^\s*dap\s*$/i.test(part) && INCOTERM_AT_END.test(after)) continue;
     const r = resolveCommodity(part);
     if (r.id === 'custom:' || seen.has(r.id)) continue;
     seen.add(r.id);

@@ -148,7 +148,70 @@ const COMPANY_WORDS = new Set(
   ),
 );
 // Short words that are surely products even in lower case ('blé', 'riz', 'oro').
-const SHORT_OK = new Set(['ble', 'riz', 'oro', 'aco', 'soja']);
+// Also the abbreviations that are no English word: 'sells sbm', 'buys dap'.
+const SHORT_OK = new Set([
+  'ble',
+  'riz',
+  'oro',
+  'aco',
+  'soja',
+  'soy',
+  'tea',
+  'tin',
+  'sbm',
+  'sbo',
+  'cpo',
+  'lng',
+  'lpg',
+  'hrc',
+  'crc',
+  'hms',
+  'dri',
+  'hbi',
+  'mgo',
+  'npk',
+  'rcn',
+  'pke',
+  'vhp',
+  'uan',
+  'dap',
+  'hdg',
+  'fecr',
+]);
+// Three-letter aliases that are English words or common capitals: never read in a note all in capitals.
+const SHOUT_WORDS = new Set([
+  'map',
+  'ago',
+  'sir',
+  'rub',
+  'ali',
+  'jet',
+  'nop',
+  'sul',
+  'can',
+  'pet',
+  'str',
+  'svr',
+  'nar',
+  'gar',
+  'ncv',
+  'gcv',
+  'ifo',
+  'rmg',
+  'ree',
+  'cer',
+  'eua',
+  'vcu',
+  'alu',
+  'apt',
+  'nap',
+  'ttf',
+  'jkm',
+  'sco',
+  'fco',
+  'loi',
+  'rfq',
+]);
 // Words that name a product only when written with their accent: 'maïs' (corn), not 'mais' ('but', 'more').
 const ACCENT_ONLY: Record<string, RegExp> = { mais: /ï/i };
 // 'over coffee', 'for a tea': a meeting, not a product.
@@ -197,6 +260,36 @@ const INCOTERM_BEFORE = new Set([
   'and',
 ]);
 let PLACE_WORDS: Set<string> | null = null;
+// Words of place names that are no place by themselves ('Trinidad and Tobago', 'Isle of Man').
+const PLACE_FILLERS = new Set([
+  'and',
+  'the',
+  'of',
+  'de',
+  'da',
+  'do',
+  'del',
+  'la',
+  'le',
+  'el',
+  'new',
+  'north',
+  'south',
+  'east',
+  'west',
+  'saint',
+  'st',
+  'san',
+  'island',
+  'republic',
+  'united',
+  'state',
+  'city',
+  'port',
+  'bay',
+  'gulf',
+  'sea',
+]);
 
 function isIncoterm(raw: string[], i: number): boolean {
   const prev = raw[i - 1]?.toLowerCase();
@@ -212,7 +305,7 @@ function isIncoterm(raw: string[], i: number): boolean {
   if (!next) return false;
   PLACE_WORDS ??= knownPlaceWords();
   const nextWord = commodityWords(next)[0] ?? '';
-  if (PLACE_WORDS.has(nextWord)) return true;
+  if (PLACE_WORDS.has(nextWord) && !PLACE_FILLERS.has(nextWord)) return true;
   // A capitalised word after it that is no product: a place ('DAP Kampala').
   return /^\p{Lu}\p{Ll}+$/u.test(next) && !ALIASES_BY_FIRST.has(nextWord);
 }
@@ -243,6 +336,8 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
     if (fix) words[i] = fix;
   }
   const upper = aligned ? raw.map((w) => w === w.toUpperCase() && /\p{L}/u.test(w)) : words.map(() => false);
+  const lettered = raw.filter((w) => /\p{L}{2}/u.test(w));
+  const shouting = lettered.length >= 4 && lettered.filter((w) => w === w.toUpperCase()).length / lettered.length > 0.6;
   const found = new Map<string, ResolvedCommodity>();
   for (let i = 0; i < words.length; ) {
     let step = 1;
@@ -250,7 +345,11 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
       const n = alias.words.length;
       if (i + n > words.length || alias.words.some((w, k) => words[i + k] !== w)) continue;
       const first = alias.words[0]!;
-      if (alias.short && !upper[i] && !SHORT_OK.has(first)) continue;
+      if (alias.short && !SHORT_OK.has(first)) {
+        if (!upper[i]) continue;
+        // In a note written all in capitals, a capital is no sign: only distinctive abbreviations count.
+        if (shouting && (first.length < 3 || SHOUT_WORDS.has(first))) continue;
+      }
       if (n === 1 && aligned) {
         const accent = ACCENT_ONLY[first];
         if (accent && !accent.test(raw[i]!)) continue;

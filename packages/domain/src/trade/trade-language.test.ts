@@ -300,11 +300,20 @@ describe('everyday words and places are not products', () => {
     ['Buys cobalt from Kivu Copper Mines SARL', ['cobalt']],
     ['Ex Jiangxi Copper Co, now sells zinc', ['zinc']],
     ['Sells Copper cathodes', ['copper_cathode']],
+    ['Buys tea and tin; sells sbm', ['tea', 'tin', 'soybean_meal']],
+    ['BUYER OF UREA, AN IMPORTANT CLIENT SINCE 2 YEARS AGO', ['urea']],
+    ['SELLS DAP AND SBM EVERY MONTH', ['dap', 'soybean_meal']],
+    ['See the map of the mine', []],
     ['Achète du maïs et du blé', ['corn', 'wheat']],
     ['Sells coffee from Minas', ['coffee']],
   ];
   it.each(prose)('%s', (text, products) => {
     expect(inProse(text)).toEqual(products);
+  });
+
+  it('reads an Incoterm after another in the commodities field as an Incoterm', () => {
+    expect(resolveCommodities('Urea CFR/DAP').map((p) => p.id)).toEqual(['urea']);
+    expect(resolveCommodities('Urea / DAP').map((p) => p.id)).toEqual(['urea', 'dap']);
   });
 
   it('reads what the commodities field says, not the company name', () => {
