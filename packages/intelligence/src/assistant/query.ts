@@ -501,7 +501,10 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     }
     if (!q.introducedBy) {
       const g = groupAt(text, /\b(?:contact|people|anyone|who|everyone|list)(?: [a-z]+)? from ([a-z]+)/, 1);
-      if (g && !index.byCity.has(ws[g.index]!) && !countryCodeOfName(ws[g.index]!) && !parseRegion(ws[g.index]!)) sourceAt(g.index, false);
+      const w = g ? ws[g.index]! : '';
+      // 'Anyone from Glencore' is a company, 'contacts from Dubai' a place; 'contacts from Ahmed' a source.
+      const other = index.byCity.has(w) || countryCodeOfName(w) || parseRegion(w) || index.companyWord.has(w) || index.byCompany.has(w);
+      if (g && !other) sourceAt(g.index, false);
     }
   }
 
