@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { whenIdle } from '@/lib/when-idle';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
 import { AssistantOverlay } from './assistant-overlay';
@@ -13,6 +14,10 @@ import { SidebarProvider } from './sidebar-provider';
  * (RequireAuth, app/live-account.tsx).
  */
 export function AppShell({ children, banner, overlay }: { children?: ReactNode; banner?: ReactNode; overlay?: ReactNode }) {
+  // The assistant's floating button is mounted once the page's first render is painted and the browser is
+  // idle: the first cards do not wait for it (decision 037).
+  const [later, setLater] = useState(false);
+  useEffect(() => whenIdle(() => setLater(true), 500), []);
   return (
     <SidebarProvider>
       <a
@@ -34,7 +39,7 @@ export function AppShell({ children, banner, overlay }: { children?: ReactNode; 
           </main>
         </div>
       </div>
-      {overlay ?? <AssistantOverlay />}
+      {later && (overlay ?? <AssistantOverlay />)}
     </SidebarProvider>
   );
 }
