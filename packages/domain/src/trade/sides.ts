@@ -379,6 +379,8 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
 /** The contact no longer trades what the clause names: stopped, ceased, used to, was a buyer until... */
 const STOPPED =
   /\b(stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik)\b/;
+/** 'out of the sugar business', 'left the coal market': that product no longer. */
+const LEFT_PRODUCT = /\b(out of|left|quit|exited|leaving|closed) the (\w+ ){1,3}(business|market|trade|book|desk|game)\b/;
 /** 'was a buyer of urea until 2022', 'traded coal till last year'. */
 const WAS_UNTIL = /\b(was|were|been|traded|bought|sold|supplied|imported|exported|buyer|seller)\b.{0,60}\b(until|till|up to)\b/;
 /** Since the plant, mill or refinery closed: nothing traded now. */
@@ -407,10 +409,17 @@ function negationOf(words: string): Negation {
     return /\b(not only|not just)\b/.test(words) ? null : 'unsure';
   }
   if (LEFT_TRADE.test(words) || CLOSED.test(words)) return 'left';
-  if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words)) return 'stopped';
+  if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words)) return 'stopped';
   if (NOT_NOW.test(words)) return 'not';
   return null;
 }
+
+const TURN_WORDS =
+  '\\b(switched|switching|moved|moving|shifted|shifting|changed|turned|went|pivoted|migrated)\\s+(from|out of|away from)\\s+(.+?)\\s+(to|into|towards|for)\\s+';
+const REPLACED_WORDS = '\\b(replaced|substituted)\\s+(.+?)\\s+(with|by)\\s+';
+const TURN = new RegExp(`${TURN_WORDS}|${REPLACED_WORDS}`, 'i');
+const TURN_ALL = new RegExp(`${TURN_WORDS}|${REPLACED_WORDS}`, 'gi');
+const turned = (...m: string[]) => `stopped ${m[3] ?? m[6]}, now `;
 
 interface Part {
   raw: string[];
@@ -426,7 +435,9 @@ interface Part {
 /** Sentences, then the parts of a sentence a 'now', 'but' or a fresh verb begins. */
 function noteParts(notes: string): Part[][] {
   const sentences: Part[][] = [];
-  for (const sentence of notes.split(/[.;!?\n]+/)) {
+  for (const written of notes.split(/[.;!?\n]+/)) {
+    // 'Switched from robusta to arabica', 'moved out of urea into sulphur': the one stopped, the other now.
+    const sentence = TURN.test(written) ? written.replace(TURN_ALL, turned) : written;
     const parts: Part[] = [];
     for (const piece of sentence.split(/\bbut\b|\bwhile\b|\bwhereas\b|\bhowever\b|\bpero\b|\baber\b/i)) {
       // A comma starts a new part only when what follows says something of its own ('stopped buying

@@ -371,6 +371,23 @@ describe('sides: broker shorthand, company type, negation and time', () => {
     ['stopped X, now Y', { role: 'Buyer', notes: 'Stopped buying DAP, now MAP' }, 'buys', { map: 'buys' }, ['dap']],
     ['stopped a list', { role: 'Agent', notes: 'Stopped buying DAP, MAP and TSP' }, 'either', {}, ['dap', 'map', 'tsp']],
     ['stopped one, sells another', { role: 'Agent', notes: 'Stopped buying DAP, sells MAP' }, 'sells', { map: 'sells' }, ['dap']],
+    [
+      'switched from',
+      { role: 'Buyer', notes: 'Switched from robusta to arabica last year' },
+      'buys',
+      { coffee_arabica: 'buys' },
+      ['coffee_robusta'],
+    ],
+    ['moved out of', { role: 'Trader', notes: 'Moved out of urea into sulphur, sells it FOB' }, 'sells', { sulphur: 'sells' }, ['urea']],
+    ['replaced', { role: 'Buyer', notes: 'Replaced HSFO with VLSFO in 2020' }, 'buys', { vlsfo: 'buys' }, ['hsfo']],
+    [
+      'out of the business',
+      { role: 'Trader', commodities: 'Sugar, Ethanol', notes: 'Out of the sugar business since 2023' },
+      'either',
+      {},
+      ['sugar'],
+    ],
+    ['buys but not', { role: 'Trader', notes: 'Buys DAP but not MAP' }, 'buys', { dap: 'buys' }, ['map']],
     ['retired', { role: 'Supplier', commodities: 'Coal, petcoke', notes: 'Retired in 2024.' }, 'sells', {}, ['coal', 'petcoke']],
     ['plant closed', { role: 'Buyer', commodities: 'Alumina', notes: 'Smelter closed in March' }, 'buys', {}, ['alumina']],
     [
