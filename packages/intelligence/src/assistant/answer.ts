@@ -510,6 +510,29 @@ function introduceAnswer(index: AssistantIndex, q: Query, lastIds: readonly stri
   let pairs = bestIntroductions(index, 50, now);
   if (q.products.length) pairs = pairs.filter((p) => q.products.some((a) => a.family === p.product.family));
   if (q.places.length) pairs = pairs.filter((p) => q.places.some((pl) => inPlace(p.from, pl) || inPlace(p.to, pl)));
+  if (pairs.length < 5 && (q.places.length || q.products.length)) {
+    // The network's best pair of each product may be elsewhere: the best match of each contact the question names.
+    const seen = new Set(pairs.map((p) => `${p.from.contact.id}>${p.to.contact.id}`));
+    const { hits } = searchContacts(index, { products: q.products, side: null, role: null, places: q.places, companies: [] }, now);
+    const more: typeof pairs = [];
+    for (const h of hits.slice(0, 200)) {
+      const best = introductionsFor(index, h.entry, now).find(
+        (i) => !q.products.length || q.products.some((a) => a.family === i.product.family),
+      );
+      if (!best) continue;
+      // Only a contact on a clear side of the product is one end of a pair (a broker of no side is not).
+      const own = h.entry.profile.products.find((t) => t.product.family === best.product.family && t.side !== 'either');
+      if (!own) continue;
+      // Said seller first.
+      const pair = best.toSide === 'buys' ? best : { ...best, from: best.to, to: best.from, toSide: 'buys' as const };
+      const k = `${pair.from.contact.id}>${pair.to.contact.id}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      more.push(pair);
+    }
+    more.sort((a, b) => b.score - a.score || a.from.contact.fullName.localeCompare(b.from.contact.fullName));
+    pairs = [...pairs, ...more];
+  }
   pairs = pairs.slice(0, 5);
   if (!pairs.length)
     return {

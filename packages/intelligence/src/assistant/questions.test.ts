@@ -463,6 +463,16 @@ describe('two-turn follow-ups on the last answer', () => {
   });
 });
 
+describe('introductions in a part of the network', () => {
+  it('finds pairs with one side in the place asked, though the best pair of the product is elsewhere', () => {
+    const a = ask('best introductions in Africa');
+    expect(a.text).toContain('**Aisha Bello** (sells Urea) → **Pierre Dubois** (buys Urea)');
+    expect(a.text).toContain('**Jean Mukendi** (sells Copper Cathode)');
+    // A broker of no stated side is never one end of a pair.
+    expect(ask('any introductions for copper?').text).not.toContain('**Maria Santos** (sells');
+  });
+});
+
 describe('long answers and questions it cannot answer', () => {
   const many: AssistantContact[] = Array.from({ length: 24 }, (_, i) => ({
     id: `b${String(i).padStart(2, '0')}`,
