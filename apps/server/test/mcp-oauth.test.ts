@@ -12,9 +12,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mcpCalls, profiles, userCredits } from '../src/db/schema/index.ts';
-import { BASE, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
+import { BASE, createSecondInstance, createTestRuntime, type SecondInstance, SHARED_SECRET, signUp, type TestRuntime } from './harness.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 const REDIRECT = 'http://localhost:6274/oauth/callback';
@@ -430,5 +430,54 @@ describe('OAuth for MCP clients', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(mcp.status).toBe(401);
+  });
+});
+
+// Revocation holds on every instance: a token is read from the database on each call, never cached.
+describe.runIf(inject('dbDriver') === 'postgres')('OAuth clients on two instances', () => {
+  let one: TestRuntime;
+  let two: SecondInstance;
+  beforeAll(async () => {
+    one = await createTestRuntime({ BETTER_AUTH_SECRET: SHARED_SECRET });
+    two = await createSecondInstance(one);
+  });
+  afterAll(async () => {
+    await two?.dispose();
+    await one?.dispose();
+  });
+
+  it('a client allowed on one instance works on the other, and a revoke on the first stops it on the second at once', async () => {
+    const s = await trader(one);
+    const { body: c } = await register(one);
+    const { verifier, challenge } = pkce();
+    const { code } = await consent(one, s, authorizeUrl(c.client_id!, challenge));
+    // The code is exchanged on the other instance.
+    const res = await two.app.request('/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code!,
+        code_verifier: verifier,
+        client_id: c.client_id!,
+      }).toString(),
+    });
+    expect(res.status).toBe(200);
+    const t = (await res.json()) as { access_token: string };
+    const list = (body: string) =>
+      two.app.request('/mcp', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${t.access_token}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body,
+      });
+    const rpc = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect((await list(rpc)).status).toBe(200);
+    const [grant] = (await (await one.request('GET', '/api/oauth-clients', { cookie: s.cookie })).json()) as { id: string }[];
+    expect((await one.request('DELETE', `/api/oauth-clients/${grant!.id}`, { cookie: s.cookie })).status).toBe(204);
+    expect((await list(rpc)).status).toBe(401);
   });
 });
