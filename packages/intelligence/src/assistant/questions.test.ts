@@ -277,6 +277,8 @@ describe('time, from the logged interactions', () => {
     ['who have I been in touch with in the last 30 days?', ['fatima', 'ingrid', 'maria', 'sara', 'thabo']],
     ['who have I not contacted since March?', ['jean', 'lukas', 'raj']],
     ['which contacts have I never contacted?', ['omar', 'paul']],
+    ["which contacts haven't been contacted?", ['omar', 'paul']],
+    ['who did I contact in the last 30 days?', ['fatima', 'ingrid', 'maria', 'sara', 'thabo']],
     ['copper buyers I spoke to this year', ['chen', 'kenji', 'raj']],
   ])('%s', (q, expected) => {
     expect(ids(ask(q))).toEqual(expected);

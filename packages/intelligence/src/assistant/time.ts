@@ -70,7 +70,7 @@ const isoDay = (t: number) => new Date(t).toLocaleString('en-GB', { day: 'numeri
 export function parseTime(text: string, raw: string, now: Date): TimeFilter | null {
   const t = now.getTime();
   if (
-    /\b(never (been )?(contacted|called|spoken|talked|met|emailed|reached|logged|in touch)|never (spoke|talked|met)|not (yet )?contacted (yet|at all|ever)|no (contact|interaction|touch|call|meeting)s? (logged|at all|ever|yet)|no interactions?|not contacted yet|haven t (yet )?(contacted|spoken to|talked to|called|met)( [a-z]+)? (yet|at all|ever))\b/.test(
+    /\b(never (been )?(contacted|called|spoken|talked|met|emailed|reached|logged|in touch)|never (spoke|talked|met)|not (yet )?contacted (yet|at all|ever)|no (contact|interaction|touch|call|meeting)s? (logged|at all|ever|yet)|no interactions?|not contacted yet|uncontacted|(haven t|hasn t|have not|has not|not) been (contacted|called|spoken to|reached)(?! (in|for|since|this|last|over|during|before)\b)|haven t (yet )?(contacted|spoken to|talked to|called|met)( [a-z]+)? (yet|at all|ever))\b/.test(
       text,
     )
   )
@@ -82,7 +82,8 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
   )
     return { kind: 'touched', from: null, to: null, label: '' };
   const silent = SILENT.test(text);
-  const touch = TOUCH.test(text) || /\b(active|recent|recently|lately)\b/.test(text);
+  const touch =
+    TOUCH.test(text) || /\b(active|recent|recently|lately)\b/.test(text) || /\b(i|we)( have| ve| did| had)? contact\b/.test(text);
   if (!silent && !touch) return null;
 
   let from: number | null = null;
