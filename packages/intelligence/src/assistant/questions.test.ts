@@ -3,6 +3,7 @@
  * questions, time from the logged interactions, who introduced whom, events in notes, companies by a
  * part of their name, counts by side, two-turn follow-ups, long answers. A small book of our own.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer.ts';
 import { buildAssistantIndex } from './network-index.ts';
@@ -497,5 +498,26 @@ describe('long answers and questions it cannot answer', () => {
     const a = ask('what is the LME copper price today?');
     expect(a.understood).toBe(false);
     expect(a.contactIds).toEqual([]);
+  });
+});
+
+describe('any mix of the words these questions use', () => {
+  const WORDS =
+    "who not in Europe copper buyers sellers also zinc and or since March never via Maria at LME Week except brokers how many vs them which of only the haven't spoken 3 months non Chinese Kivu Copper Mines Trafigura used to buy urea last this year introduce".split(
+      ' ',
+    );
+  it('answers without failing, and names only contacts of the network', () => {
+    const known = new Set(BOOK.map((c) => c.id));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 12 }), (words) => {
+        const a = ask(words.join(' '), [
+          { role: 'user', content: 'who buys copper?' },
+          { role: 'assistant', content: 'three', contactIds: ['chen', 'kenji', 'someone-else'] },
+        ]);
+        expect(typeof a.text).toBe('string');
+        for (const id of a.contactIds) expect(known.has(id)).toBe(true);
+      }),
+      { numRuns: 300, seed: 24 },
+    );
   });
 });
