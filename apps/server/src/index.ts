@@ -1,7 +1,6 @@
 import type http from 'node:http';
-import { serve } from '@hono/node-server';
-import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
 import { createInFlight, installGracefulStop, STOP_GRACE_MS } from './lib/graceful-stop.ts';
 import { lockDataDirOrExit } from './lib/instance-lock.ts';
 import { createLogger } from './lib/logger.ts';
@@ -16,7 +15,16 @@ async function start() {
   // Only the embedded database needs the data dir to itself.
   const releaseLock = config.databaseUrl ? async () => {} : await lockDataDirOrExit(config.dataDir);
   stop.parts.closeRuntime = releaseLock;
-  const runtime = await bootstrap(config, { logger });
+  // The database opens (the seed image's copy, PGlite's WebAssembly compiled off the main thread)
+  // while the rest of the server's code loads: the app, auth and the modules are imported only now
+  // (decision 038).
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const [database, { bootstrap }, { serve }] = await Promise.all([opening, import('./bootstrap.ts'), import('@hono/node-server')]);
+  stop.parts.closeRuntime = async () => {
+    await database.close();
+    await releaseLock();
+  };
+  const runtime = await bootstrap(config, { logger, database });
   stop.parts.closeRuntime = async () => {
     await runtime.close();
     await releaseLock();

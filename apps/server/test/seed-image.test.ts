@@ -16,22 +16,22 @@ function fakeImage(): string {
 }
 
 describe('the build-time database image', () => {
-  it('becomes a new data directory', () => {
+  it('becomes a new data directory', async () => {
     const target = path.join(root, 'new', 'pgdata');
-    expect(copySeedImage(target, fakeImage())).toBe(true);
+    expect(await copySeedImage(target, fakeImage())).toBe(true);
     expect(fs.readFileSync(path.join(target, 'base', 'table'), 'utf8')).toBe('rows');
     expect(fs.existsSync(`${target}.partial`)).toBe(false);
   });
 
-  it('never touches a data directory that has data', () => {
+  it('never touches a data directory that has data', async () => {
     const target = path.join(root, 'used', 'pgdata');
     fs.mkdirSync(target, { recursive: true });
     fs.writeFileSync(path.join(target, 'PG_VERSION'), 'mine');
-    expect(copySeedImage(target, fakeImage())).toBe(false);
+    expect(await copySeedImage(target, fakeImage())).toBe(false);
     expect(fs.readFileSync(path.join(target, 'PG_VERSION'), 'utf8')).toBe('mine');
   });
 
-  it('is skipped when the build has no image (running from the sources)', () => {
-    expect(copySeedImage(path.join(root, 'none', 'pgdata'), path.join(root, 'missing'))).toBe(false);
+  it('is skipped when the build has no image (running from the sources)', async () => {
+    expect(await copySeedImage(path.join(root, 'none', 'pgdata'), path.join(root, 'missing'))).toBe(false);
   });
 });
