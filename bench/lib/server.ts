@@ -7,7 +7,10 @@ import path from 'node:path';
 import { note } from './report.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/index.js');
+/** The built server; BENCH_SERVER_ENTRY runs another build (one copied aside, to compare two versions). */
+export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY
+  ? path.resolve(process.env.BENCH_SERVER_ENTRY)
+  : path.join(ROOT, 'apps/server/dist/index.js');
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 
 /** Builds the product once when the server bundle or the web app is missing. */
@@ -66,6 +69,8 @@ export interface RunningServer {
   port: number;
   /** Spawn to the first 200 on /healthz. */
   readyMs: number;
+  /** The server's process id (its memory is read from /proc by bench/memory.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -129,6 +134,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     url,
     port,
     readyMs,
+    pid: proc.pid!,
     async stop() {
       if (gone) return;
       proc.kill('SIGTERM');
