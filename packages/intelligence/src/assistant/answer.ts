@@ -439,10 +439,26 @@ function detailsAnswer(index: AssistantIndex, q: Query, lastIds: readonly string
       `- **Last contacted:** ${new Date(who.lastTouch).toISOString().slice(0, 10)} (${days === 0 ? 'today' : `${plural(days, 'day')} ago`})`,
     );
   } else rows.push('- **Last contacted:** not logged yet');
+  if (c.sourceOfIntroduction?.trim()) rows.push(`- **Introduced by:** ${c.sourceOfIntroduction.trim().slice(0, 200)}`);
+  const logged = (c.interactions ?? []).slice(0, 3);
+  if (logged.length)
+    rows.push(
+      `- **Latest interactions:** ${logged
+        .map(
+          (i) =>
+            `${i.kind} on ${i.occurredOn.slice(0, 10)}${i.text?.trim() ? ` ("${i.text.trim().replace(/\s+/g, ' ').slice(0, 120)}")` : ''}`,
+        )
+        .join('; ')}`,
+    );
   if (c.notes?.trim())
     rows.push(`- **Notes:** ${c.notes.trim().replace(/\s+/g, ' ').slice(0, 240)}${c.notes.trim().length > 240 ? '…' : ''}`);
   const intros = introductionsFor(index, who, now).slice(0, 3);
-  let text = `**${c.fullName}**\n\n${rows.join('\n')}`;
+  // 'Who introduced me to Chen Wei?', 'how did I meet him?': the answer first.
+  const how = /\b(who introduced (me|us)|how did (i|we) (meet|get to know|know)|where did (i|we) meet|who referred)\b/.test(q.text);
+  const lead = how
+    ? `${c.sourceOfIntroduction?.trim() ? `${c.fullName} was introduced by **${c.sourceOfIntroduction.trim().slice(0, 200)}**.` : `Your contact record for ${c.fullName} doesn't say who introduced you.`}\n\n`
+    : '';
+  let text = `${lead}**${c.fullName}**\n\n${rows.join('\n')}`;
   if (intros.length)
     text += `\n\nPossible introductions: ${intros.map((i) => `**${i.to.contact.fullName}** (${sideWord(i.toSide)} ${i.product.name})`).join(', ')}.`;
   return { text, contactIds: [c.id, ...intros.map((i) => i.to.contact.id)], intent: 'details', understood: true };

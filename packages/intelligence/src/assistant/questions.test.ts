@@ -350,6 +350,15 @@ describe('source of introduction', () => {
   });
 });
 
+describe("a contact's own source and history", () => {
+  it('who introduced me to Chen Wei? says who, with the logged interactions', () => {
+    const a = ask('Who introduced me to Chen Wei?');
+    expect(a.text).toMatch(/^Chen Wei was introduced by \*\*Maria Santos\*\*\./);
+    expect(a.text).toContain('meeting on 2026-10-15 ("Met at LME Week, keen on zinc")');
+    expect(ask('how did I meet Kenji Sato?').text).toMatch(/^Your contact record for Kenji Sato doesn't say who introduced you/);
+  });
+});
+
 describe('events and notes', () => {
   it.each([
     ['who did I meet at LME Week?', ['chen']],
