@@ -48,8 +48,10 @@ const help = (index: AssistantIndex) => {
 - which relationships are going cold (${x[4]})
 - which contacts serve your business priorities (${x[5]})
 - an overview of your network (${x[6]})
+- when you were last in touch ("Who haven't I spoken to in 3 months?", "Who did I talk to this week?")
+- who introduced whom, and whom you met where ("Who did Maria introduce me to?", "Who did I meet at LME Week?")
 
-Follow up as you would with a colleague: "and in Europe?", "only sellers", "tell me more about the second one".`;
+Leave things out or combine them: "copper buyers outside China", "brokers not in Dubai", "buyers of HRC and CRC", "copper buyers who also trade zinc". Follow up as you would with a colleague: "and in Europe?", "only sellers", "which of them are in Asia?", "tell me more about the second one".`;
 };
 
 const unknown = (index: AssistantIndex) => {
