@@ -108,6 +108,8 @@ interface Transfer {
   fonts: number;
   other: number;
   jsFiles: number;
+  /** .js files asked for before the first contact card entered the page. */
+  jsFilesBeforeCard: number;
   responses: number;
   /** Bytes of the responses that had ended by the first contact card. */
   byFirstCard: number;
@@ -119,11 +121,22 @@ async function transferred(page: Page): Promise<Transfer> {
     entries: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
       name: e.name,
       size: (e as PerformanceResourceTiming).encodedBodySize,
+      start: e.startTime,
       end: (e as PerformanceResourceTiming).responseEnd,
     })),
     firstCard: window.__bench.firstCard?.inserted ?? Number.POSITIVE_INFINITY,
   }));
-  const t: Transfer = { total: 0, js: 0, css: 0, fonts: 0, other: 0, jsFiles: 0, responses: entries.length, byFirstCard: 0 };
+  const t: Transfer = {
+    total: 0,
+    js: 0,
+    css: 0,
+    fonts: 0,
+    other: 0,
+    jsFiles: 0,
+    jsFilesBeforeCard: 0,
+    responses: entries.length,
+    byFirstCard: 0,
+  };
   for (const e of entries) {
     const file = new URL(e.name).pathname;
     t.total += e.size;
@@ -131,6 +144,7 @@ async function transferred(page: Page): Promise<Transfer> {
     if (file.endsWith('.js')) {
       t.js += e.size;
       t.jsFiles += 1;
+      if (e.start < firstCard) t.jsFilesBeforeCard += 1;
     } else if (file.endsWith('.css')) t.css += e.size;
     else if (/\.(woff2?|ttf|otf)$/.test(file)) t.fonts += e.size;
     else t.other += e.size;
@@ -215,7 +229,11 @@ async function contactsPage(browser: import('playwright-core').Browser, server: 
     'contacts page first view transferred (cold, compressed bodies until network idle)',
     `${kb(t.total)} in ${t.responses} responses (JS ${kb(t.js)}, CSS ${kb(t.css)}, fonts ${kb(t.fonts)}, HTML/API/other ${kb(t.other)}); ${kb(t.byFirstCard)} by the first card`,
   );
-  figure('contacts page JS chunks requested (cold, every .js file)', String(t.jsFiles), '≤ 15');
+  figure(
+    'contacts page JS files asked for before the first card (cold)',
+    `${t.jsFilesBeforeCard} (${t.jsFiles} until the network is idle, with the dialogs fetched when idle)`,
+    '≤ 15',
+  );
 }
 
 /** The first view's JavaScript and CSS from the build, as the budget check counts it (gzip -9, scripts/budget). */
