@@ -3,9 +3,12 @@
  * (played here with fetch) registers and sends the browser to authorize; the trader, signed out,
  * signs in and lands on the consent screen, allows it; the client gets its tokens and calls a tool;
  * the trader finds it in Settings › API & AI clients and revokes it, and its next call is refused.
+ * With two-factor on, the code step sits between the password and the consent screen.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, signInInBrowser, signOutInBrowser, signUpInBrowser, test, uniqueEmail } from './support.ts';
+import { totp } from './totp.ts';
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
 const CLIENT_NAME = 'Claude (e2e)';
@@ -15,12 +18,11 @@ const mcpCall = (token: string) => ({
   data: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'network_summary', arguments: {} } },
 });
 
-test('sign in from an AI client, allow it, see it in Settings, revoke it', async ({ page }) => {
-  const email = uniqueEmail('oauth');
-  await signUpInBrowser(page, { name: 'OAuth Trader', email, password: 'correct-horse-9' });
-  await signOutInBrowser(page);
-
-  // The client: discovery from /mcp, then dynamic registration.
+/**
+ * The AI client, played with fetch: discovery from /mcp, dynamic registration, an authorization URL
+ * with PKCE; its redirect URI answers in place of the client app, so the code can be read.
+ */
+async function startClient(page: Page) {
   const challenge = await page.request.post('/mcp', { data: {} });
   expect(challenge.status()).toBe(401);
   const resourceMetadataUrl = /resource_metadata="([^"]+)"/.exec(challenge.headers()['www-authenticate'] ?? '')![1]!;
@@ -44,11 +46,22 @@ test('sign in from an AI client, allow it, see it in Settings, revoke it', async
   })}`;
 
   // The client's redirect URI answers in place of the client app, so the code can be read.
-  let returned: URL | null = null;
+  const seen: { url: URL | null } = { url: null };
   await page.route(`${REDIRECT}**`, async (route) => {
-    returned = new URL(route.request().url());
+    seen.url = new URL(route.request().url());
     await route.fulfill({ status: 200, contentType: 'text/plain', body: 'You can close this window.' });
   });
+
+  return { authorize, verifier, client_id, as, seen };
+}
+
+test('sign in from an AI client, allow it, see it in Settings, revoke it', async ({ page }) => {
+  const email = uniqueEmail('oauth');
+  await signUpInBrowser(page, { name: 'OAuth Trader', email, password: 'correct-horse-9' });
+  await signOutInBrowser(page);
+
+  const client = await startClient(page);
+  const { authorize, verifier, client_id } = client;
 
   // The browser: signed out, it is sent to sign in first, then comes back to the consent screen.
   await page.goto(authorize);
@@ -60,14 +73,15 @@ test('sign in from an AI client, allow it, see it in Settings, revoke it', async
   await expect(page.getByText('Read your network')).toBeVisible();
   await expect(page.getByLabel('Allow changes')).toBeChecked();
   await page.getByRole('button', { name: 'Allow' }).click();
-  await expect.poll(() => returned?.searchParams.get('code') ?? null).toMatch(/^tl_code_/);
-  expect(returned!.searchParams.get('state')).toBe('e2e-state');
+  await expect.poll(() => client.seen.url?.searchParams.get('code') ?? null).toMatch(/^tl_code_/);
+  const returned = client.seen.url!;
+  expect(returned.searchParams.get('state')).toBe('e2e-state');
 
   // The client exchanges the code and calls a tool.
-  const tokenRes = await page.request.post(as.token_endpoint, {
+  const tokenRes = await page.request.post(client.as.token_endpoint, {
     form: {
       grant_type: 'authorization_code',
-      code: returned!.searchParams.get('code')!,
+      code: returned.searchParams.get('code')!,
       code_verifier: verifier,
       client_id,
       redirect_uri: REDIRECT,
@@ -91,4 +105,40 @@ test('sign in from an AI client, allow it, see it in Settings, revoke it', async
   await expect(page.getByText('No AI client connected yet.', { exact: false })).toBeVisible();
   const after = await page.request.post('/mcp', mcpCall(access_token));
   expect(after.status()).toBe(401);
+});
+
+test('with two-factor on, the code step comes between the password and the consent screen', async ({ page }) => {
+  const email = uniqueEmail('oauth2fa');
+  const password = 'cargo-route-42';
+  await signUpInBrowser(page, { name: 'Two Factor Trader', email, password });
+  await page.goto('/settings?tab=security');
+  const security = page.locator('#security');
+  await security.getByRole('button', { name: 'Enable 2FA' }).click();
+  const setup = page.getByRole('dialog', { name: /two-factor/i });
+  await setup.getByLabel('Password').fill(password);
+  await setup.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await setup.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await setup.getByLabel('Verification code').fill(totp(secret));
+  await setup.getByRole('button', { name: 'Verify' }).click();
+  await setup.getByRole('button', { name: 'Done' }).click();
+  await expect(security.getByText('Enabled', { exact: true })).toBeVisible();
+  await signOutInBrowser(page);
+
+  const client = await startClient(page);
+  await page.goto(client.authorize);
+  await page.waitForURL((url) => url.pathname === '/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  // Before the code, nothing of the request can be read or answered.
+  const requestId = new URL(new URL(page.url()).searchParams.get('redirect') ?? '', 'http://x').searchParams.get('request');
+  expect(requestId).toBeTruthy();
+  expect((await page.request.get(`/api/oauth-clients/requests/${requestId}`)).status()).toBe(401);
+  await page.getByLabel('Verification code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/oauth/consent');
+  await expect(page.getByRole('heading', { name: `Allow ${CLIENT_NAME} to use your Tradeloom account?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(() => client.seen.url?.searchParams.get('code') ?? null).toMatch(/^tl_code_/);
 });
