@@ -8,7 +8,7 @@ import type { ApiTokenScope } from '@tradeloom/domain';
 import type { AppDeps } from '../../lib/context.ts';
 import { mcpChallenge } from '../oauth/oauth-metadata.ts';
 import { findLiveAccessToken, touchGrant } from '../oauth/oauth-tokens.service.ts';
-import { findLiveToken, touchToken } from '../tokens/tokens.service.ts';
+import { findLiveToken, lastUseIsStale, touchToken } from '../tokens/tokens.service.ts';
 
 export interface McpPrincipal {
   userId: string;
@@ -27,7 +27,8 @@ export type BearerResolver = (deps: AppDeps, bearer: string) => Promise<McpPrinc
 export const personalTokenBearer: BearerResolver = async (deps, bearer) => {
   const holder = await findLiveToken(deps.db, bearer);
   if (!holder) return null;
-  void touchToken(deps.db, holder.tokenId).catch((err: unknown) => deps.logger.warn({ err }, 'token last-used update failed'));
+  if (lastUseIsStale(holder.lastUsedAt))
+    void touchToken(deps.db, holder.tokenId).catch((err: unknown) => deps.logger.warn({ err }, 'token last-used update failed'));
   return { userId: holder.userId, scope: holder.scope, clientLabel: holder.name, tokenId: holder.tokenId, oauthClientId: null };
 };
 

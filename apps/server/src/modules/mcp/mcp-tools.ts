@@ -97,6 +97,8 @@ function line(c: Card, i: number, extra = ''): string {
 
 const list = (cards: Card[], empty: string) => (cards.length ? cards.map((c, i) => line(c, i)).join('\n') : empty);
 
+const byName = new Intl.Collator().compare;
+
 const network = async (ctx: ToolContext) => ctx.deps.assistant.network.get(ctx.userId);
 
 /** A contact of the index by id, or 404 (another user's ids are not there: the index is the user's network). */
@@ -152,33 +154,40 @@ function searchTool(): McpTool {
       const places = [...placesOf(a.city), ...placesOf(a.country), ...placesOf(a.region)];
       const companies = a.company ? parseQuestion(index, a.company, ctx.now).companies : (fromText?.companies ?? []);
       const role = a.role ? parseQuestion(index, a.role, ctx.now).role : (fromText?.role ?? null);
-      const { hits, broadened } = searchContacts(
-        index,
-        {
-          products,
-          side: a.side ?? fromText?.side ?? null,
-          role,
-          places: places.length || a.city || a.country || a.region ? places : (fromText?.places ?? []),
-          companies,
-        },
-        ctx.now,
-      );
+      const filters = {
+        products,
+        side: a.side ?? fromText?.side ?? null,
+        role,
+        places: places.length || a.city || a.country || a.region ? places : (fromText?.places ?? []),
+        companies,
+      };
       const companyWords = a.company && companies.length === 0 ? a.company.toLowerCase() : null;
       const roleWords = a.role && !role ? a.role.toLowerCase() : null;
-      const matching = unresolved.length
-        ? []
-        : hits
-            .map((h) => h.entry)
-            .filter((e) => {
-              const last = e.contact.lastContactedAt?.slice(0, 10) ?? null;
-              if (companyWords && !(e.contact.company ?? '').toLowerCase().includes(companyWords)) return false;
-              if (roleWords && !`${e.contact.role ?? ''} ${e.contact.title ?? ''}`.toLowerCase().includes(roleWords)) return false;
-              if (a.never_contacted === true && last) return false;
-              if (a.never_contacted === false && !last) return false;
-              if (a.last_contacted_after && (!last || last < a.last_contacted_after)) return false;
-              if (a.last_contacted_before && (!last || last > a.last_contacted_before)) return false;
-              return true;
-            });
+      const keep = (e: IndexedContact) => {
+        const last = e.contact.lastContactedAt?.slice(0, 10) ?? null;
+        if (companyWords && !(e.contact.company ?? '').toLowerCase().includes(companyWords)) return false;
+        if (roleWords && !`${e.contact.role ?? ''} ${e.contact.title ?? ''}`.toLowerCase().includes(roleWords)) return false;
+        if (a.never_contacted === true && last) return false;
+        if (a.never_contacted === false && !last) return false;
+        if (a.last_contacted_after && (!last || last < a.last_contacted_after)) return false;
+        if (a.last_contacted_before && (!last || last > a.last_contacted_before)) return false;
+        return true;
+      };
+      const engineFilters = products.length || filters.side || role || filters.places.length || companies.length;
+      let broadened = false;
+      let matching: IndexedContact[];
+      if (unresolved.length) matching = [];
+      else if (engineFilters) {
+        const found = searchContacts(index, filters, ctx.now);
+        broadened = found.broadened;
+        matching = found.hits.map((h) => h.entry).filter(keep);
+      } else {
+        // Nothing for the engine to look up (only words of a field, or dates): the engine would rank the
+        // whole network; filter first and rank what is left as it does (the latest contact first, then by name).
+        matching = index.contacts
+          .filter(keep)
+          .sort((x, y) => (y.lastTouch ?? 0) - (x.lastTouch ?? 0) || byName(x.contact.fullName, y.contact.fullName));
+      }
       const cards = matching.slice(0, a.limit).map((e) => card(ctx.deps, e));
       const note = unresolved.length
         ? `No place called ${unresolved.map((u) => `"${u}"`).join(' or ')} is known.`

@@ -110,6 +110,7 @@ export interface PersonalTokenHolder {
   userId: string;
   name: string;
   scope: ApiTokenScope;
+  lastUsedAt: Date | null;
 }
 
 /**
@@ -126,10 +127,13 @@ export async function findLiveToken(db: Db, secret: string, now = new Date()): P
   if (!row) return null;
   const [disabled, deactivated] = await Promise.all([isDisabled(db, row.userId), deactivatedUntil(db, row.userId)]);
   if (disabled || deactivated) return null;
-  return { tokenId: row.id, userId: row.userId, name: row.name, scope: row.scope as ApiTokenScope };
+  return { tokenId: row.id, userId: row.userId, name: row.name, scope: row.scope as ApiTokenScope, lastUsedAt: row.lastUsedAt };
 }
 
-/** Notes that the token was used (at most one write a minute per token). */
+/** Whether the token's last use is worth writing again (at most one write a minute per token). */
+export const lastUseIsStale = (lastUsedAt: Date | null, now = new Date()) => !lastUsedAt || now.getTime() - lastUsedAt.getTime() >= 60_000;
+
+/** Notes that the token was used (at most one write a minute per token, whatever instances do). */
 export async function touchToken(db: Db, tokenId: string, now = new Date()): Promise<void> {
   await db
     .update(apiTokens)
