@@ -9,6 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiInsights, apiTokens, creditLedger, mcpCalls, profiles, userCredits } from '../src/db/schema/index.ts';
+import { addAdminByEmail } from '../src/modules/admin/admin.service.ts';
 import { BASE, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -310,6 +311,20 @@ describe('the MCP endpoint', () => {
     expect(calls[0]).toMatchObject({ client: 'Claude Desktop', tool: 'network_summary', ok: false, error_code: 'NO_CREDITS', credits: 0 });
     expect(calls.some((c) => c.tool === 'log_interaction' && c.ok && c.credits === 0)).toBe(true);
     expect(calls.some((c) => c.tool === 'search_contacts' && c.ok && c.credits === 1)).toBe(true);
+
+    // The admin usage page counts them.
+    const admin = await signUp(rt);
+    expect((await addAdminByEmail(rt.deps.db, admin.email)).status).toBe('added');
+    const all = await rt.deps.db.select().from(mcpCalls);
+    const usage = (await (await rt.request('GET', '/api/admin/usage', { cookie: admin.cookie })).json()) as {
+      ai_clients: { calls: number; callers: number; failed: number };
+    };
+    expect(usage.ai_clients).toEqual({
+      calls: all.length,
+      callers: new Set(all.map((c) => c.userId)).size,
+      failed: all.filter((c) => !c.ok).length,
+    });
+    expect(usage.ai_clients.calls).toBeGreaterThan(10);
   });
 
   it('refuses a write with a read-only token, and the REST API to any token', async () => {

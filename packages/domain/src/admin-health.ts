@@ -60,5 +60,11 @@ export const activeAccountSchema = z.object({
 });
 export type ActiveAccount = z.infer<typeof activeAccountSchema>;
 
-export const adminUsageSchema = z.object({ days: z.array(usageDaySchema), top_accounts: z.array(activeAccountSchema) });
+/** Tool calls of the MCP endpoint in the period (decision 035): how many, by how many accounts, how many failed. */
+export const aiClientUsageSchema = z.object({ calls: z.number().int(), callers: z.number().int(), failed: z.number().int() });
+export const adminUsageSchema = z.object({
+  days: z.array(usageDaySchema),
+  top_accounts: z.array(activeAccountSchema),
+  ai_clients: aiClientUsageSchema,
+});
 export type AdminUsage = z.infer<typeof adminUsageSchema>;

@@ -4,7 +4,9 @@
  * - users, trials, paid: profiles (status 'trial' with a trial end still ahead; status 'active');
  * - credits consumed: credit_ledger's consume_* rows less their refund_* rows (net);
  * - scans: credit_ledger's consume_scan rows (every scan, manual or auto, reserves its credits once);
- * - assistant answers and map opens: audit_events consume_ai and consume_map;
+ * - assistant answers and map opens: audit_events consume_ai and consume_map (an AI client's read, consume_mcp,
+ *   counts its credit with the assistant's);
+ * - AI clients' tool calls (MCP, decision 035): mcp_calls;
  * - flagged insights: insight_feedback flag_* and not_helpful rows not yet processed;
  * - errors: error_events; pending imports: contact_imports with status 'pending';
  * - paid conversions: subscription_audit_log status changes to 'active'.
@@ -15,11 +17,12 @@ import { ADMIN_TOP_ACCOUNTS, type AdminUsage, type HealthSeries, type SystemHeal
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DEMO_USER_ID } from '../demo/demo.service.ts';
+import { countMcpCalls } from '../tokens/mcp-calls.service.ts';
 
 const DAY_MS = 86_400_000;
 
 /** The ledger reasons that consume credits, and their refunds (which count against them). */
-const SPENDING_REASONS = sql`('consume_ai', 'refund_ai', 'consume_scan', 'refund_scan')`;
+const SPENDING_REASONS = sql`('consume_ai', 'refund_ai', 'consume_mcp', 'refund_mcp', 'consume_scan', 'refund_scan')`;
 /** Feedback an administrator reviews (spec §3 Insight feedback, the admin-side types). */
 const FLAG_TYPES = sql`('flag_inaccurate', 'flag_irrelevant', 'flag_duplicate', 'flag_other', 'not_helpful')`;
 
@@ -105,7 +108,7 @@ export async function adminUsage(db: Db, now: Date, days: number): Promise<Admin
   // One row per user, day and kind: credits (net of refunds) and actions.
   const uses = sql`
     select user_id, ${utcDay(sql`created_at`)} as day,
-           case when reason in ('consume_ai', 'refund_ai') then 'assistant' else 'scans' end as kind,
+           case when reason in ('consume_ai', 'refund_ai', 'consume_mcp', 'refund_mcp') then 'assistant' else 'scans' end as kind,
            sum(-delta)::int as credits,
            count(*) filter (where reason = 'consume_scan')::int as actions
       from credit_ledger where reason in ${SPENDING_REASONS} and created_at >= ${from}::timestamptz
@@ -115,7 +118,7 @@ export async function adminUsage(db: Db, now: Date, days: number): Promise<Admin
            case when event = 'consume_ai' then 'assistant' else 'map' end, 0, count(*)::int
       from audit_events where event in ('consume_ai', 'consume_map') and created_at >= ${from}::timestamptz
       group by 1, 2, 3`;
-  const [perDay, top] = await Promise.all([
+  const [perDay, top, aiClients] = await Promise.all([
     rows<{ day: string; kind: Kind; credits: number; actions: number }>(
       db,
       sql`select day, kind, sum(credits)::int as credits, sum(actions)::int as actions from (${uses}) u group by 1, 2`,
@@ -137,6 +140,7 @@ export async function adminUsage(db: Db, now: Date, days: number): Promise<Admin
            order by u.credits desc, u.actions desc, u.user_id
            limit ${ADMIN_TOP_ACCOUNTS}`,
     ),
+    countMcpCalls(db, new Date(from)),
   ]);
   const byDay = new Map<string, UsageDay>(
     keys.map((date) => [date, { date, credits: { assistant: 0, scans: 0, map: 0 }, actions: { assistant: 0, scans: 0, map: 0 } }]),
@@ -158,5 +162,6 @@ export async function adminUsage(db: Db, now: Date, days: number): Promise<Admin
       actions: Number(r.actions),
       last_activity_at: r.last_activity_at ? new Date(r.last_activity_at).toISOString() : null,
     })),
+    ai_clients: { calls: aiClients.calls, callers: aiClients.users, failed: aiClients.failed },
   };
 }

@@ -3962,6 +3962,11 @@ export interface paths {
                                 actions: number;
                                 last_activity_at: string | null;
                             }[];
+                            ai_clients: {
+                                calls: number;
+                                callers: number;
+                                failed: number;
+                            };
                         };
                     };
                 };

@@ -23,6 +23,7 @@ const USAGE: AdminUsage = {
     },
     { user_id: 'u-2', email: 'li.wei@example.com', name: null, plan: 'professional', credits: 5, actions: 8, last_activity_at: null },
   ],
+  ai_clients: { calls: 42, callers: 3, failed: 2 },
 };
 
 beforeAll(() => {
@@ -47,11 +48,18 @@ describe('the admin usage page', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'amira@example.com' }).getAttribute('href')).toBe('/admin/users/u-1');
     expect(within(rows[0]!).getAllByText('Starter Plan').length).toBeGreaterThan(0); // a column, or under the e-mail at 390 px
     expect(within(rows[1]!).getByText('li.wei@example.com')).toBeTruthy();
+    expect(screen.getByText('42 tool calls by 3 accounts (2 failed) through the MCP endpoint.')).toBeTruthy();
   });
 
   it('says so when nothing was used', async () => {
     renderWithApp(<AdminUsagePage />, {
-      api: { 'GET /api/admin/usage': { days: [day('2026-11-25', [0, 0], [0, 0, 0])], top_accounts: [] } },
+      api: {
+        'GET /api/admin/usage': {
+          days: [day('2026-11-25', [0, 0], [0, 0, 0])],
+          top_accounts: [],
+          ai_clients: { calls: 0, callers: 0, failed: 0 },
+        },
+      },
     });
     expect(await screen.findByText('No credits were consumed in the last 30 days.')).toBeTruthy();
     expect(screen.getByText('No activity in the last 30 days')).toBeTruthy();

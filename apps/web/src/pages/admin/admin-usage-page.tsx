@@ -41,6 +41,16 @@ export function AdminUsagePage() {
               </h2>
               <MostActiveAccounts accounts={query.data.top_accounts} />
             </section>
+            <section aria-labelledby="usage-ai-clients" className="space-y-1">
+              <h2 id="usage-ai-clients" className="text-base font-semibold">
+                AI clients
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {query.data.ai_clients.calls.toLocaleString()} tool {query.data.ai_clients.calls === 1 ? 'call' : 'calls'} by{' '}
+                {query.data.ai_clients.callers.toLocaleString()} {query.data.ai_clients.callers === 1 ? 'account' : 'accounts'}
+                {query.data.ai_clients.failed ? ` (${query.data.ai_clients.failed.toLocaleString()} failed)` : ''} through the MCP endpoint.
+              </p>
+            </section>
           </>
         )}
       </div>
