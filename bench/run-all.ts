@@ -2,7 +2,7 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, paid, browser, map, site, db, import, eval (every evaluation set of bench/eval, and the scan time at
+ * Parts: startup, http, paid, mcp, browser, map, site, db, import, eval (every evaluation set of bench/eval, and the scan time at
  * 10,000 and 100,000 contacts; it replaces the old intel and assistant* parts).
  * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
@@ -15,6 +15,7 @@ import { run as importContacts } from './import.ts';
 import { heading, note } from './lib/report.ts';
 import { killServers, removeTempDirs } from './lib/server.ts';
 import { run as map } from './map.ts';
+import { run as mcp } from './mcp.ts';
 import { run as paidRoutes } from './paid-routes.ts';
 import { run as site } from './site.ts';
 import { run as startup } from './startup.ts';
@@ -25,6 +26,7 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   startup: { title: 'start-up (built server, PGlite)', run: startup },
   http: { title: 'API throughput (autocannon, 32 connections)', run: httpLoad },
   paid: { title: 'paid routes under load: the assistant and the insights list (autocannon, 32 connections)', run: paidRoutes },
+  mcp: { title: 'MCP tool calls: search_contacts and suggest_introductions on 10,000 contacts (built server, POST /mcp)', run: mcp },
   browser: { title: 'browser (headless Chromium, built app on PGlite)', run: browser },
   map: { title: 'network map (headless Chromium, built app on PGlite)', run: map },
   site: { title: 'public site (landing JS, Lighthouse mobile; built app on PGlite)', run: site },
