@@ -292,6 +292,16 @@ const PLACE_WORDS = knownPlaceWords();
 const TIME_WORDS =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|spring|summer|autumn|fall|winter|christmas|easter|ramadan)$/;
 
+/** 'west african' -> 'west africa', 'middle eastern' -> 'middle east', 'latin american' -> 'latin america'. */
+function adjectiveToPlace(k: string): string {
+  return k
+    .replace(/(afric|americ)an$/, '$1a')
+    .replace(/(asi|indi|scandinavi|iberi|australi|oceani)an$/, '$1a')
+    .replace(/european$/, 'europe')
+    .replace(/levantine$/, 'levant')
+    .replace(/(east|west)ern$/, '$1');
+}
+
 /** Adjectives of the trade's countries ('Chinese buyers', 'non-Indian'): the country they name. */
 const DEMONYMS: Record<string, string> = {
   chinese: 'CN',
@@ -689,15 +699,21 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     for (let n = Math.min(maxN, ws.length - i); n >= 1; n--) {
       if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
       const k = ws.slice(i, i + n).join(' ');
+      // 'West African', 'Latin American', 'Middle Eastern': the place the adjective names.
+      const noun = n > 1 ? adjectiveToPlace(k) : k;
+      // A code in capitals ('US', 'HK', 'KSA') is a country even where the word is also English.
+      const raw = toks[i]!.raw;
+      const capsCode = n === 1 && raw.length <= 3 && raw === raw.toUpperCase() && /^\p{L}+$/u.test(raw);
+      const common = n === 1 && COMMON_WORDS.has(k) && !capsCode;
       let place: Place | null = null;
-      const region = REGION_ALIASES[k] ?? parseRegion(k);
+      const region = REGION_ALIASES[k] ?? parseRegion(k) ?? parseRegion(noun);
       // 'Congo' in the trade is either Congo, most often the DRC's copper and cobalt.
-      const part = n === 1 && COMMON_WORDS.has(k) ? null : k === 'congo' ? ['CD', 'CG'] : subregionCountries(k);
-      if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(k.replace(/^the /, ''), k) };
+      const part = common ? null : k === 'congo' ? ['CD', 'CG'] : (subregionCountries(k) ?? (noun !== k ? subregionCountries(noun) : null));
+      if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(noun.replace(/^the /, ''), k) };
       else if (region) place = { kind: 'region', value: region, label: region };
-      else if (index.byCity.has(k) && !(n === 1 && COMMON_WORDS.has(k))) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
-      else if (!(n === 1 && COMMON_WORDS.has(k))) {
-        const code = countryCodeOfName(k) ?? DEMONYMS[k] ?? null;
+      else if (index.byCity.has(k) && !common) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
+      else if (!common) {
+        const code = countryCodeOfName(k) ?? DEMONYMS[k] ?? (capsCode && raw.length === 2 && countryName(raw) ? raw.toUpperCase() : null);
         if (code)
           place = { kind: 'country', value: code, label: DEMONYMS[k] ? (countryName(code) ?? titleCase(k, code)) : titleCase(k, code) };
       }

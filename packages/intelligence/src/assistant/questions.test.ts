@@ -403,6 +403,17 @@ describe('words the lists do not hold', () => {
   });
 });
 
+describe('places as adjectives and codes', () => {
+  it.each([
+    ['West African urea sellers', ['aisha']],
+    ['Middle Eastern contacts', ['fatima', 'omar']],
+    ['East Asian copper buyers', ['chen', 'kenji']],
+    ['UAE brokers', ['omar']],
+  ])('%s', (q, expected) => {
+    expect(ids(ask(q))).toEqual(expected);
+  });
+});
+
 describe('counts by side and role', () => {
   it.each([
     ['how many traders vs brokers?', 'You have **4 traders** and **3 brokers**.'],
