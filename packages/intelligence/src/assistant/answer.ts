@@ -4,6 +4,7 @@
  * index (tools.ts) and words it in Markdown. It names only contacts of the network it was given.
  */
 import { plural } from '@tradeloom/domain';
+import { resolvedProduct } from '@tradeloom/domain/trade';
 import type { EnginePriority } from '../opportunities.ts';
 import { COLD_AFTER_DAYS } from '../reminders.ts';
 import { type AssistantIndex, type IndexedContact, LIST_LIMIT } from './network-index.ts';
@@ -230,6 +231,9 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
   };
 }
 
+/** A family's name as said ('nitrogen_fertiliser' -> 'Nitrogen Fertilisers' when it is a product, else its words). */
+const familyName = (family: string) => resolvedProduct(family)?.name ?? family.replace(/_/g, ' ');
+
 /** How many names a long answer's text lists; its chips (contactIds) carry every contact, up to MAX_IDS. */
 const SHOWN = LIST_LIMIT;
 /** The most contacts one answer carries (a chip each): a whole book of 1,500 fits; 20,000 would not. */
@@ -281,7 +285,7 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
   const focus = (h: (typeof hits)[number]) => h.on?.product.id ?? null;
   const ordered = order === 'value' ? ', the most valuable first' : order === 'recent' ? ', the most recent contact first' : '';
   const head = broadened
-    ? `No one lists ${f.products.map((p) => p.name).join(' or ')} exactly, but ${plural(hits.length, 'contact')} trade${hits.length === 1 ? 's' : ''} ${[...new Set(f.products.map((p) => p.family))].join(' or ')} in general${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}:`
+    ? `No one lists ${f.products.map((p) => p.name).join(' or ')} exactly, but ${plural(hits.length, 'contact')} trade${hits.length === 1 ? 's' : ''} ${[...new Set(f.products.map((p) => familyName(p.family)))].join(' or ')} in general${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}:`
     : `I found ${describeFilters(f, index, hits.length)}${hasFilters(q) ? '' : ' in your network'}${ordered}:`;
   const more =
     hits.length > shown.length

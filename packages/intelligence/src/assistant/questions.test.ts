@@ -403,6 +403,26 @@ describe('words the lists do not hold', () => {
   });
 });
 
+describe('the product hierarchy', () => {
+  const book = buildAssistantIndex([
+    { id: 'u', fullName: 'Una Seller', role: 'Seller', commodities: 'Urea', notes: 'sells urea' },
+    { id: 'n', fullName: 'Nils Buyer', role: 'Buyer', commodities: 'Nitrogen fertilizers', notes: 'buys nitrogen fertilisers' },
+    { id: 'f', fullName: 'Fay Ferro', role: 'Seller', commodities: 'Ferrochrome' },
+    { id: 'g', fullName: 'Gus Alloy', role: 'Buyer', commodities: 'Ferroalloys' },
+    { id: 'h', fullName: 'Hal Coil', role: 'Buyer', commodities: 'CRC' },
+  ]);
+  const found = (message: string) => [...answerQuestion(book, { message, now }).contactIds].sort();
+  it.each([
+    ['who buys urea?', ['n']],
+    ['who sells urea?', ['u']],
+    ['who buys ferrochrome?', ['g']],
+    ['who sells ferroalloys?', ['f']],
+    ['who buys HRC?', []],
+  ])('%s', (q, expected) => {
+    expect(found(q)).toEqual(expected);
+  });
+});
+
 describe('places as adjectives and codes', () => {
   it.each([
     ['West African urea sellers', ['aisha']],

@@ -3,7 +3,14 @@
  * whom to introduce a contact to; relationships going cold; priorities' matches; a summary. The
  * built-in assistant words the results; a configured model calls the same functions as tools.
  */
-import { commodityMatch, type ResolvedCommodity, resolvedProduct } from '@tradeloom/domain/trade';
+import {
+  commodityMatch,
+  productAncestors,
+  productDescendants,
+  productServes,
+  type ResolvedCommodity,
+  resolvedProduct,
+} from '@tradeloom/domain/trade';
 import type { TradedProduct } from '../network.ts';
 import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opportunities.ts';
 import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, followUps } from '../reminders.ts';
@@ -74,6 +81,8 @@ function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): In
     const seen = new Set<IndexedContact>();
     for (const p of f.products) {
       const lists = p.generic || broad ? [index.byFamily.get(p.family)] : [index.byProduct.get(p.id)];
+      // The hierarchy: buyers of what the product is part of, sellers of what is part of it.
+      if (p.known) for (const id of [...productAncestors(p.id), ...productDescendants(p.id)]) lists.push(index.byProduct.get(id));
       for (const list of lists) for (const e of list ?? []) seen.add(e);
     }
     return [...seen];
@@ -171,6 +180,17 @@ function productScore(t: TradedProduct, asked: ResolvedCommodity, broad: boolean
   return 0;
 }
 
+/**
+ * The trade's product hierarchy, read the way the trade goes: a seller of urea is a seller of
+ * 'nitrogen fertilisers' ('who sells nitrogen fertilisers'), and a buyer of 'nitrogen fertilisers' is
+ * one urea can serve ('who buys urea'); near misses (HRC for CRC, robusta for arabica) never.
+ */
+function hierarchyScore(t: TradedProduct, asked: ResolvedCommodity): number {
+  if (t.product.id === asked.id) return 0;
+  const served = t.side === 'buys' ? productServes(asked, t.product) : productServes(t.product, asked);
+  return served === 'family' ? 0.75 : 0;
+}
+
 /** Contacts matching every filter given (any of several products, places or companies), best first. */
 export function searchContacts(
   index: AssistantIndex,
@@ -189,7 +209,7 @@ export function searchContacts(
         for (const t of e.profile.products) {
           if (f.side && t.side !== f.side) continue;
           for (const p of f.products) {
-            const s = productScore(t, p, broad) + (t.sideFrom === 'notes' ? 0.05 : 0);
+            const s = Math.max(productScore(t, p, broad), hierarchyScore(t, p)) + (t.sideFrom === 'notes' ? 0.05 : 0);
             if (s >= 0.6 && s > (best.get(p.id)?.score ?? 0)) best.set(p.id, { score: s, on: t });
           }
         }
