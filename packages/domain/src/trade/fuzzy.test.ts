@@ -3,7 +3,7 @@ import { words as popular } from 'popular-english-words';
 import { describe, expect, it } from 'vitest';
 import { EVERYDAY_WORDS } from './everyday-words.ts';
 import { fuzzyCorrector, fuzzyVocabulary, TRADE_MISSPELLINGS } from './fuzzy.ts';
-import { commodityWords, correctProductWord, resolveCommodity } from './resolve.ts';
+import { commodityWords, correctProductWord, productWordCandidates, resolveCommodity } from './resolve.ts';
 
 describe('misspelt product names', () => {
   it('reads a product word one slip away (two for long words), swapped letters included', () => {
@@ -22,6 +22,9 @@ describe('misspelt product names', () => {
       ['diesle', 'diesel'],
       ['condensat', 'condensate'],
       ['steel scarp', 'steel_scrap'],
+      ['suger', 'sugar'],
+      ['nickle cathodes', 'nickel'],
+      ['copper concentrat', 'copper_concentrate'],
     ];
     for (const [text, id] of cases) expect(resolveCommodity(text).id, text).toBe(id);
   });
@@ -45,8 +48,8 @@ describe('misspelt product names', () => {
     for (const w of popular.getMostPopular(50_000)) {
       const k = commodityWords(w);
       if (k.length !== 1 || TRADE_MISSPELLINGS.has(k[0]!)) continue;
-      const fix = correctProductWord(k[0]!);
-      if (fix) wrong.push(`${k[0]} -> ${fix}`);
+      const options = productWordCandidates(k[0]!);
+      if (options.length) wrong.push(`${k[0]} -> ${options.join(' | ')}`);
     }
     // A word listed here means: add it to everyday-words.ts (or to TRADE_MISSPELLINGS if, in a
     // trader's text, it is surely the product).

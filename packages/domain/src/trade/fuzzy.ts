@@ -56,18 +56,34 @@ export function fuzzyCorrector(
   /** Whether two product words mean the same ('aluminium', 'aluminum'): a tie between them is no tie. */
   sameMeaning: (a: string, b: string) => boolean = (a, b) => a === b,
   protectedWords: ReadonlySet<string> = EVERYDAY_WORDS,
+  /** Whether a word is a product by itself ('sugar'), not only a word of a longer name ('super 95'). */
+  standalone: (word: string) => boolean = () => false,
 ) {
-  const cache = new Map<string, string | null>();
+  const candidates = fuzzyCandidates(vocab, protectedWords);
   return (word: string): string | null => {
-    if (word.length < 5 || vocab.known.has(word)) return null;
+    const list = candidates(word);
+    if (list.length <= 1) return list[0] ?? null;
+    if (list.every((c) => sameMeaning(c, list[0]!))) return list[0]!;
+    // 'suger': 'sugar' is a product, 'super' only a word of 'super 95'.
+    const products = list.filter(standalone);
+    return products.length === 1 ? products[0]! : null;
+  };
+}
+
+/**
+ * Every product word a misspelt word may mean, all at the least distance (within reach), or none.
+ * Cached by word.
+ */
+export function fuzzyCandidates(vocab: FuzzyVocabulary, protectedWords: ReadonlySet<string> = EVERYDAY_WORDS) {
+  const cache = new Map<string, readonly string[]>();
+  return (word: string): readonly string[] => {
+    if (word.length < 5 || vocab.known.has(word)) return NONE;
     const hit = cache.get(word);
     if (hit !== undefined) return hit;
-    let answer: string | null = null;
+    let answer: string[] = [];
     if ((!protectedWords.has(word) || TRADE_MISSPELLINGS.has(word)) && /^\p{L}+$/u.test(word)) {
       const reach = reachOf(word.length);
       let best = reach + 1;
-      let found: string | null = null;
-      let tie = false;
       for (let len = word.length - reach; len <= word.length + reach; len++) {
         for (const candidate of vocab.byLength.get(len) ?? []) {
           // The first letter is almost always typed right; it keeps 'mine' from 'wine' cheaply.
@@ -77,15 +93,15 @@ export function fuzzyCorrector(
           if (d > Math.min(reach, reachOf(candidate.length))) continue;
           if (d < best) {
             best = d;
-            found = candidate;
-            tie = false;
-          } else if (d === best && found && !sameMeaning(candidate, found)) tie = true;
+            answer = [candidate];
+          } else if (d === best && !answer.includes(candidate)) answer.push(candidate);
         }
       }
-      answer = found && !tie ? found : null;
     }
+    const out = answer.length ? answer : NONE;
     if (cache.size >= CACHE_MAX) cache.clear();
-    cache.set(word, answer);
-    return answer;
+    cache.set(word, out);
+    return out;
   };
 }
+const NONE: readonly string[] = [];

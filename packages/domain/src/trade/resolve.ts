@@ -4,7 +4,7 @@
  * ('Vanilla pods') stays itself.
  */
 import { type CommodityGroup, commodityGroup, splitCommodities } from '../commodities.ts';
-import { fuzzyCorrector, fuzzyVocabulary } from './fuzzy.ts';
+import { fuzzyCandidates, fuzzyCorrector, fuzzyVocabulary } from './fuzzy.ts';
 import { productAncestors } from './hierarchy.ts';
 import { TRADE_PRODUCTS, type TradeProduct } from './products.ts';
 
@@ -34,7 +34,7 @@ function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /**
  * Lower case, diacritics and punctuation out, percentages and decimals split into words ('99.99%'
@@ -42,7 +42,7 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
  */
 export function commodityWords(text: string): string[] {
   let folded = text.toLowerCase();
-  const ascii = ASCII_ONLY.test(folded);
+  const ascii = !NON_ASCII.test(folded);
   if (!ascii) {
     folded = folded
       .normalize('NFD')
@@ -97,24 +97,61 @@ export function resolvedProduct(id: string): ResolvedCommodity | null {
   return product ? toResolved(product) : null;
 }
 
-const FUZZY = fuzzyCorrector(fuzzyVocabulary([...BY_FIRST_WORD.values()].flatMap((list) => list.flatMap((e) => e.words))), (a, b) => {
-  const x = productOfWords([a]);
-  return x !== null && x === productOfWords([b]);
-});
+const ALIAS_WORDS = [...BY_FIRST_WORD.values()].flatMap((list) => list.flatMap((e) => e.words));
+const standaloneProduct = (w: string) => productOfWords([w])?.product ?? null;
+const FUZZY_VOCABULARY = fuzzyVocabulary(ALIAS_WORDS);
+const FUZZY = fuzzyCorrector(
+  FUZZY_VOCABULARY,
+  (a, b) => {
+    const x = standaloneProduct(a);
+    return x !== null && x === standaloneProduct(b);
+  },
+  undefined,
+  (w) => standaloneProduct(w) !== null,
+);
+const FUZZY_CANDIDATES = fuzzyCandidates(FUZZY_VOCABULARY);
+
+/** Every product word a misspelt word may mean, at the least distance; none for an everyday word. */
+export function productWordCandidates(word: string): readonly string[] {
+  return FUZZY_CANDIDATES(word);
+}
 
 /** The product word a misspelt word means ('cooper' -> 'copper'), or null; never an everyday word. */
 export function correctProductWord(word: string): string | null {
   return FUZZY(word);
 }
 
-/** The words with each misspelt product word corrected, or null when none was. */
+/**
+ * The words with each misspelt product word corrected, or null when none was. A word that may mean
+ * several product words takes the one that makes the longest product name with the words around it
+ * ('copper concentrat': 'concentrate', not Italian 'concentrato').
+ */
 function corrected(words: string[]): string[] | null {
   let out: string[] | null = null;
   for (let i = 0; i < words.length; i++) {
-    const fix = FUZZY(words[i]!);
-    if (fix) {
+    const options = FUZZY_CANDIDATES(words[i]!);
+    if (options.length === 0) continue;
+    let choice: string | null = null;
+    if (options.length === 1) choice = options[0]!;
+    else {
+      let bestLength = 0;
+      let tie = false;
+      for (const option of options) {
+        const trial = [...(out ?? words)];
+        trial[i] = option;
+        const match = productOfWords(trial);
+        const covers = match && match.to > i && match.at <= i ? match.to - match.at : 0;
+        if (covers > bestLength) {
+          bestLength = covers;
+          choice = option;
+          tie = false;
+        } else if (covers === bestLength && covers > 0) tie = true;
+      }
+      if (tie) choice = FUZZY(words[i]!);
+    }
+    if (choice) {
       out ??= [...words];
-      out[i] = fix;
+      out[i] = choice;
     }
   }
   return out;
@@ -133,13 +170,14 @@ export function resolveCommodity(text: string): ResolvedCommodity {
   const hit = RESOLVED.get(text);
   if (hit) return hit;
   const words = commodityWords(text);
-  let product = productOfWords(words);
-  // A misspelt word may name the product the rest only hints at ('steel scarp': steel scrap, not steel).
-  if (!product || product.generic) {
-    const fixed = corrected(words);
-    const better = fixed ? productOfWords(fixed) : null;
-    if (better && (!product || !better.generic)) product = better;
-  }
+  const exact = productOfWords(words);
+  let product = exact?.product ?? null;
+  // A misspelt word may name the product the rest only hints at ('steel scarp': steel scrap, not
+  // steel; 'nickle cathodes': nickel cathodes, not copper's 'cathodes').
+  const fixed = corrected(words);
+  const better = fixed ? productOfWords(fixed) : null;
+  if (better && (!exact || better.to - better.at > exact.to - exact.at || (exact.product.generic && !better.product.generic)))
+    product = better.product;
   let out: ResolvedCommodity;
   if (product) out = toResolved(product);
   else {
@@ -152,7 +190,14 @@ export function resolveCommodity(text: string): ResolvedCommodity {
   return out;
 }
 
-function productOfWords(words: string[]): TradeProduct | null {
+interface WordsMatch {
+  product: TradeProduct;
+  /** The words the alias covers: [at, to). */
+  at: number;
+  to: number;
+}
+
+function productOfWords(words: string[]): WordsMatch | null {
   let best: { entry: AliasEntry; at: number } | null = null;
   for (let i = 0; i < words.length; i++) {
     for (const entry of BY_FIRST_WORD.get(words[i]!) ?? []) {
@@ -172,14 +217,16 @@ function productOfWords(words: string[]): TradeProduct | null {
       break; // the list is longest first: no longer alias starts here
     }
   }
+  if (!best) return null;
+  const at = best.at;
+  const to = best.at + best.entry.words.length;
   // 'Arabica green coffee': the family's plain name ('green coffee') is longer, but the text also names
   // which product of the family it is.
-  if (best?.entry.product.generic) {
-    const family = best.entry.product.family;
-    const specific = specificIn(words, family, best.at, best.at + best.entry.words.length);
-    if (specific) return specific;
+  if (best.entry.product.generic) {
+    const specific = specificIn(words, best.entry.product.family, at, to);
+    if (specific) return { product: specific, at, to };
   }
-  return best?.entry.product ?? null;
+  return { product: best.entry.product, at, to };
 }
 
 /** A product of the family, not its plain name, that the words name anywhere (the longest alias). */
