@@ -388,7 +388,9 @@ const CLOSED =
   /\b(since|after|when) (the|their|his|her|its) (\w+ )?(plant|mill|refinery|smelter|mine|factory|company|business|firm|crusher|unit|operation)\w* (closed|shut|stopped|went|wa closed|was closed|was shut|ceased)\b|\b(plant|mill|refinery|smelter|mine|factory|company|business|firm) (closed|shut|ceased)\b/;
 /** The contact has left trade altogether (with or without naming products). */
 const LEFT_TRADE =
-  /\b(retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|left the (business|industry|trade|market|commodity)|out of the (business|market|industry|trade)|exited the (business|market|industry|trade)|no longer (active|trading|trade|in business|in the market|in the business|operating|doing business)|not active anymore|not trading anymore|inactive|dormant|deceased|passed away)\b/;
+  /\b(retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|left the (business|industry|trade|market|commodity)|out of the (business|market|industry|trade)|exited the (business|market|industry|trade)|no longer (active|trading|trade|in business|in the market|in the business|operating|doing business)|not active anymore|not trading anymore|deceased|passed away)\b/;
+/** A new start after leaving: 'now runs his own shop', 'set up X', 'joined Y'. */
+const NEW_START = /\b(now|currently|run|runs|running|set up|started|founded|joined|launched|moved to|own trading|own company|own firm)\b/;
 /** 'ex-urea buyer', 'former coal trader': ex- or former before what the contact was, not before an employer. */
 const FORMER_ROLE =
   /\b(ex|former|formerly|ehemalig\w*|ancien|antiguo|antigo)\b((?: \w+){0,3}?) (buyer|seller|supplier|trader|importer|exporter|offtaker|client|customer|consumer|producer|acheteur|vendeur|comprador|vendedor|kaufer|verkaufer)\b/;
@@ -408,7 +410,8 @@ function negationOf(words: string): Negation {
     // 'not only urea but also AN' reads as positive; 'not sure if he buys urea' as nothing at all.
     return /\b(not only|not just)\b/.test(words) ? null : 'unsure';
   }
-  if (LEFT_TRADE.test(words) || CLOSED.test(words)) return 'left';
+  // 'Retired from Vitol, now runs his own shop': left a job, not trade.
+  if ((LEFT_TRADE.test(words) || CLOSED.test(words)) && !NEW_START.test(words)) return 'left';
   if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words)) return 'stopped';
   if (NOT_NOW.test(words)) return 'not';
   return null;
@@ -498,9 +501,12 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     let afterNegation = false;
     // 'Urea, DAP: buying monthly': products named before the part that says the side.
     let pending: ResolvedCommodity[] = [];
+    const newStart = parts.length > 1 && NEW_START.test(parts.map((p) => p.text).join(' '));
     for (const part of parts) {
       const words = part.text;
-      const negation = part.negation !== undefined ? part.negation : negationOf(words);
+      let negation = part.negation !== undefined ? part.negation : negationOf(words);
+      // 'Retired from Vitol, now runs his own shop': a new start in the sentence; the left job says nothing.
+      if (negation === 'left' && newStart) negation = null;
       const products = productsInTokens(part.raw, part.words);
       if (negation === 'unsure') continue;
       if (negation) {

@@ -490,6 +490,8 @@ describe('sides: broker shorthand, company type, negation and time', () => {
     expect(readNotes('Company went bankrupt in 2023').inactive).toBe(true);
     expect(readNotes('Stopped buying urea').inactive).toBe(false);
     expect(readNotes('Ex-Glencore trader').inactive).toBe(false);
+    expect(readNotes('Retired from Vitol, now runs his own trading company').inactive).toBe(false);
+    expect(readNotes('Relationship dormant since 2022').inactive).toBe(false);
   });
 });
 
