@@ -257,19 +257,22 @@ function RecentCalls() {
       ) : (
         <ul className="grid divide-y rounded-md border text-sm" aria-label="Recent calls">
           {calls.data.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-              <span className="font-mono text-xs">{c.tool}</span>
-              <span className="min-w-0 flex-1 truncate text-muted-foreground">{c.client}</span>
-              {c.ok ? (
-                <span className="text-xs text-muted-foreground">{c.credits ? `${c.credits} credit` : 'free'}</span>
-              ) : (
-                <Badge variant="outline" className="text-destructive">
-                  {c.error_code ?? 'Failed'}
-                </Badge>
-              )}
-              <time className="text-xs text-muted-foreground" dateTime={c.called_at}>
-                {timeFormat.format(new Date(c.called_at))}
-              </time>
+            <li key={c.id} className="grid gap-0.5 px-3 py-2">
+              <div className="flex items-center gap-2">
+                <span className="min-w-0 truncate font-mono text-xs">{c.tool}</span>
+                <span className="ml-auto shrink-0">
+                  {c.ok ? (
+                    <span className="text-xs text-muted-foreground">{c.credits ? `${c.credits} credit` : 'free'}</span>
+                  ) : (
+                    <Badge variant="outline" className="text-destructive">
+                      {c.error_code ?? 'Failed'}
+                    </Badge>
+                  )}
+                </span>
+              </div>
+              <p className="truncate text-xs text-muted-foreground">
+                {c.client} · <time dateTime={c.called_at}>{timeFormat.format(new Date(c.called_at))}</time>
+              </p>
             </li>
           ))}
         </ul>
