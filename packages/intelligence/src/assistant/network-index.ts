@@ -12,6 +12,7 @@ import {
   type TradeRegion,
 } from '@tradeloom/domain/trade';
 import { type ContactProfile, lastTouch, profileContact } from '../network.ts';
+import { findSynergies, type SynergyMatch } from '../synergy.ts';
 import { COMMON_WORDS, key, Speller, words } from './text.ts';
 import type { AssistantContact } from './types.ts';
 
@@ -80,8 +81,29 @@ export class AssistantIndex {
   maxCityWords = 1;
   maxCompanyWords = 1;
 
+  private synergyCache: { day: string; matches: SynergyMatch[] } | null = null;
+
   get size(): number {
     return this.contacts.length;
+  }
+
+  /**
+   * The engine's introductions over this network (findSynergies: the confidence from the evidence,
+   * the threshold, no stopped product, no two of one side), computed once a day per index. Every
+   * match over the threshold, without the scan's cap per contact: a question about one contact sees
+   * all of its matches.
+   */
+  synergies(now = new Date()): SynergyMatch[] {
+    const day = now.toISOString().slice(0, 10);
+    if (this.synergyCache?.day !== day)
+      this.synergyCache = {
+        day,
+        matches: findSynergies(
+          this.contacts.map((e) => e.profile),
+          { now, maxPerContact: Number.MAX_SAFE_INTEGER },
+        ),
+      };
+    return this.synergyCache.matches;
   }
 
   contact(id: string): AssistantContact | undefined {

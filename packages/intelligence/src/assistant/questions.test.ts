@@ -328,6 +328,12 @@ describe('products a contact stopped trading', () => {
   ]);
   const askFormer = (message: string) => [...answerQuestion(withFormer, { message, now }).contactIds].sort();
 
+  it('never suggests introducing a contact for a product they stopped trading', () => {
+    const a = answerQuestion(withFormer, { message: 'who should I introduce Ingrid Halvorsen to?', now });
+    expect(a.contactIds).toContain('pierre');
+    expect(a.contactIds).not.toContain('greta');
+  });
+
   it('names who used to trade a product only when asked, never as a current trader of it', () => {
     expect(askFormer('who used to buy urea?')).toEqual(['greta']);
     expect(askFormer("who doesn't buy urea anymore?")).toEqual(['greta']);

@@ -264,55 +264,82 @@ export interface Introduction {
   score: number;
 }
 
-/** Everyone in the network on the other side of a product the contact trades: whom to introduce them to. */
+/**
+ * Whom to introduce a contact to: the engine's introductions (findSynergies) the contact is part of,
+ * the surest first. The assistant and the insights agree on every pair.
+ */
 export function introductionsFor(index: AssistantIndex, from: IndexedContact, now = new Date()): Introduction[] {
-  const best = new Map<IndexedContact, Introduction>();
-  for (const t of from.profile.products) {
-    const wanted: Side[] = t.side === 'sells' ? ['buys'] : t.side === 'buys' ? ['sells'] : ['buys', 'sells'];
-    const pool = t.product.generic ? index.byFamily.get(t.product.family) : index.byProduct.get(t.product.id);
-    const family = t.product.generic ? null : index.byFamily.get(t.product.family);
-    for (const e of [...(pool ?? []), ...(family ?? [])]) {
-      if (e === from || (e.companyKey && e.companyKey === from.companyKey)) continue;
-      for (const u of e.profile.products) {
-        const sure = commodityMatch(u.product, t.product);
-        if (sure === 0 || u.side === 'either' || !wanted.includes(u.side)) continue;
-        let score = sure + (t.side === 'either' ? 0 : 0.2) + (u.sideFrom === 'notes' ? 0.1 : 0);
-        if (e.region && e.region === from.region) score += 0.05;
-        if (e.lastTouch !== null && now.getTime() - e.lastTouch < COLD_AFTER_DAYS * DAY) score += 0.1;
-        const prior = best.get(e);
-        if (!prior || prior.score < score) best.set(e, { from, to: e, product: u.product, toSide: u.side, score });
-      }
+  const id = from.contact.id;
+  const out: Introduction[] = [];
+  for (const m of index.synergies(now)) {
+    if (m.sellerId !== id && m.buyerId !== id) continue;
+    const seller = m.sellerId === id;
+    const to = index.entry(seller ? m.buyerId : m.sellerId);
+    if (!to) continue;
+    out.push({
+      from,
+      to,
+      product: (seller ? m.buyerProducts[0] : m.products[0]) ?? m.products[0]!,
+      toSide: seller ? 'buys' : 'sells',
+      score: m.score,
+    });
+  }
+  // In a large book the engine weighs only the best-placed sellers for each buyer: the contact asked
+  // about still gets its other clear counterparts, after the engine's, by the same hierarchy.
+  if (out.length < 5) {
+    const seen = new Set(out.map((i) => i.to));
+    for (const i of directIntroductions(index, from)) {
+      if (seen.has(i.to)) continue;
+      seen.add(i.to);
+      out.push(i);
     }
   }
-  return [...best.values()].sort((a, b) => b.score - a.score || a.to.contact.fullName.localeCompare(b.to.contact.fullName));
+  return out.sort((a, b) => b.score - a.score || a.to.contact.fullName.localeCompare(b.to.contact.fullName));
 }
 
-/** The best seller–buyer pairs across the network: one per product, strongest first. */
+/**
+ * Contacts on the clear other side of a product the contact trades on a clear side, the product
+ * serving the buyer's (productServes: exact or through the hierarchy), never a colleague. Scored under
+ * the engine's threshold, so they come after its pairs.
+ */
+function directIntroductions(index: AssistantIndex, from: IndexedContact): Introduction[] {
+  const best = new Map<IndexedContact, Introduction>();
+  for (const t of from.profile.products) {
+    if (t.side === 'either') continue;
+    const ids = [t.product.id, ...(t.product.known ? [...productAncestors(t.product.id), ...productDescendants(t.product.id)] : [])];
+    for (const id of ids) {
+      for (const e of index.byProduct.get(id) ?? []) {
+        if (e === from || (e.companyKey && e.companyKey === from.companyKey)) continue;
+        for (const u of e.profile.products) {
+          if (u.side === 'either' || u.side === t.side) continue;
+          const served = t.side === 'sells' ? productServes(t.product, u.product) : productServes(u.product, t.product);
+          if (!served) continue;
+          const score = (served === 'exact' ? 0.4 : 0.3) + (e.region && e.region === from.region ? 0.05 : 0);
+          const prior = best.get(e);
+          if (!prior || prior.score < score) best.set(e, { from, to: e, product: u.product, toSide: u.side, score });
+        }
+      }
+    }
+  }
+  return [...best.values()];
+}
+
+/** The best seller–buyer pairs across the network (the engine's), one per product, surest first. */
 export function bestIntroductions(index: AssistantIndex, limit: number, now = new Date()): Introduction[] {
   const out: Introduction[] = [];
-  for (const [, list] of index.byProduct) {
-    const sellers: { e: IndexedContact; product: ResolvedCommodity }[] = [];
-    const buyers: { e: IndexedContact; product: ResolvedCommodity }[] = [];
-    for (const e of list) {
-      for (const t of e.profile.products) {
-        if (t.product.generic) continue;
-        if (t.side === 'sells') sellers.push({ e, product: t.product });
-        if (t.side === 'buys') buyers.push({ e, product: t.product });
-      }
-    }
-    const recent = (e: IndexedContact) => (e.lastTouch !== null && now.getTime() - e.lastTouch < COLD_AFTER_DAYS * DAY ? 0.2 : 0);
-    let pair: Introduction | null = null;
-    for (const s of sellers.slice(0, 20)) {
-      for (const b of buyers.slice(0, 20)) {
-        if (s.e === b.e || s.product.id !== b.product.id || (s.e.companyKey && s.e.companyKey === b.e.companyKey)) continue;
-        const score = 1 + recent(s.e) + recent(b.e) + (s.e.region === b.e.region ? 0.05 : 0);
-        if (!pair || score > pair.score) pair = { from: s.e, to: b.e, product: s.product, toSide: 'buys', score };
-      }
-    }
-    if (pair) out.push(pair);
+  const products = new Set<string>();
+  const sorted = [...index.synergies(now)].sort((a, b) => b.score - a.score || a.fingerprint.localeCompare(b.fingerprint));
+  for (const m of sorted) {
+    const product = m.products[0];
+    if (!product || products.has(product.id)) continue;
+    const from = index.entry(m.sellerId);
+    const to = index.entry(m.buyerId);
+    if (!from || !to) continue;
+    products.add(product.id);
+    out.push({ from, to, product, toSide: 'buys', score: m.score });
+    if (out.length >= limit) break;
   }
-  out.sort((a, b) => b.score - a.score || a.product.name.localeCompare(b.product.name));
-  return out.slice(0, limit);
+  return out;
 }
 
 export interface ColdContact {
