@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, signInInBrowser, signOutInBrowser, signUpInBrowser, test, uniqueEmail } from './support.ts';
+import { expect, signInInBrowser, signOutInBrowser, signUpInBrowser, test, uniqueEmail, waitForMail } from './support.ts';
 import { totp } from './totp.ts';
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -141,4 +141,28 @@ test('with two-factor on, the code step comes between the password and the conse
   await expect(page.getByRole('heading', { name: `Allow ${CLIENT_NAME} to use your Tradeloom account?` })).toBeVisible();
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect.poll(() => client.seen.url?.searchParams.get('code') ?? null).toMatch(/^tl_code_/);
+});
+
+test('signing in by magic link from the consent redirect comes back to the consent screen', async ({ page }) => {
+  const email = uniqueEmail('oauthmagic');
+  const signedUp = Date.now();
+  await signUpInBrowser(page, { name: 'Magic Trader', email, password: 'correct-horse-9' });
+  // The address proven first, as a returning user's is (a first proof by magic link would end elsewhere, decision 021).
+  await page.goto((await waitForMail(email, 'verify_email', signedUp)).link);
+  await expect(page.getByTestId('app-sidebar')).toBeVisible();
+  await signOutInBrowser(page);
+
+  const client = await startClient(page);
+  await page.goto(client.authorize);
+  await page.waitForURL((url) => url.pathname === '/auth');
+  const before = Date.now();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Magic link sent! Check your inbox to sign in.')).toBeVisible();
+  const mail = await waitForMail(email, 'magic_link', before);
+  await page.goto(mail.link);
+  await page.waitForURL((url) => url.pathname === '/oauth/consent');
+  await expect(page.getByRole('heading', { name: `Allow ${CLIENT_NAME} to use your Tradeloom account?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect.poll(() => client.seen.url?.searchParams.get('error') ?? null).toBe('access_denied');
 });

@@ -46,7 +46,7 @@ export function AuthPage() {
         </div>
         {!codeStep && (
           <>
-            <OAuthButtons />
+            <OAuthButtons redirectTo={redirectTo} />
             <AuthDivider>or with email</AuthDivider>
           </>
         )}

@@ -7,15 +7,21 @@ import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth-client';
 import { toastAuthError } from '@/lib/auth-error';
 
-/** One-time sign-in link to the e-mail typed in the form (spec §2, §5). */
+/**
+ * One-time sign-in link to the e-mail typed in the form (spec §2, §5). The link signs in and goes to
+ * `callbackURL` (a same-origin path: where the sign-in page was asked to return, e.g. an AI client's
+ * consent screen; the code step keeps it when two-factor is on).
+ */
 export function MagicLinkButton({
   getEmail,
   disabled,
   captchaHeaders,
+  callbackURL = '/',
 }: {
   getEmail: () => string;
   disabled?: boolean;
   captchaHeaders?: Record<string, string>;
+  callbackURL?: string;
 }) {
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +35,7 @@ export function MagicLinkButton({
     try {
       const { error } = await authClient.signIn.magicLink({
         email,
-        callbackURL: '/',
+        callbackURL,
         fetchOptions: { headers: captchaHeaders },
       });
       if (error) toastAuthError(error, MESSAGES.auth.magicLinkUnexpected);

@@ -15,8 +15,11 @@ const ICONS: Record<OAuthProvider, (props: React.ComponentProps<'svg'>) => React
   linkedin: LinkedInIcon,
 };
 
-/** Google, Apple and LinkedIn: always shown; a provider the server lacks says so in a toast. */
-export function OAuthButtons() {
+/**
+ * Google, Apple and LinkedIn: always shown; a provider the server lacks says so in a toast. A finished
+ * sign-in goes to `redirectTo` (a same-origin path), where the sign-in page was asked to return.
+ */
+export function OAuthButtons({ redirectTo = '/' }: { redirectTo?: string }) {
   const { data: config } = useAppConfig();
   const [pending, setPending] = useState<OAuthProvider | null>(null);
 
@@ -31,7 +34,7 @@ export function OAuthButtons() {
       const origin = window.location.origin;
       const { error } = await authClient.signIn.social({
         provider,
-        callbackURL: `${origin}/`,
+        callbackURL: `${origin}${redirectTo}`,
         errorCallbackURL: `${origin}/auth?mode=login`,
       });
       // On success the browser is already leaving for the provider; keep the spinner.

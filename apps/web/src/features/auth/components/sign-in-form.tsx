@@ -130,7 +130,7 @@ export function SignInForm({
         </Button>
       </form>
       <AuthDivider>or sign in without a password</AuthDivider>
-      <MagicLinkButton getEmail={getEmail} disabled={busy} captchaHeaders={captcha.headers} />
+      <MagicLinkButton getEmail={getEmail} disabled={busy} captchaHeaders={captcha.headers} callbackURL={redirectTo} />
     </div>
   );
 }
