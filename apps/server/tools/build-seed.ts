@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { openPglite } from '../src/db/client.ts';
 import { seedCommodities } from '../src/db/seed.ts';
 import { SEED_IMAGE_DIR } from '../src/db/seed-image.ts';
+import { ensureDemoAccount } from '../src/modules/demo/demo.service.ts';
 import { importCities } from '../src/modules/locations/city-import.ts';
 
 async function writeSeedImage(dir = SEED_IMAGE_DIR): Promise<void> {
@@ -18,6 +19,9 @@ async function writeSeedImage(dir = SEED_IMAGE_DIR): Promise<void> {
     await database.migrate();
     await seedCommodities(database.db);
     await importCities(database.db);
+    // The demo network too (2 s of a first start): a server that starts from the image only redates it
+    // once the image is some days old (demo-seed.ts), as it does for any data directory.
+    await ensureDemoAccount(database.db);
     await database.pglite!.query('vacuum analyze');
     await database.pglite!.query('checkpoint');
   } finally {

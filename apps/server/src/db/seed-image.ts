@@ -1,6 +1,7 @@
 /**
  * A ready embedded database, made at build time: PGlite's initdb, the migrations, the commodity
- * catalogue and the 135,000 world cities, as a PGlite data directory beside the server bundle. A new
+ * catalogue, the 135,000 world cities and the demo network, as a PGlite data directory beside the
+ * server bundle. A new
  * data directory starts as a file copy of it (114 MB, a fraction of a second) instead of spending ~15 s on the same
  * work at first start. (PGlite's own tar dump of it loads in ~10 s: slower than copying the files.)
  * Without the image (running from the sources) the server does the work itself. This file is the
