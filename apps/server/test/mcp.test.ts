@@ -7,10 +7,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiInsights, apiTokens, creditLedger, mcpCalls, profiles, userCredits } from '../src/db/schema/index.ts';
 import { addAdminByEmail } from '../src/modules/admin/admin.service.ts';
-import { BASE, createTestRuntime, signUp, type TestRuntime } from './harness.ts';
+import { BASE, createSecondInstance, createTestRuntime, type SecondInstance, SHARED_SECRET, signUp, type TestRuntime } from './harness.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 type Trader = Session & { ids: Record<string, string> };
@@ -498,5 +498,48 @@ describe('personal API tokens', () => {
     expect(logged).toHaveLength(4);
     await c.close();
     await other.close();
+  });
+});
+
+describe.runIf(inject('dbDriver') === 'postgres')('personal tokens on two instances', () => {
+  let one: TestRuntime;
+  let two: SecondInstance;
+  beforeAll(async () => {
+    one = await createTestRuntime({ BETTER_AUTH_SECRET: SHARED_SECRET, MCP_CALLS_PER_MINUTE: '4' });
+    two = await createSecondInstance(one);
+  });
+  afterAll(async () => {
+    await two?.dispose();
+    await one?.dispose();
+  });
+
+  /** The official client against the second instance's app. */
+  const connectTo = async (app: SecondInstance['app'], secret: string) => {
+    const client = new Client({ name: 'tradeloom-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${BASE}/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${secret}` } },
+        fetch: async (url, init) => app.request(String(url), init),
+      }),
+    );
+    return client;
+  };
+
+  it('a token made on one instance works on the other, shares its rate limit, and a revoke on the first stops it on the second at once', async () => {
+    const a = await trader(one);
+    const t = await makeToken(one, a, 'read');
+    const onOne = await connect(one, t.secret);
+    const onTwo = await connectTo(two.app, t.secret);
+    const found = await call(onTwo, 'search_contacts', { products: ['cocoa beans'] });
+    expect(names(found.structuredContent!.contacts)).toEqual(['Amara Okafor', 'Bruno Keller']);
+    // The first instance's limit (4 a minute) counts the calls of both: its own third call is the fifth.
+    expect((await call(onOne, 'network_summary')).isError).toBeFalsy();
+    expect((await call(onTwo, 'network_summary')).isError).toBeFalsy();
+    expect((await call(onOne, 'network_summary')).isError).toBeFalsy();
+    expect(errorCode(await call(onOne, 'network_summary'))).toBe('RATE_LIMITED');
+    expect((await one.request('DELETE', `/api/tokens/${t.token.id}`, { cookie: a.cookie })).status).toBe(204);
+    await expect(call(onTwo, 'network_summary')).rejects.toThrow(/API token is required/);
+    await onOne.close();
+    await onTwo.close();
   });
 });
