@@ -177,6 +177,23 @@ describe('OAuth for MCP clients', () => {
       code_challenge_methods_supported: ['S256'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
     });
+    // No OpenID Connect, and no other resource: JSON 404s a client can read, not a page.
+    for (const p of ['/.well-known/openid-configuration', '/.well-known/oauth-protected-resource/api']) {
+      const missing = await rt.app.request(p);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).toContain('application/json');
+    }
+    // A browser-based client may call the token endpoint from its own origin.
+    const preflight = await rt.app.request('/oauth/token', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://inspector.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('the official MCP client connects from the URL alone: registers, the user allows it, it calls a tool, refreshes; revoked in Settings, it is refused', async () => {

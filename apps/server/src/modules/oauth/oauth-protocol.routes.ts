@@ -66,6 +66,11 @@ export function wellKnownRoutes(deps: AppDeps) {
   app.get('/oauth-authorization-server', (c) =>
     c.json(authorizationServerMetadata(issuer), 200, { 'Cache-Control': 'public, max-age=3600' }),
   );
+  // What a client may try next when a document is missing must be a JSON 404, never the web app's page.
+  const none = (c: Context<AppEnv>) => c.json({ error: 'not_found', error_description: 'No such metadata document' }, 404);
+  app.get('/openid-configuration', none);
+  app.get('/oauth-authorization-server/*', none);
+  app.get('/oauth-protected-resource/*', none);
   return app;
 }
 
