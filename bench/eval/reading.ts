@@ -48,11 +48,13 @@ export interface Reading {
   regionRight: number;
   unmappedKeys: Set<string>;
   causes: Map<Cause, string[]>;
+  /** Products the truth has on both sides that we read on one. */
+  oneOfTwo: number;
 }
 
 export function readingOf(name: string): Reading {
   const set = loadSet(setDir(name));
-  const out: Reading = { contacts: 0, right: 0, regionKnown: 0, regionRight: 0, unmappedKeys: new Set(), causes: new Map() };
+  const out: Reading = { contacts: 0, right: 0, regionKnown: 0, regionRight: 0, unmappedKeys: new Set(), causes: new Map(), oneOfTwo: 0 };
   const add = (cause: Cause, line: string) => {
     const list = out.causes.get(cause) ?? [];
     list.push(line);
@@ -77,18 +79,30 @@ export function readingOf(name: string): Reading {
     const currentIds = new Set(truthCurrent.map((t) => t.id));
     const about = `${key} | role=${book.role ?? ''} | title=${book.title ?? ''} | company=${book.company ?? ''} | commodities=${book.commodities ?? ''} | notes=${(book.notes ?? '').replace(/\s+/g, ' ')}`;
     const problems: string[] = [];
+    // A product the truth has on both sides (buys and sells it) is read right on either side; that it was
+    // read on one side only is counted apart ('one side of two'), as ContactSide holds one side a product.
+    const truthSides = new Map<string, { key: string; sides: Set<'buys' | 'sells'> }>();
     for (const t of truthCurrent) {
-      const mine = ours.filter((o) => related(o.id, t.id));
+      const e = truthSides.get(t.id) ?? { key: t.key, sides: new Set() };
+      e.sides.add(t.side);
+      truthSides.set(t.id, e);
+    }
+    for (const [id, t] of truthSides) {
+      const mine = ours.filter((o) => related(o.id, id));
+      const want = [...t.sides].join('+');
       if (!mine.length) {
-        problems.push(`missed ${t.key} (${t.side})`);
-        add('missed product', `${about}\n      truth ${t.key} ${t.side}; ours ${ours.map((o) => `${o.id}:${o.side}`).join(', ') || '-'}`);
-      } else if (!mine.some((o) => o.side === t.side)) {
+        problems.push(`missed ${t.key} (${want})`);
+        add('missed product', `${about}\n      truth ${t.key} ${want}; ours ${ours.map((o) => `${o.id}:${o.side}`).join(', ') || '-'}`);
+      } else if (!mine.some((o) => t.sides.has(o.side as 'buys'))) {
         const noSide = mine.every((o) => o.side !== 'buys' && o.side !== 'sells');
         problems.push(`${noSide ? 'no side' : 'wrong side'} ${t.key}`);
         add(
           noSide ? 'no side' : 'wrong side',
-          `${about}\n      truth ${t.key} ${t.side}; ours ${mine.map((o) => `${o.id}:${o.side}`).join(', ')}`,
+          `${about}\n      truth ${t.key} ${want}; ours ${mine.map((o) => `${o.id}:${o.side}`).join(', ')}`,
         );
+      } else if (t.sides.size === 2 && !mine.some((o) => o.side === 'either')) {
+        const sides = new Set(mine.map((o) => o.side));
+        if (sides.size < 2) out.oneOfTwo++;
       }
     }
     for (const p of book.truth.products) {
@@ -133,7 +147,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = readingOf(name);
     const causes = [...r.causes].map(([c, l]) => `${c} ${l.length}`).join(', ');
     console.log(
-      `${name}: contacts read right ${r.right}/${r.contacts} (${pct(r.right, r.contacts)}); region ${r.regionRight}/${r.regionKnown} (${pct(r.regionRight, r.regionKnown)}); ${causes}; unmapped keys ${r.unmappedKeys.size}${r.unmappedKeys.size ? ` (${[...r.unmappedKeys].slice(0, 12).join(' ')})` : ''}`,
+      `${name}: contacts read right ${r.right}/${r.contacts} (${pct(r.right, r.contacts)}); region ${r.regionRight}/${r.regionKnown} (${pct(r.regionRight, r.regionKnown)}); ${causes}; products on both sides read on one ${r.oneOfTwo}; unmapped keys ${r.unmappedKeys.size}${r.unmappedKeys.size ? ` (${[...r.unmappedKeys].slice(0, 12).join(' ')})` : ''}`,
     );
     if (VERBOSE)
       for (const [cause, lines] of r.causes) {

@@ -9,6 +9,7 @@ export type CompanyKind =
   | 'sugar_refinery'
   | 'refinery'
   | 'smelter'
+  | 'rolling_mill'
   | 'steel_mill'
   | 'flour_mill'
   | 'feed_mill'
@@ -25,7 +26,8 @@ export type CompanyKind =
   | 'cashew_processor'
   | 'tyre_maker'
   | 'airline'
-  | 'mine';
+  | 'mine'
+  | 'cooperative';
 
 interface KindDef {
   kind: CompanyKind;
@@ -169,16 +171,24 @@ const KINDS: readonly KindDef[] = [
     otherwise: 'either',
   },
   {
+    // A re-roller buys semi-finished steel and sells what it rolls from it.
+    kind: 'rolling_mill',
+    pattern: /\b(rolling mill|re rolling|rerolling|re roller|reroller|laminoir|laminadora|laminacao|walzwerk)\b/,
+    inputs: ['billet', 'slab', 'hrc'],
+    outputs: ['rebar', 'wire_rod', 'crc', 'galvanised_steel', 'plate', 'steel_pipe'],
+    otherwise: 'either',
+  },
+  {
     kind: 'steel_mill',
     pattern:
-      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|acciaieria|celik)\b/,
+      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|acciaieria|celik)\b/,
     inputs: STEEL_INPUTS,
     outputs: ['family:steel'],
     otherwise: 'either',
   },
   {
     kind: 'flour_mill',
-    pattern: /\b(flour mill|flour milling|flour|minoterie|molino|moinho|muhle|muehle|milling company|un fabrikasi)\b/,
+    pattern: /\b(flour mill|flour milling|flour|minoterie|molino|moinho|muhle|muehle|milling company|un fabrikasi|un sanayi)\b/,
     inputs: FLOUR_INPUTS,
     outputs: ['wheat_flour'],
     otherwise: 'buys',
@@ -259,7 +269,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'fertiliser_plant',
     pattern:
-      /\b(fertili[sz]er (plant|factory|complex|producer|manufacturer|manufacturing|production)|ammonia plant|urea plant|granulation|blending plant|blender|fertilizante|engrais|dungemittelwerk)\b/,
+      /\b(fertili[sz]er (plant|factory|complex|producer|manufacturer|manufacturing|production|industry|industrie|public)|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|granulation|blending plant|blender|fertilizante|engrais|dungemittelwerk)\b/,
     inputs: [...FERTILISER_INPUTS, 'potash'],
     outputs: FERTILISERS,
     otherwise: 'either',
@@ -284,6 +294,27 @@ const KINDS: readonly KindDef[] = [
     inputs: ['jet_fuel'],
     outputs: [],
     otherwise: 'buys',
+  },
+  {
+    // A farmers' cooperative sells its members' crops and buys their fertiliser.
+    kind: 'cooperative',
+    pattern: /\b(cooperative|cooperativa|cooperative agricole|coop|co op|agricultural cooperative|genossenschaft|kooperatif|cooperatie)\b/,
+    inputs: [...FERTILISERS, 'potash', 'sop'],
+    outputs: [
+      ...FLOUR_INPUTS,
+      ...OILSEEDS,
+      'barley',
+      'sorghum',
+      'family:wheat',
+      'family:corn',
+      'family:soy',
+      'family:coffee',
+      'cocoa',
+      'cotton',
+      'family:rice',
+      'family:sugar',
+    ],
+    otherwise: 'sells',
   },
   {
     kind: 'mine',
@@ -332,4 +363,41 @@ export function companyProductSide(kind: CompanyKind, product: ResolvedCommodity
 /** The side a company of this kind is on when its products say nothing. */
 export function companyDefaultSide(kind: CompanyKind): 'buys' | 'sells' | 'either' {
   return KINDS.find((k) => k.kind === kind)!.otherwise;
+}
+
+/**
+ * Process chains: what is made from what. One company listing both ends of a chain most often buys the
+ * first to make the second (a re-roller buys billets and sells rebar; a smelter buys concentrate and sells
+ * the metal; a crusher buys soybeans and sells meal and oil), whatever it calls itself.
+ */
+const CHAINS: readonly { inputs: readonly string[]; outputs: readonly string[]; sameFamily?: boolean }[] = [
+  { inputs: ['family:iron_ore', 'family:met_coal', 'family:ferrous_scrap', 'family:iron'], outputs: ['family:steel'] },
+  {
+    inputs: ['billet', 'slab'],
+    outputs: ['rebar', 'wire_rod', 'hrc', 'crc', 'galvanised_steel', 'plate', 'steel_pipe'],
+  },
+  { inputs: ['hrc'], outputs: ['crc', 'galvanised_steel', 'steel_pipe'] },
+  { inputs: CONCENTRATES, outputs: REFINED_METALS.concat(['aluminium', 'copper', 'cobalt', 'copper_anode']), sameFamily: true },
+  { inputs: ['chrome_ore'], outputs: ['ferrochrome'] },
+  { inputs: ['manganese_ore'], outputs: ['silicomanganese', 'ferromanganese'] },
+  { inputs: ['family:crude'], outputs: OIL_PRODUCTS },
+  { inputs: OILSEEDS, outputs: SEED_PRODUCTS },
+  { inputs: FLOUR_INPUTS, outputs: ['wheat_flour'] },
+  { inputs: ['raw_sugar'], outputs: ['white_sugar'] },
+  { inputs: ['cpo'], outputs: ['rbd_palm_olein', 'palm_stearin', 'pfad'] },
+  { inputs: ['cashew_rcn'], outputs: ['cashew_kernels'] },
+  // Ammonia, sulphur and gas are traded beside the fertilisers made of them: no chain is read from them.
+  { inputs: ['phosphate_rock', 'phosphoric_acid'], outputs: ['dap', 'map', 'tsp'] },
+];
+
+/** True when `output` is made from `input` by one step of a process chain ('billet' -> 'rebar', 'copper_concentrate' -> 'copper_cathode'). */
+export function feedsInto(input: ResolvedCommodity, output: ResolvedCommodity): boolean {
+  if (input.id === output.id) return false;
+  return CHAINS.some(
+    (c) =>
+      inList(input, c.inputs) &&
+      inList(output, c.outputs) &&
+      !inList(output, c.inputs) &&
+      (!c.sameFamily || input.family === output.family),
+  );
 }

@@ -5,10 +5,17 @@
  * offers of HSFO', 'looking to buy urea'.
  */
 
-import { type CompanyKind, companyDefaultSide, companyKind, companyProductSide } from './company.ts';
+import { type CompanyKind, companyDefaultSide, companyKind, companyProductSide, feedsInto } from './company.ts';
 import { TRADE_PRODUCTS } from './products.ts';
 import { knownPlaceWords } from './regions.ts';
-import { commodityWords, correctProductWord, type ResolvedCommodity, resolveCommodities, resolveCommodity } from './resolve.ts';
+import {
+  commodityWords,
+  correctProductWord,
+  type ResolvedCommodity,
+  resolveCommodities,
+  resolveCommodity,
+  resolvedProduct,
+} from './resolve.ts';
 
 export type TradeSide = 'sells' | 'buys' | 'either' | 'none';
 
@@ -679,6 +686,11 @@ export function contactSide(contact: SideInput): ContactSide {
       }
     }
   }
+  // Both ends of a process chain (billets and rebar, concentrate and cathode, crude and fuel oil): what the
+  // contact sells is made from what it buys. A side the notes give one end puts the other end on the
+  // opposite side; with no notes on either, a company read as selling both buys the input. A clear role
+  // (Buyer, Supplier) is never overruled.
+  if (!clear) chainSides(listed, byProduct, byProductFrom, stopped);
   // 'Switched to soybean oil': on the contact's side, when that side is clear.
   if (side === 'sells' || side === 'buys')
     for (const p of reading.turnedTo)
@@ -687,4 +699,31 @@ export function contactSide(contact: SideInput): ContactSide {
         byProductFrom.set(p.id, 'notes');
       }
   return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind };
+}
+
+function chainSides(
+  listed: readonly ResolvedCommodity[],
+  byProduct: Map<string, 'sells' | 'buys'>,
+  byProductFrom: Map<string, 'notes' | 'company'>,
+  stopped: ReadonlySet<string>,
+): void {
+  if (listed.length + byProduct.size < 2) return;
+  const products = new Map<string, ResolvedCommodity>();
+  for (const p of listed) if (!stopped.has(p.id)) products.set(p.id, p);
+  for (const id of byProduct.keys()) if (!products.has(id)) products.set(id, resolvedProduct(id) ?? resolveCommodity(id));
+  if (products.size < 2) return;
+  const noted = (id: string) => byProductFrom.get(id) === 'notes';
+  const set = (id: string, side: 'sells' | 'buys', from: 'notes' | 'company') => {
+    byProduct.set(id, side);
+    byProductFrom.set(id, from);
+  };
+  for (const input of products.values())
+    for (const output of products.values()) {
+      if (!feedsInto(input, output)) continue;
+      const inSide = byProduct.get(input.id);
+      const outSide = byProduct.get(output.id);
+      if (noted(output.id) && outSide === 'sells' && !noted(input.id)) set(input.id, 'buys', 'notes');
+      else if (noted(input.id) && inSide === 'buys' && !noted(output.id)) set(output.id, 'sells', 'notes');
+      else if (!noted(input.id) && !noted(output.id) && inSide === 'sells' && outSide === 'sells') set(input.id, 'buys', 'company');
+    }
 }

@@ -3,6 +3,7 @@
  * writing and what it must mean. Written for this file, not taken from any evaluation set.
  */
 import { describe, expect, it } from 'vitest';
+import { companyKind, feedsInto } from './company.ts';
 import { productDescendants, productServes } from './hierarchy.ts';
 import { parseRegion, regionOfPlace, subregionCountries } from './regions.ts';
 import { commodityMatch, resolveCommodities, resolveCommodity } from './resolve.ts';
@@ -581,5 +582,104 @@ describe('titles in the languages of the trade', () => {
   ];
   it.each(titles)('%s', (title, side) => {
     expect(contactSide({ title }).side).toBe(side);
+  });
+});
+
+describe('process chains and more kinds of company', () => {
+  // Rows written for this table: a company making one thing from another, read from one end.
+  const rows: Row[] = [
+    [
+      'sells the rebar it rolls, so buys the billets',
+      { company: 'Kisumu Steel Industries', commodities: 'billets, TMT bars', notes: 'offers TMT bars FOT Kisumu' },
+      'sells',
+      { billet: 'buys', rebar: 'sells' },
+      [],
+    ],
+    [
+      'a re-roller with no notes buys billets',
+      { company: 'Jebel Ali Re-Rolling Mills', commodities: 'rebar, billets 130mm' },
+      'either',
+      { billet: 'buys', rebar: 'sells' },
+      [],
+    ],
+    [
+      'a trader offering cathode buys the concentrate',
+      { role: 'Trader', commodities: 'Cu concs, copper cathode', notes: 'can supply cathodes FOB Walvis Bay' },
+      'sells',
+      { copper_cathode: 'sells', copper_concentrate: 'buys' },
+      [],
+    ],
+    [
+      'buying scrap, so selling the ingot made from it',
+      { role: 'Trader', commodities: 'alu scrap, aluminium ingot', notes: 'looking for aluminium scrap' },
+      'buys',
+      { aluminium_scrap: 'buys', aluminium_ingot: 'sells' },
+      [],
+    ],
+    [
+      'exports cold rolled, so buys the hot rolled',
+      { company: 'Lahore Ispat (Pvt) Ltd', commodities: 'HRC, CRC', notes: 'exports CRC to Afghanistan' },
+      'sells',
+      { crc: 'sells', hrc: 'buys' },
+      [],
+    ],
+    [
+      'an iron and steel company buys scrap and sells rebar',
+      { company: 'Danang Iron & Steel JSC', commodities: 'HMS 1&2, rebar' },
+      'either',
+      { steel_scrap: 'buys', rebar: 'sells' },
+      [],
+    ],
+    [
+      'a refinery selling LPG buys crude',
+      { role: 'Trader', commodities: 'Arab Light, LPG', notes: 'exports LPG' },
+      'sells',
+      { lpg: 'sells', arab_light: 'buys' },
+      [],
+    ],
+    [
+      'a clear role is still not overruled',
+      { role: 'Supplier', commodities: 'billets, rebar', notes: 'offers rebar' },
+      'sells',
+      { rebar: 'sells' },
+      [],
+    ],
+    [
+      'two products not of one chain keep their own sides',
+      { role: 'Trader', commodities: 'urea, wheat', notes: 'offers urea' },
+      'sells',
+      { urea: 'sells' },
+      [],
+    ],
+    [
+      "a farmers' cooperative sells its crops",
+      { company: 'Cooperativa Agraria del Litoral', commodities: 'soja, maiz' },
+      'sells',
+      { soybeans: 'sells', corn: 'sells' },
+      [],
+    ],
+    [
+      'a fertiliser producer named by its industry sells fertiliser',
+      { company: 'Red Sea Fertilizer Industries', commodities: 'urea, ammonia' },
+      'sells',
+      { urea: 'sells' },
+      [],
+    ],
+  ];
+  it.each(rows)('%s', (_label, contact, side, byProduct, stopped) => {
+    const read = contactSide(contact);
+    expect(read.side).toBe(side);
+    expect(Object.fromEntries(read.byProduct)).toEqual(byProduct);
+    expect([...read.stopped].sort()).toEqual([...stopped].sort());
+  });
+
+  it('says which product is made from which, and not the other way round', () => {
+    const p = (t: string) => resolveCommodity(t);
+    expect(feedsInto(p('billets'), p('rebar'))).toBe(true);
+    expect(feedsInto(p('rebar'), p('billets'))).toBe(false);
+    expect(feedsInto(p('zinc concentrate'), p('zinc ingot'))).toBe(true);
+    expect(feedsInto(p('zinc concentrate'), p('copper cathode'))).toBe(false);
+    expect(feedsInto(p('soybeans'), p('soybean meal'))).toBe(true);
+    expect(companyKind('Rolling Stone Trading')).toBeNull();
   });
 });
