@@ -8,7 +8,7 @@ import { resolvedProduct } from '@tradeloom/domain/trade';
 import type { EnginePriority } from '../opportunities.ts';
 import { COLD_AFTER_DAYS } from '../reminders.ts';
 import { type AssistantIndex, type IndexedContact, LIST_LIMIT } from './network-index.ts';
-import { hasExclusions, type Place, parseQuestion, type Query } from './query.ts';
+import { ASKS_FOR_MORE, hasExclusions, type Place, parseQuestion, type Query } from './query.ts';
 import {
   bestIntroductions,
   coldContacts,
@@ -118,6 +118,7 @@ function describeParts(f: Filters, index: AssistantIndex, n?: number): string[] 
     if (x.companies.length) parts.push(`not at ${x.companies.map((k) => index.byCompany.get(k)?.[0]?.contact.company ?? k).join(' or ')}`);
     if (x.products.length) parts.push(`who don't trade ${x.products.map((p) => p.name).join(' or ')}`);
     if (x.side) parts.push(`who are not ${x.side === 'sells' ? 'sellers' : 'buyers'}`);
+    if (x.ids.length) parts.push('besides the ones I named');
   }
   if (f.introducedBy) parts.push(`introduced by ${f.introducedBy.label}`);
   if (f.mentions) parts.push(`whose notes or logged interactions mention "${f.mentions.label}"`);
@@ -194,7 +195,8 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
     q.text.split(' ').length <= 3 && kinds === 1 && q.products.length === 0 && !/\b(who|which|list|show|find)\b/.test(q.text);
   // 'any of those in Morocco?', 'which of them buy?': a question about the last answer's contacts.
   const aboutThose = (q.aboutLast || /\b(of (those|them|these)|those|these ones|among them)\b/.test(q.text)) && q.people.length === 0;
-  const adjusts = q.followUp || aboutThose || (implicit && q.people.length === 0);
+  const more = ASKS_FOR_MORE.test(q.text) && q.people.length === 0;
+  const adjusts = q.followUp || aboutThose || more || (implicit && q.people.length === 0);
   const bare = (q.intent === 'count' || q.intent === 'find') && !hasFilters(q) && q.people.length === 0 && !q.unknownProduct;
   const refersBack = bare && /\b(them|those|these|they)\b/.test(q.text);
   if (!(adjusts && (q.intent === 'find' || q.intent === 'count')) && !(bare && (q.intent === 'count' || refersBack)))
@@ -221,6 +223,8 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
       companies: q.companies.length ? x.companies : [...px.companies, ...x.companies],
       products: q.products.length ? x.products : [...px.products, ...x.products],
       side: x.side ?? (q.side ? null : px.side),
+      // 'Who else?': not the ones the last answer named.
+      ids: more ? [...lastIds] : [],
     },
     time: q.time ?? prev.time,
     introducedBy: q.introducedBy ?? prev.introducedBy,
@@ -313,6 +317,14 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
 
 /** Why nothing matched, and what does exist nearby (counts only: no contact is named). */
 function noMatch(index: AssistantIndex, q: Query, what: string, now: Date): string {
+  if (q.exclude.ids.length) {
+    // 'Who else?': everyone there is was named, or there was no one to name.
+    const without = { ...q, exclude: { ...q.exclude, ids: [] } };
+    const all = filtersOf(without);
+    if (searchContacts(index, all, now).hits.length)
+      return `That's everyone: I named all the ${describeFilters(all, index)} in your network.`;
+    return noMatch(index, without, describeFilters(all, index), now);
+  }
   const out = [`I couldn't find any ${what} in your network.`];
   const f = filtersOf(q);
   if (f.places.length) {

@@ -89,11 +89,17 @@ export interface Exclusions {
   companies: string[];
   products: ResolvedCommodity[];
   side: Side | null;
+  /** Contacts already named ('who else?'). */
+  ids: string[];
 }
 
-export const noExclusions = (): Exclusions => ({ places: [], roles: [], companies: [], products: [], side: null });
+export const noExclusions = (): Exclusions => ({ places: [], roles: [], companies: [], products: [], side: null, ids: [] });
 export const hasExclusions = (x: Exclusions) =>
-  x.places.length > 0 || x.roles.length > 0 || x.companies.length > 0 || x.products.length > 0 || x.side !== null;
+  x.places.length > 0 || x.roles.length > 0 || x.companies.length > 0 || x.products.length > 0 || x.side !== null || x.ids.length > 0;
+
+/** 'Who else?', 'anyone else in Dubai?', 'any more?': the last question again, without whom it named. */
+export const ASKS_FOR_MORE =
+  /\b(who|anyone|anybody|any|someone|somebody) else\b|^(any )?(more|others)\b|^show (me )?more\b|^(and )?the rest\b/;
 
 // Single-word product names of this length or less are symbols ('al', 'ni'): in capitals only.
 const SYMBOL_MAX = 2;
@@ -976,7 +982,10 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       .join(' ');
     const rest = ws.filter((_, i) => !used[i]).join(' ');
     if (candidate) q.unknownProduct = candidate;
-    else if (!/\b(contact|contacts|people|network|who|anyone|anybody|someone|list|show|everyone|all|them|those|these)\b/.test(rest))
+    else if (
+      !/\b(contact|contacts|people|network|who|anyone|anybody|someone|list|show|everyone|all|them|those|these)\b/.test(rest) &&
+      !ASKS_FOR_MORE.test(text)
+    )
       q.intent = 'unknown';
   }
   return q;

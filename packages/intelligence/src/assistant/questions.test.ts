@@ -470,6 +470,17 @@ describe('two-turn follow-ups on the last answer', () => {
     expect(ids(followUp('copper buyers in Asia', 'what about zinc?'))).toEqual(['chen']);
   });
 
+  it('who else? asks the last question again without the ones named', () => {
+    const first = ask('who trades urea in Europe?');
+    expect(ids(first)).toEqual(['ingrid', 'pierre']);
+    const again = ask('who else?', [
+      { role: 'user', content: 'who trades urea in Europe?' },
+      { role: 'assistant', content: first.text, contactIds: first.contactIds.slice(0, 1) },
+    ]);
+    expect(again.contactIds).toEqual(first.contactIds.slice(1));
+    expect(followUp('who trades urea in Europe?', 'anyone else?').text).toMatch(/^That's everyone/);
+  });
+
   it('only the buyers narrows a list by side', () => {
     expect(ids(followUp('who trades urea?', 'only the buyers'))).toEqual(['pierre']);
   });

@@ -127,6 +127,7 @@ function passes(e: IndexedContact, f: SearchFilters): boolean {
     if (x.products.some((p) => e.profile.products.some((t) => productScore(t, p, false) > 0 || t.product.family === p.family)))
       return false;
     if (x.side && overallSide(e) === x.side) return false;
+    if (x.ids.length && x.ids.includes(e.contact.id)) return false;
   }
   if (f.time && !matchesTime(f.time, e.touches, e.lastTouch)) return false;
   if (f.introducedBy) {
