@@ -690,7 +690,9 @@ export function contactSide(contact: SideInput): ContactSide {
   // contact sells is made from what it buys. A side the notes give one end puts the other end on the
   // opposite side; with no notes on either, a company read as selling both buys the input. A clear role
   // (Buyer, Supplier) is never overruled.
-  if (!clear) chainSides(listed, byProduct, byProductFrom, stopped);
+  // (A broker or agent makes nothing: it is left out.)
+  if (!clear && !/\b(broker|agent|intermediar|mandate|commission)/i.test(`${contact.role ?? ''} ${contact.title ?? ''}`))
+    chainSides(listed, byProduct, byProductFrom, stopped);
   // 'Switched to soybean oil': on the contact's side, when that side is clear.
   if (side === 'sells' || side === 'buys')
     for (const p of reading.turnedTo)
