@@ -329,6 +329,19 @@ describe('OAuth for MCP clients', () => {
     expect(evil.status).toBe(400);
     expect(evil.headers.get('location')).toBeNull();
     expect((await register(rt, { redirect_uris: ['http://evil.example/cb'] })).body.error).toBe('invalid_redirect_uri');
+    // Bad input is a 400 in OAuth's shape, never a 500.
+    expect(await register(rt, { client_name: 'Claude\u0000' })).toMatchObject({ status: 400, body: { error: 'invalid_client_metadata' } });
+    expect(await register(rt, { redirect_uris: 'not-a-list' })).toMatchObject({ status: 400, body: { error: 'invalid_client_metadata' } });
+    expect(await token(rt, { grant_type: 'authorization_code', code: 'x', client_id: 'tlc_\u0000' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    expect(await token(rt, { grant_type: 'password', client_id: c.client_id! })).toMatchObject({
+      status: 400,
+      body: { error: 'unsupported_grant_type' },
+    });
+    const notJson = await rt.app.request('/oauth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(notJson.status).toBe(400);
   });
 
   it("another user's consent request can be neither read nor answered, and a code is only good for its own client", async () => {

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from '../../lib/input-guard.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { authenticateClient, OAuthError, registerClient } from './oauth-clients.service.ts';
 import { AuthorizePageError, type AuthorizeParams, startRequest } from './oauth-grants.service.ts';
@@ -44,11 +45,13 @@ async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
     if (!body || typeof body !== 'object' || Array.isArray(body))
       throw new OAuthError(400, 'invalid_request', 'The body is not a JSON object');
     for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
+    if (hasUnsafeText(out)) throw new OAuthError(400, 'invalid_request', UNSAFE_TEXT_MESSAGE);
     return out;
   }
   if (!type.includes('application/x-www-form-urlencoded'))
     throw new OAuthError(400, 'invalid_request', 'Send the parameters as application/x-www-form-urlencoded');
   for (const [k, v] of new URLSearchParams(await c.req.text())) out[k] = v;
+  if (hasUnsafeText(out)) throw new OAuthError(400, 'invalid_request', UNSAFE_TEXT_MESSAGE);
   return out;
 }
 
@@ -112,6 +115,7 @@ export function oauthProtocolRoutes(deps: AppDeps) {
     if (retryAfter !== null) throw new OAuthError(429, 'too_many_requests', `Too many registrations; try again in ${retryAfter} seconds`);
     const body = (await c.req.json().catch(() => null)) as unknown;
     if (!body || typeof body !== 'object') throw new OAuthError(400, 'invalid_client_metadata', 'The body must be a JSON object');
+    if (hasUnsafeText(body)) throw new OAuthError(400, 'invalid_client_metadata', UNSAFE_TEXT_MESSAGE);
     return c.json(await registerClient(db, body), 201, NO_STORE);
   });
 
