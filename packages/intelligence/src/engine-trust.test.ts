@@ -339,3 +339,68 @@ describe('what a relationship has done', () => {
     expect(dealMentions('Met at LME Week, nice guy. Old friend from Trafigura.')).toBe(0);
   });
 });
+
+describe('what a relationship is worth (decision 033, 2026-11-26 amendment)', () => {
+  it('a volume asked for or offered is not a deal done; shipments done with us are', () => {
+    expect(dealMentions('WTB 20kt soybean meal CIF Haiphong. Offer 5kt FOB Paranagua.')).toBe(0);
+    expect(dealMentions('They need 3x30kt wheat next season')).toBe(0);
+    expect(dealMentions('6 barcos de maiz con nosotros en 2025')).toBe(1);
+    expect(dealMentions('Took 2 Panamaxes from us last spring')).toBe(1);
+  });
+
+  it('reads standing relationships, size and doubts from the notes', () => {
+    const [contract, wish, big, thin] = profileNetwork([
+      person('r1', { role: 'Buyer', commodities: 'Barley', notes: 'Frame agreement 2026 signed with us. Our largest customer in Iberia.' }),
+      person('r2', { role: 'Buyer', commodities: 'Barley', notes: 'Would like a long term contract.' }),
+      person('r3', { role: 'Buyer', commodities: 'Barley', notes: 'Brewery group, big volumes, 8kt/month' }),
+      person('r4', { role: 'Buyer', commodities: 'Barley', notes: 'Small lots by truck, asked a price once' }),
+    ]);
+    expect(contract!.relationships).toBe(2);
+    expect(wish!.relationships).toBe(0);
+    expect(big!.scale).toBe(2);
+    expect(thin!.doubt).toBe(true);
+    expect(thin!.scale).toBe(0);
+  });
+
+  // Everyone silent for 150-400 days; what the notes say about the business decides the order.
+  const silent = (id: string, over: Partial<EngineContact>, calls = 2) =>
+    person(id, {
+      location: 'Valencia, Spain',
+      ...over,
+      interactions: Array.from({ length: calls }, (_, i) => ({ kind: 'call' as const, occurredOn: daysAgo(150 + 60 * i) })),
+    });
+  const cold = [
+    // Valuable: a contract, business done with us, a large consumer; each with little else.
+    silent('anchor', { role: 'Buyer', commodities: 'Malting barley', notes: 'Supply contract 2025-27 with us, renewed.' }),
+    silent('vessels', { role: 'Seller', commodities: 'Feed wheat', notes: '4 vessels of wheat with us in 2025.' }),
+    silent('brewery', { role: 'Buyer', commodities: 'Malting barley', notes: 'Brewery group, big volumes, 8kt/month.' }),
+    // Low: many products and requests, or a thin relationship, however many products.
+    silent('asker', { role: 'Buyer', commodities: 'Corn, feed wheat, barley', notes: 'WTB 25kt corn. Needs 10kt barley.' }, 3),
+    silent('kicker', { role: 'Buyer', commodities: 'Corn, feed wheat, barley', notes: 'Tyre kicker, asked a price once.' }, 3),
+    ...Array.from({ length: 14 }, (_, i) => silent(`plain${String(i).padStart(2, '0')}`, { role: 'Seller', commodities: 'Oats, rye' }, 3)),
+  ];
+
+  it('puts the valuable cold contacts above the low-value ones, the thin one last', () => {
+    const order = scanNetwork({ contacts: cold, now, perType: 30 })
+      .filter((i) => i.fingerprint.startsWith('reminder:cold:'))
+      .map((i) => i.contact_ids[0]);
+    expect(order.slice(0, 3).sort()).toEqual(['anchor', 'brewery', 'vessels']);
+    expect(order.at(-1)).toBe('kicker');
+    expect(order.indexOf('asker')).toBeGreaterThan(2);
+  });
+
+  it('names the next cold contacts in the next scan, not the same ten again', () => {
+    const known = new Set<string>();
+    const named: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const reminders = scanNetwork({ contacts: cold, now, known }).filter((x) => x.fingerprint.startsWith('reminder:cold:'));
+      for (const r of reminders) {
+        known.add(r.fingerprint);
+        named.push(r.contact_ids[0]!);
+      }
+    }
+    // All 19 are worth a reminder: ten, then nine, then none; never one twice.
+    expect(named).toHaveLength(19);
+    expect(new Set(named).size).toBe(19);
+  });
+});

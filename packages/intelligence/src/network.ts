@@ -84,6 +84,12 @@ export interface ContactProfile {
   interactionCount: number;
   /** Deals the notes and interactions mention ('did 3 cargoes', 'closed 50kt'), at most 5. */
   deals: number;
+  /** Standing relationships with the user's business the notes and interactions say (a term contract, the biggest client), at most 3. */
+  relationships: number;
+  /** How often the notes say the size of the contact's business (big volumes, a monthly volume, a utility), at most 2. */
+  scale: number;
+  /** The notes or interactions say the relationship is thin (small volumes, a tyre kicker, no reply since). */
+  doubt: boolean;
   /** Products the notes say the contact no longer trades: never matched on. */
   stopped: ReadonlySet<string>;
 }
@@ -99,19 +105,93 @@ function evidenceOf(side: ProductSide, from: SideSource, perProduct: boolean): n
 }
 
 // A deal done: a verb of doing one near what was traded ('did 3 cargoes', 'closed 50kt', 'shipped two
-// vessels'), or a volume with its unit ('25,000 mt', '50kt', '2 cargoes'), in the notes or a logged interaction.
+// vessels'), a volume with its unit said of the past ('25,000 mt last year'), or past business ('repeat
+// business', 'regular buyer'), in the notes or a logged interaction. A volume in a request or an offer
+// ('WTB 10kt', 'offer 25kt CFR', 'they need 2kt') is what the contact wants to do, not a deal done.
 const DEAL_DONE =
   /\b(did|done|closed|concluded|signed|shipped|delivered|loaded|executed|completed|booked|fixed|traded|sold|bought|supplied)\b[^.;\n]{0,40}?\b(\d[\d,.]*\s?(kt|kmt|mt|t|tons?|tonnes?|bbls?|barrels?|lots?|cargo(e?s)?|vessels?|shipments?|containers?|fcls?|deals?|contracts?)|cargo(e?s)?|shipments?|deals?|contracts?|vessels?)\b/i;
 const PAST_BUSINESS =
-  /\b((last|previous|past|first|repeat|regular|recurring) (deal|cargo|shipment|order|contract|customer|client|buyer|supplier|business)|deals? (done|closed|signed)|(long[- ]standing|existing|old) (customer|client|supplier|counterpart|account))\b/i;
-const VOLUME = /\b\d[\d,.]*\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|cargoes|cargos|shipments|containers|fcls)\b/i;
+  /\b((last|previous|past|first|repeat|regular|recurring) (deal|cargo|shipment|order|contract|customer|client|buyer|supplier|seller|business)|deals? (done|closed|signed)|(long[- ]standing|existing|old) (customer|client|supplier|counterpart|account))\b/i;
+// Shipments as traders count them, in the languages of the trade (vessels, Panamaxes, barcos, cargaisons).
+const SHIPMENTS =
+  'cargo(?:e?s)?|shipments?|vessels?|ships?|capes|panamax(?:es)?|supramax(?:es)?|handy(?:size|max)s?|ultramax(?:es)?|capesizes?|barcos?|buques?|navios?|cargas?|embarques?|cargaisons?|navires?|schiffe?|ladungen';
+const VOLUME = new RegExp(`\\b\\d[\\d,.]*\\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|containers|fcls|${SHIPMENTS})\\b`, 'i');
+/** Business done with the user ('5 vessels with us in 2025', 'bought 3 Panamax via us', 'con nosotros', 'avec nous'). */
+const WITH_US =
+  /\b(with us|via us|through us|together|con nosotros|avec nous|conosco|connosco|mit uns|with our (desk|company|team)|from us)\b/i;
+const DONE_VERB =
+  /\b(did|done|closed|concluded|signed|shipped|delivered|loaded|executed|completed|booked|fixed|traded|sold|bought|supplied|took|taken|lifted)\b/i;
+/** What a contact asks for or offers: its volumes are wishes, not deals. */
+const ASK_OR_OFFER =
+  /\b(wtb|wts|rfq|needs?|wants?|looking|seeks?|seeking|requires?|requirement|offers?|offering|can supply|available|asked|price idea|quotes?|enquir\w*|inquir\w*|cherche|busca|procura|sucht|demande)\b/i;
+/**
+ * A standing relationship with the user's business, worth more than any one deal: a term or offtake
+ * contract or agreement ('term contract 2026 signed with us', 'offtake partner, 3y agreement'), the
+ * user's biggest or key account ('our biggest client in the region'), a partner, or a large yearly
+ * volume ('annual tender winner, 120kt/yr').
+ */
+const RELATIONSHIP =
+  /\b((term|supply|offtake|off-take|frame(work)?|long[- ]term|annual|multi[- ]year|evergreen) (contract|agreement|deal|partner|partnership)|offtake partner|\d+[- ]?(y|yr|yrs|years?)\b[- ]?(agreement|contract|deal)|(our|my) (biggest|largest|main|key|best|top|most important|anchor) (client|customer|supplier|buyer|seller|account|partner|counterpart[a-z]*)|key account|strategic (partner|supplier|customer|client|account)|pays on time|\d[\d,.]*\s?(kt|mt|t|tonnes|tons|bbls?)\s?(\/|per|a)\s?(yr|year|y|annum)\b|tender winner)/i;
 
 /** How many deals a text mentions (each clause at most once). */
 export function dealMentions(text: string | null | undefined): number {
   if (!text) return 0;
   let n = 0;
   for (const clause of text.split(/[.;!?\n]+/)) {
-    if (DEAL_DONE.test(clause) || VOLUME.test(clause) || PAST_BUSINESS.test(clause)) n++;
+    if (
+      DEAL_DONE.test(clause) ||
+      PAST_BUSINESS.test(clause) ||
+      (VOLUME.test(clause) && (DONE_VERB.test(clause) || WITH_US.test(clause) || !ASK_OR_OFFER.test(clause)))
+    )
+      n++;
+  }
+  return n;
+}
+
+/**
+ * The size of a contact's business, as traders note it: big volumes or tickets ('big volumes', 'gros
+ * volumes', 'big crude buyer'), a regular volume per period ('500t/mois', '2kt/month', '3x60kt tenders/yr'),
+ * term business, or a large consumer (a utility, a power plant, a refinery, flour mills).
+ */
+const SCALE = new RegExp(
+  [
+    '\\b(big|large|huge|major|heavy|gros|grands?|grandes?|grosse) (volumes?|tickets?|buyers?|sellers?|players?|consumers?|importers?|exporters?|accounts?|clients?|customers?|lots|quantities|crude buyer|offtaker)\\b',
+    '\\bvolumes? (importants?|grandes?|elevados?)\\b',
+    '\\b\\d[\\d,.]*\\s?(k\\s?)?(t|mt|kt|tons?|tonnes?|bbls?|barrels|b\\/d|bpd)\\s?(\\/|per|a|par|al|por)\\s?(month|mo|mois|mes|monat|week|quarter|yr|year|y|annum|an|año|ano|jahr)\\b',
+    '\\btenders?\\/(yr|year)\\b|\\btenders? every (month|quarter|year)\\b',
+    '\\bterm\\b(?! (sheet|of|s))',
+    '\\b(utility|power (plant|station)|refinery|smelter|(flour|steel|sugar) mills?( group)?|mills? group)\\b',
+  ].join('|'),
+  'i',
+);
+/**
+ * Notes that say a relationship is thin or not worth the time: small volumes, a tyre kicker, fake
+ * documents, a chain of mandates, a single enquiry, no reply since, a slow payer.
+ */
+const DOUBT =
+  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|no (reply|answer|response) since|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam)\b/i;
+
+/** How many clauses of a text say the size of the contact's business (SCALE), and whether any doubts it (DOUBT). */
+export function scaleMentions(text: string | null | undefined): { scale: number; doubt: boolean } {
+  if (!text) return { scale: 0, doubt: false };
+  let scale = 0;
+  let doubt = false;
+  for (const clause of text.split(/[.;!?\n]+|,\s/)) {
+    if (DOUBT.test(clause)) doubt = true;
+    else if (SCALE.test(clause)) scale++;
+  }
+  return { scale, doubt };
+}
+
+/** How many clauses of a text say a standing relationship with the user's business (RELATIONSHIP). */
+export function relationshipMentions(text: string | null | undefined): number {
+  if (!text) return 0;
+  let n = 0;
+  for (const clause of text.split(/[.;!?\n]+|,\s/)) {
+    // Wanting a contract is not having one ('wants a long term contract').
+    if (RELATIONSHIP.test(clause) && !/\b(wants?|looking|seeks?|seeking|asks?|asked|would like|interested)\b/i.test(clause)) n++;
+    // Shipments done with the user's business are a relationship too ('12 vessels with us in 2025').
+    else if (WITH_US.test(clause) && (VOLUME.test(clause) || DONE_VERB.test(clause))) n++;
   }
   return n;
 }
@@ -156,7 +236,15 @@ export function profileContact(contact: EngineContact): ContactProfile {
   }
   const interactions = contact.interactions ?? [];
   let deals = dealMentions(contact.notes);
-  for (const i of interactions) if (deals < 5) deals += dealMentions(i.text);
+  let relationships = relationshipMentions(contact.notes);
+  let { scale, doubt } = scaleMentions(contact.notes);
+  for (const i of interactions) {
+    const said = scaleMentions(i.text);
+    scale += said.scale;
+    doubt ||= said.doubt;
+    if (deals < 5) deals += dealMentions(i.text);
+    if (relationships < 3) relationships += relationshipMentions(i.text);
+  }
   return {
     contact,
     products,
@@ -165,6 +253,9 @@ export function profileContact(contact: EngineContact): ContactProfile {
     lastTouch: lastTouch(contact),
     interactionCount: interactions.length,
     deals: Math.min(5, deals),
+    relationships: Math.min(3, relationships),
+    scale: Math.min(2, scale),
+    doubt,
     stopped,
   };
 }

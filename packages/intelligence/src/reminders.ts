@@ -37,16 +37,39 @@ export interface ContactWorth {
 }
 
 /**
- * How much a contact is worth to the user's trade (decision 033): each product it trades on a clear
- * side (up to 3), each deal its notes or interactions mention (twice, up to 3: 'did 3 cargoes',
- * 'closed 50kt'), the relationship's history (log2 of 1 + the interactions logged: 1 for one, 4.4 for
- * twenty), each introduction it is part of (up to 3), and each priority it serves (twice).
+ * How much a contact is worth to the user's trade (decision 033, amended): each product it trades on a
+ * clear side (up to 3; half for a product of no clear side), each deal done its notes or interactions
+ * mention (twice, up to 3: 'did 3 cargoes', 'closed 50kt'; a volume asked for or offered is not one),
+ * each standing relationship with the user's business (four times, up to 2: a term contract, an offtake
+ * agreement, 'our biggest client'), the size of its business (twice, up to 2: 'big volumes', '500t/month',
+ * a utility or a refinery), the relationship's history (log2 of 1 + the interactions logged: 1 for one,
+ * 4.4 for twenty), 1 when it is part of an introduction (potential, not yet business: once,
+ * however many), and each priority it serves (twice); all of it halved when the notes doubt the
+ * relationship (small volumes, a tyre kicker, no reply since).
  */
 export function contactWorth(profile: ContactProfile, synergies = 0, priorities = 0): ContactWorth {
   const clear = profile.products.filter((t) => t.side !== 'either');
+  const unclear = profile.products.length - clear.length;
   const deals = Math.min(3, profile.deals);
-  const value = Math.min(3, clear.length) + 2 * deals + Math.log2(1 + profile.interactionCount) + Math.min(3, synergies) + 2 * priorities;
+  const standing = Math.min(2, profile.relationships ?? 0);
+  const sum =
+    Math.min(3, clear.length + 0.5 * unclear) +
+    2 * deals +
+    4 * standing +
+    2 * Math.min(2, profile.scale ?? 0) +
+    Math.log2(1 + profile.interactionCount) +
+    Math.min(1, synergies) +
+    2 * priorities;
+  const value = profile.doubt ? sum / 2 : sum;
   const why: string[] = [];
+  if (profile.doubt) why.push('though your notes doubt it');
+  if (profile.scale) why.push('large volumes in your notes');
+  if (standing)
+    why.push(
+      standing === 1
+        ? 'a standing relationship in your notes (a contract or key account)'
+        : 'standing relationships in your notes (contracts or key accounts)',
+    );
   if (deals) why.push(`${deals === 1 ? 'a deal or volume' : `${profile.deals} deals or volumes`} in your notes`);
   if (profile.interactionCount >= 2) why.push(`${profile.interactionCount} logged interactions`);
   if (priorities) why.push(`can serve ${priorities === 1 ? 'one' : priorities} of your priorities`);
@@ -69,12 +92,13 @@ export function contactValue(profile: ContactProfile, synergies: number, priorit
 /**
  * Contacts silent for COLD_AFTER_DAYS or more since their last touch (logged interactions and the
  * last-contacted date; a contact never contacted has none and is not 'gone cold'), worth at least
- * `minValue`, the most valuable first, then the longest silent.
+ * `minValue`, the most valuable first, then the longest silent; those `skip` names (the reminders the user
+ * already has) are left out before the limit, so the next scan names the next ones.
  */
 export function coldRelationships(
   profiles: readonly ContactProfile[],
   worth: (profile: ContactProfile) => ContactWorth,
-  opts: { now?: Date; limit?: number; minValue?: number } = {},
+  opts: { now?: Date; limit?: number; minValue?: number; skip?: (profile: ContactProfile) => boolean } = {},
 ): ColdRelationship[] {
   const now = (opts.now ?? new Date()).getTime();
   const minValue = opts.minValue ?? MIN_COLD_VALUE;
@@ -84,6 +108,8 @@ export function coldRelationships(
     if (last === null) continue;
     const daysSilent = Math.floor((now - last) / DAY);
     if (daysSilent < COLD_AFTER_DAYS) continue;
+    // Reminders the user already has or dismissed leave room for the next ones.
+    if (opts.skip?.(profile)) continue;
     const { value, why } = worth(profile);
     if (value < minValue) continue;
     out.push({ id: profile.contact.id, daysSilent, value, why });

@@ -137,10 +137,11 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
     });
   }
   const profileById = new Map(profiles.map((p) => [p.contact.id, p]));
+  const coldFingerprint = (id: string, lastTouch: number) => `reminder:cold:${id}:${new Date(lastTouch).toISOString().slice(0, 10)}`;
   const cold = coldRelationships(
     profiles,
     (p) => contactWorth(p, synergyCount.get(p.contact.id) ?? 0, servesPriority.get(p.contact.id) ?? 0),
-    { now, limit: perType },
+    { now, limit: perType, skip: (p) => p.lastTouch !== null && known.has(coldFingerprint(p.contact.id, p.lastTouch)) },
   );
   for (const c of cold) {
     const [name] = names([c.id], byId);
@@ -156,7 +157,7 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
       action_items: [`Call or message ${name}`, 'Ask what they are trading this quarter'],
       potential_value: c.why.length ? `Keeps ${name} active: ${c.why[0]}` : null,
       contact_ids: [c.id],
-      fingerprint: `reminder:cold:${c.id}:${lastDate}`,
+      fingerprint: coldFingerprint(c.id, profile.lastTouch!),
     });
   }
 
