@@ -118,7 +118,8 @@ function describeParts(f: Filters, index: AssistantIndex, n?: number): string[] 
     if (x.companies.length) parts.push(`not at ${x.companies.map((k) => index.byCompany.get(k)?.[0]?.contact.company ?? k).join(' or ')}`);
     if (x.products.length) parts.push(`who don't trade ${x.products.map((p) => p.name).join(' or ')}`);
     if (x.side) parts.push(`who are not ${x.side === 'sells' ? 'sellers' : 'buyers'}`);
-    if (x.ids.length) parts.push('besides the ones I named');
+    if (x.names.length) parts.push(`other than ${x.names.join(' and ')}`);
+    else if (x.ids.length) parts.push('besides the ones I named');
   }
   if (f.introducedBy) parts.push(`introduced by ${f.introducedBy.label}`);
   if (f.mentions) parts.push(`whose notes or logged interactions mention "${f.mentions.label}"`);
@@ -224,7 +225,8 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
       products: q.products.length ? x.products : [...px.products, ...x.products],
       side: x.side ?? (q.side ? null : px.side),
       // 'Who else?': not the ones the last answer named.
-      ids: more ? [...lastIds] : [],
+      ids: [...x.ids, ...(more ? lastIds : [])],
+      names: x.names,
     },
     time: q.time ?? prev.time,
     introducedBy: q.introducedBy ?? prev.introducedBy,
@@ -317,7 +319,7 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
 
 /** Why nothing matched, and what does exist nearby (counts only: no contact is named). */
 function noMatch(index: AssistantIndex, q: Query, what: string, now: Date): string {
-  if (q.exclude.ids.length) {
+  if (q.exclude.ids.length && !q.exclude.names.length) {
     // 'Who else?': everyone there is was named, or there was no one to name.
     const without = { ...q, exclude: { ...q.exclude, ids: [] } };
     const all = filtersOf(without);

@@ -89,11 +89,13 @@ export interface Exclusions {
   companies: string[];
   products: ResolvedCommodity[];
   side: Side | null;
-  /** Contacts already named ('who else?'). */
+  /** Contacts already named ('who else?') or left out by name ('other than Li Na'). */
   ids: string[];
+  /** The names of the contacts left out by name, as the answer says them. */
+  names: string[];
 }
 
-export const noExclusions = (): Exclusions => ({ places: [], roles: [], companies: [], products: [], side: null, ids: [] });
+export const noExclusions = (): Exclusions => ({ places: [], roles: [], companies: [], products: [], side: null, ids: [], names: [] });
 export const hasExclusions = (x: Exclusions) =>
   x.places.length > 0 || x.roles.length > 0 || x.companies.length > 0 || x.products.length > 0 || x.side !== null || x.ids.length > 0;
 
@@ -308,6 +310,8 @@ function adjectiveToPlace(k: string): string {
     .replace(/(east|west)ern$/, '$1');
 }
 
+const CONTRACTED = /^(doesn|isn|aren|wasn|weren|don|didn|hasn|haven|hadn|won|wouldn|shouldn|couldn|mustn|needn|ain)$/;
+
 /** Adjectives of the trade's countries ('Chinese buyers', 'non-Indian'): the country they name. */
 const DEMONYMS: Record<string, string> = {
   chinese: 'CN',
@@ -371,7 +375,7 @@ const DEMONYMS: Record<string, string> = {
   kazakh: 'KZ',
 };
 
-type SpanKind = 'place' | 'role' | 'company' | 'product' | 'side';
+type SpanKind = 'place' | 'role' | 'company' | 'product' | 'side' | 'person';
 interface Span {
   kind: SpanKind;
   start: number;
@@ -381,6 +385,7 @@ interface Span {
   companies?: string[];
   products?: ResolvedCommodity[];
   side?: Side;
+  people?: IndexedContact[];
 }
 
 /** Words that start a negation, and how many words they take. */
@@ -432,7 +437,8 @@ function groupAt(text: string, re: RegExp, group: number): { index: number; word
 /** Reads one question. `words` are corrected with the index's speller. */
 export function parseQuestion(index: AssistantIndex, message: string, now = new Date()): Query {
   const toks = tokens(message).map((t) => {
-    const fixed = COMMON_WORDS.has(t.word) || isEnglishWord(t.word) ? null : correction(index, t.word);
+    // "doesn't" reads 'doesn t': never 'corrected' to 'does', which would lose the negation.
+    const fixed = COMMON_WORDS.has(t.word) || isEnglishWord(t.word) || CONTRACTED.test(t.word) ? null : correction(index, t.word);
     return { word: fixed ?? t.word, raw: fixed ? fixed : t.raw, fixed: fixed !== null };
   });
   const ws = toks.map((t) => t.word);
@@ -598,6 +604,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       const hit = index.byName.get(k);
       if (hit && hit.length <= 3) {
         for (const e of hit) if (!q.people.includes(e)) q.people.push(e);
+        spans.push({ kind: 'person', start: i, end: i + n, people: hit });
         take(i, n);
         break;
       }
@@ -755,6 +762,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     const hit = index.byName.get(ws[i]!);
     if (!hit || hit.length > 3 || ROLES.some((r) => r.words.test(ws[i]!)) || SELL_WORDS.test(ws[i]!) || BUY_WORDS.test(ws[i]!)) continue;
     for (const e of hit) if (!q.people.includes(e)) q.people.push(e);
+    spans.push({ kind: 'person', start: i, end: i + 1, people: hit });
     used[i] = true;
   }
 
@@ -771,13 +779,18 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   // Negation: what follows 'outside', 'not in', 'except', 'non', "isn't a" is left out, and so is each
   // further thing joined by 'or', 'and' or 'nor' ('not in China or India').
   const negated = new Set<Span>();
+  const negFill = new Set<number>();
   for (let i = 0; i < ws.length; i++) {
     const cue = NEGATION_CUES.find((c) => c.every((w, k) => ws[i + k] === w));
     if (!cue) continue;
     let j = i + cue.length;
     let took = false;
     for (;;) {
-      while (j < ws.length && NEGATION_FILLER.has(ws[j]!) && !spans.some((s) => s.start === j)) j++;
+      while (j < ws.length && NEGATION_FILLER.has(ws[j]!) && !spans.some((s) => s.start === j)) {
+        // "who doesn't sell urea": the verb is negated with its object, not a side asked for.
+        negFill.add(j);
+        j++;
+      }
       const span = spans.find((s) => s.start === j);
       if (!span) break;
       // 'non' and 'no' take one thing; 'never' only what it says of roles and sides.
@@ -823,6 +836,16 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       }
     } else if (s.kind === 'side') {
       if (out) q.exclude.side = s.side!;
+    } else if (s.kind === 'person') {
+      // 'Copper sellers other than Li Na': the people are left out, not asked about.
+      if (out) {
+        for (const e of s.people!)
+          if (!q.exclude.ids.includes(e.contact.id)) {
+            q.exclude.ids.push(e.contact.id);
+            q.exclude.names.push(e.contact.fullName);
+          }
+        q.people = q.people.filter((e) => !s.people!.includes(e));
+      }
     } else if (s.kind === 'product') {
       if (out) {
         for (const p of s.products!) if (!q.exclude.products.some((x) => x.id === p.id)) q.exclude.products.push(p);
@@ -864,7 +887,9 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   }
 
   // Side: from the words not left out (and, with 'also', before it).
-  const kept = ws.map((w, i) => (quoted.has(i) || negated.has(spans.find((s) => s.start <= i && i < s.end)!) ? '' : w));
+  const kept = ws.map((w, i) =>
+    quoted.has(i) || (negFill.has(i) && negated.size > 0) || negated.has(spans.find((s) => s.start <= i && i < s.end)!) ? '' : w,
+  );
   const sideText = (q.alsoProducts.length ? kept.slice(0, alsoAt) : kept).filter(Boolean).join(' ');
   q.side = sideOf(sideText);
   if (q.exclude.side && q.side === q.exclude.side) q.side = null;

@@ -246,6 +246,9 @@ describe('negation', () => {
     ['contacts in Geneva except brokers', ['tom']],
     ['non-Chinese copper buyers', ['kenji', 'raj']],
     ['copper contacts outside China and India', ['jean', 'kenji', 'maria']],
+    ["who doesn't sell urea or trade copper?", ['fatima', 'hans', 'lukas', 'paul', 'sara', 'thabo', 'tom']],
+    ['copper sellers other than Li Na', ['jean']],
+    ['copper buyers except Chen Wei and Raj Patel', ['kenji']],
   ])('%s', (q, expected) => {
     expect(ids(ask(q))).toEqual(expected);
   });
