@@ -634,6 +634,9 @@ export interface SideInput {
 export function contactSide(contact: SideInput): ContactSide {
   const fromRole = roleSide(contact.role);
   // A clear role (Buyer, Supplier) yields only to a whole phrase: one word ('offers') may be misread.
+  // A job in a company (Procurement Manager, Head of Sales) says what the person does, not which side of
+  // every product the company is on: the company's notes and what it makes still speak for its products.
+  const job = jobOnly(contact.role) && (!contact.title || !roleSide(contact.title) || jobOnly(contact.title));
   const clear = fromRole === 'sells' || fromRole === 'buys' ? fromRole : null;
   const reading = readNotes(contact.notes);
   const intents = reading.intents.filter((i) => !clear || i.side === clear || i.strong);
@@ -673,7 +676,7 @@ export function contactSide(contact: SideInput): ContactSide {
     for (const p of listed) {
       if (stopped.has(p.id) || byProduct.has(p.id)) continue;
       const s = companyProductSide(kind, p);
-      if (!s || (clearSide && s !== clearSide)) continue;
+      if (!s || (clearSide && s !== clearSide && !(job || source === 'title'))) continue;
       companySides.add(s);
       byProduct.set(p.id, s);
       byProductFrom.set(p.id, 'company');
@@ -688,11 +691,12 @@ export function contactSide(contact: SideInput): ContactSide {
   }
   // Both ends of a process chain (billets and rebar, concentrate and cathode, crude and fuel oil): what the
   // contact sells is made from what it buys. A side the notes give one end puts the other end on the
-  // opposite side; with no notes on either, a company read as selling both buys the input. A clear role
-  // (Buyer, Supplier) is never overruled.
+  // opposite side; with no notes on either, a processing company read as selling both buys the input (not
+  // a mine or a cooperative, which sell what they dig or grow, nor a contact whose role or title sells). A
+  // clear role (Buyer, Supplier, Procurement) is never overruled.
   // (A broker or agent makes nothing: it is left out.)
   if (!clear && !/\b(broker|agent|intermediar|mandate|commission)/i.test(`${contact.role ?? ''} ${contact.title ?? ''}`))
-    chainSides(listed, byProduct, byProductFrom, stopped);
+    chainSides(listed, byProduct, byProductFrom, stopped, kind !== 'mine' && kind !== 'cooperative' && (fromRole ?? fromTitle) !== 'sells');
   // 'Switched to soybean oil': on the contact's side, when that side is clear.
   if (side === 'sells' || side === 'buys')
     for (const p of reading.turnedTo)
@@ -708,6 +712,7 @@ function chainSides(
   byProduct: Map<string, 'sells' | 'buys'>,
   byProductFrom: Map<string, 'notes' | 'company'>,
   stopped: ReadonlySet<string>,
+  companyOnly: boolean,
 ): void {
   if (listed.length + byProduct.size < 2) return;
   const products = new Map<string, ResolvedCommodity>();
@@ -726,6 +731,17 @@ function chainSides(
       const outSide = byProduct.get(output.id);
       if (noted(output.id) && outSide === 'sells' && !noted(input.id)) set(input.id, 'buys', 'notes');
       else if (noted(input.id) && inSide === 'buys' && !noted(output.id)) set(output.id, 'sells', 'notes');
-      else if (!noted(input.id) && !noted(output.id) && inSide === 'sells' && outSide === 'sells') set(input.id, 'buys', 'company');
+      else if (companyOnly && !noted(input.id) && !noted(output.id) && inSide === 'sells' && outSide === 'sells')
+        set(input.id, 'buys', 'company');
     }
+}
+
+// Words naming a department or job inside a company, not a trade relation ('Buyer', 'Supplier', 'Importer' are).
+const JOB_WORDS =
+  /\b(procurement|purchasing|sourcing|sale|sales|marketing|commercial|compras|achats|achat|einkauf|ventas|venta|vendas|vertrieb|verkauf|approvisionnement|abastecimiento|suprimento|acquisti|vendite)\b/;
+const RELATION_WORDS =
+  /\b(buyer|seller|supplier|offtaker|off taker|end user|enduser|importer|exporter|producer|refiner|smelter|miner|comprador|vendedor|acheteur|vendeur|fournisseur|proveedor|fornecedor|lieferant|kaufer|verkaufer)\b/;
+function jobOnly(role: string | null | undefined): boolean {
+  const r = text(role);
+  return !!r && JOB_WORDS.test(r) && !RELATION_WORDS.test(r);
 }
