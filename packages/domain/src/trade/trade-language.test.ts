@@ -159,6 +159,19 @@ describe('products in the languages and shorthand of the trade', () => {
     ['Cotton seed', 'cottonseed'],
     ['PKE', 'palm_kernel_expeller'],
     ['Cassava chips', 'tapioca'],
+    // A metal's symbol before its form, grades and shorthand of each trade (second pass)
+    ['Ni cathodes', 'nickel'],
+    ['Zn ingots', 'zinc'],
+    ['IO pellets', 'iron_ore_pellets'],
+    ['Fines 62%', 'iron_ore'],
+    ['WR SAE 1008', 'wire_rod'],
+    ['ADC 12 alloy', 'aluminium'],
+    ['AS caprolactam grade', 'ammonium_sulphate'],
+    ['Ammonsulfat', 'ammonium_sulphate'],
+    ['ferts', 'fertiliser'],
+    ['Santos NY2', 'coffee_arabica'],
+    ['IR 64 5% broken', 'rice'],
+    ['S30 sugar', 'white_sugar'],
   ];
   it.each(table)('%s is %s', (writing, product) => {
     expect(id(writing)).toBe(product);
