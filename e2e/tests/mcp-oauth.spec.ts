@@ -6,12 +6,17 @@
  * With two-factor on, the code step sits between the password and the consent screen.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signInInBrowser, signOutInBrowser, signUpInBrowser, test, uniqueEmail, waitForMail } from './support.ts';
 import { totp } from './totp.ts';
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
 const CLIENT_NAME = 'Claude (e2e)';
+/** With OAUTH_SHOTS_DIR set, the consent screen and the connected client are kept as screenshots. */
+const SHOTS = process.env.OAUTH_SHOTS_DIR;
+if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 
 const mcpCall = (token: string) => ({
   headers: { authorization: `Bearer ${token}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
@@ -72,6 +77,7 @@ test('sign in from an AI client, allow it, see it in Settings, revoke it', async
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await expect(page.getByText('Read your network')).toBeVisible();
   await expect(page.getByLabel('Allow changes')).toBeChecked();
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'oauth-consent-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect.poll(() => client.seen.url?.searchParams.get('code') ?? null).toMatch(/^tl_code_/);
   const returned = client.seen.url!;
@@ -101,6 +107,7 @@ test('sign in from an AI client, allow it, see it in Settings, revoke it', async
   await expect(list).toContainText(CLIENT_NAME);
   await expect(list).toContainText('Read and write');
   await expect(list).toContainText('last used');
+  if (SHOTS) await page.locator('#api').screenshot({ path: path.join(SHOTS, 'oauth-connected-clients-1280.png') });
   await list.getByRole('button', { name: `Revoke ${CLIENT_NAME}` }).click();
   await expect(page.getByText('No AI client connected yet.', { exact: false })).toBeVisible();
   const after = await page.request.post('/mcp', mcpCall(access_token));
