@@ -271,7 +271,9 @@ function readList(text: string): ResolvedCommodity[] {
   const out: ResolvedCommodity[] = [];
   // A slash between digits is part of a grade ('HMS 1/2 80:20'), not a separator.
   let previous = '';
-  for (const part of splitCommodities(text.replace(/[;\n|]+|(?<!\d)\/|\/(?!\d)/g, ','))) {
+  // A comma between digits is a decimal comma ('VLSFO 0,5%'), not a separator.
+  const listed = text.replace(/(\d),(\d)/g, '$1.$2');
+  for (const part of splitCommodities(listed.replace(/[;\n|]+|(?<!\d)\/|\/(?!\d)/g, ','))) {
     if (out.length > 0 && QUALIFIERS_ONLY.test(part.trim())) continue;
     // 'Urea CFR/DAP': the Incoterm after another one, not the fertiliser.
     const after = previous;

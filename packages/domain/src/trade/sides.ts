@@ -25,7 +25,8 @@ const SELL_ROLE =
   /\b(supplier|supply|producer|produce|production|miner|mining|mine|refiner|refinery|smelter|exporter|export|seller|sell|sale|vendor|manufacturer|grower|farmer|farm|plantation|mill|miller|originator|origination|stockist|crusher|ventas|venta|vendas|vendedor|vendedora|ventes|vente|vendeur|vertrieb|verkauf|verkaufer|vendite|exportacion|exportacao|exportador|fornecedor|proveedor|fournisseur|lieferant|productor|produtor)\b/;
 const BUY_ROLE =
   /\b(buyer|buy|buying|end user|enduser|offtaker|off taker|importer|import|procurement|purchasing|purchaser|sourcing|consumer|roaster|processor|fabricator|utility|compras|compra|comprador|compradora|achat|achats|acheteur|einkauf|einkaufer|acquisti|importador|importateur|approvisionnement|abastecimiento|suprimento)\b/;
-const EITHER_ROLE = /\b(trader|trading|broker|brokerage|agent|intermediary|merchant|distributor|dealer|wholesaler)\b/;
+const EITHER_ROLE =
+  /\b(trader|trading|broker|brokerage|courtier|corredor|corretor|comisionista|makler|agent|intermediary|merchant|distributor|dealer|wholesaler)\b/;
 const NONE_ROLE =
   /\b(consultant|consulting|advisor|adviser|advisory|banker|bank|finance|financier|lawyer|legal|logistic|shipping|freight|inspector|inspection|surveyor|insurer|insurance|analyst|journalist|investor|auditor|recruiter)\b/;
 
@@ -404,6 +405,9 @@ const FORMER_ROLE =
 /** The contact does not trade it now: 'not buying X', "doesn't sell", 'never bought', 'no interest in'. */
 const NOT_NOW =
   /\b(not|never|doesn t|don t|didn t|isn t|aren t|won t|wont|doesnt|dont|cannot|can t|unable to|no interest|no appetite|no demand|no need|no requirement|nao|no (compra|vende|importa|exporta|trabaja|comercializa|opera)|ne \w+ pas|n \w+ pas|ne \w+ jamais|nicht|kein|keine|keinen|non (compra|vende|acquista|tratta)|niet|geen)\b/;
+/** A part that opens with 'no' before what it names: 'buys kernels, no RCN', 'no cathode buying'. */
+const NO_PRODUCT =
+  /^\s*no (?!(more|longer|doubt|problem|issue|go|idea|position|need|interest|rush|deal|reply|answer|response|news|luck)\b)\w/;
 /** Negations that leave the reading open: 'not only urea', 'not sure if', 'not yet confirmed'. */
 const NOT_REALLY_NEGATION =
   /\b(not only|not just|not sure|not certain|not clear|not confirmed|not yet confirmed|unsure|don t know|no idea)\b/;
@@ -420,7 +424,7 @@ function negationOf(words: string): Negation {
   // 'Retired from Vitol, now runs his own shop': left a job, not trade.
   if ((LEFT_TRADE.test(words) || CLOSED.test(words)) && !NEW_START.test(words)) return 'left';
   if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words)) return 'stopped';
-  if (NOT_NOW.test(words)) return 'not';
+  if (NOT_NOW.test(words) || NO_PRODUCT.test(words)) return 'not';
   return null;
 }
 
@@ -597,7 +601,7 @@ function listedSides(commodities: string | null | undefined): ReadonlyMap<string
   const hit = LISTED_SIDES.get(commodities);
   if (hit) return hit;
   let out: Map<string, 'sells' | 'buys'> | null = null;
-  for (const entry of commodities.split(/[,;\n|]+|(?<!\d)\/|\/(?!\d)/)) {
+  for (const entry of commodities.replace(/(\d),(\d)/g, '$1.$2').split(/[,;\n|]+|(?<!\d)\/|\/(?!\d)/)) {
     const words = text(entry);
     if (!words || !SIDE_HINT.test(words)) continue;
     const read = clauseSide(words, true);
@@ -667,6 +671,11 @@ export function contactSide(contact: SideInput): ContactSide {
       side = [...sides][0]!;
       source = 'notes';
     }
+  }
+  // 'Broker only, no position', 'works on commission', 'neither buys nor sells': on no side of any product.
+  if (!clear && !intents.length && NO_POSITION.test(text(contact.notes))) {
+    side = 'none';
+    source = 'notes';
   }
   // What the company is: per listed product the notes are silent on, then overall when nothing else says.
   const kind = companyKind(contact.company) ?? companyKind(contact.title);
@@ -745,3 +754,6 @@ function jobOnly(role: string | null | undefined): boolean {
   const r = text(role);
   return !!r && JOB_WORDS.test(r) && !RELATION_WORDS.test(r);
 }
+
+const NO_POSITION =
+  /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;

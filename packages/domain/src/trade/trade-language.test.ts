@@ -172,6 +172,8 @@ describe('products in the languages and shorthand of the trade', () => {
     ['Santos NY2', 'coffee_arabica'],
     ['IR 64 5% broken', 'rice'],
     ['S30 sugar', 'white_sugar'],
+    ['RBD PO', 'rbd_palm_olein'],
+    ['Santos 2/3 17/18', 'coffee_arabica'],
   ];
   it.each(table)('%s is %s', (writing, product) => {
     expect(id(writing)).toBe(product);
@@ -685,6 +687,35 @@ describe('process chains and more kinds of company', () => {
       { copper_concentrate: 'sells', copper_cathode: 'sells' },
       [],
     ],
+    ['a decimal comma is not a list comma', { role: 'Buyer', commodities: 'VLSFO 0,5%, LPG' }, 'buys', {}, []],
+    [
+      'a part opening with no names what is not traded',
+      { role: 'Buyer', commodities: 'W320', notes: 'takes kernels W240 for packers, no RCN' },
+      'buys',
+      { cashew_kernels: 'buys' },
+      ['cashew_rcn'],
+    ],
+    [
+      'a broker who takes no position is on no side',
+      { role: 'Broker', commodities: 'urea, MOP', notes: 'Broker only - no position, paid on commission' },
+      'none',
+      {},
+      [],
+    ],
+    [
+      'a broker in another language who neither buys nor sells',
+      { role: 'Corretor', commodities: 'DAP', notes: 'não compra nem vende' },
+      'none',
+      {},
+      [],
+    ],
+    [
+      'a broker with a firm enquiry keeps it',
+      { role: 'Broker', commodities: 'urea', notes: 'WTB 20kt urea, commission 1%' },
+      'buys',
+      { urea: 'buys' },
+      [],
+    ],
     [
       'two products not of one chain keep their own sides',
       { role: 'Trader', commodities: 'urea, wheat', notes: 'offers urea' },
@@ -722,5 +753,6 @@ describe('process chains and more kinds of company', () => {
     expect(feedsInto(p('zinc concentrate'), p('copper cathode'))).toBe(false);
     expect(feedsInto(p('soybeans'), p('soybean meal'))).toBe(true);
     expect(companyKind('Rolling Stone Trading')).toBeNull();
+    expect(resolveCommodities('VLSFO 0,5%, LPG').map((r) => r.id)).toEqual(['vlsfo', 'lpg']);
   });
 });

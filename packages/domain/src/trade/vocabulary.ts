@@ -591,6 +591,7 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'kahve',
     'koffie',
   ],
+  rbd_palm_olein: ['rbd po', 'rbdpo'],
   coffee_arabica: [
     'arabica lavado',
     'arabica natural',
@@ -601,6 +602,9 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'ny2 17 18',
     'brazil ny2 17 18',
     'santos ny2',
+    'santos 2 3',
+    'santos 2 3 17 18',
+    'santos 17 18',
   ],
   coffee_robusta: ['conillon', 'kouilou', 'robusta scr 18'],
   cocoa: ['cacau', 'kakao', 'feves de cacao', 'granos de cacao', 'amendoas de cacau', 'kakaobohnen', 'fave di cacao'],
