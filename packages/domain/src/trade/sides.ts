@@ -457,7 +457,7 @@ function noteParts(notes: string): Part[][] {
       // A comma starts a new part only when what follows says something of its own ('stopped buying
       // DAP, buys MAP'), not when it goes on listing products ('stopped buying DAP, MAP and TSP').
       let first = true;
-      for (const chunk of piece.split(/,|\band then\b|\s[-–—]\s/)) {
+      for (const chunk of piece.split(/,|\band then\b|\s[-–—]\s|[()]/)) {
         const { raw, words } = tokens(chunk);
         if (words.length === 0) continue;
         const joined = words.join(' ');

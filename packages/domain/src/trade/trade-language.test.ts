@@ -173,6 +173,9 @@ describe('products in the languages and shorthand of the trade', () => {
     ['IR 64 5% broken', 'rice'],
     ['S30 sugar', 'white_sugar'],
     ['RBD PO', 'rbd_palm_olein'],
+    ['re-bar 12-32mm', 'rebar'],
+    ['bobinas LAC', 'hrc'],
+    ['bobinas LAF', 'crc'],
     ['Santos 2/3 17/18', 'coffee_arabica'],
   ];
   it.each(table)('%s is %s', (writing, product) => {
@@ -715,6 +718,13 @@ describe('process chains and more kinds of company', () => {
       'buys',
       { urea: 'buys' },
       [],
+    ],
+    [
+      'a reason in brackets is a part of its own: stopping one product is not leaving trade',
+      { role: 'Buyer', commodities: 'CPO, palm olein', notes: 'takes CPO every month; stopped offering palm olein (refinery shut 2024)' },
+      'buys',
+      { cpo: 'buys' },
+      ['rbd_palm_olein'],
     ],
     [
       'two products not of one chain keep their own sides',

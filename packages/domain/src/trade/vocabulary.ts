@@ -231,6 +231,8 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'coils laminati a caldo',
     'sicak haddelenmis rulo',
     'hrc sae 1006',
+    'bobinas lac',
+    'bobina lac',
   ],
   crc: [
     'crca',
@@ -242,6 +244,8 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'kaltband',
     'laminati a freddo',
     'soguk haddelenmis',
+    'bobinas laf',
+    'bobina laf',
   ],
   galvanised_steel: [
     'gi',
@@ -287,6 +291,8 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'nervurlu demir',
     'betonijzer',
     'deformed bars',
+    're bar',
+    're bars',
   ],
   wire_rod: [
     'fil machine',
