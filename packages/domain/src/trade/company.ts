@@ -27,7 +27,13 @@ export type CompanyKind =
   | 'tyre_maker'
   | 'airline'
   | 'mine'
-  | 'cooperative';
+  | 'cooperative'
+  | 'recycler'
+  | 'fabricator'
+  | 'fuel_retailer'
+  | 'shipowner'
+  | 'input_distributor'
+  | 'food_distributor';
 
 interface KindDef {
   kind: CompanyKind;
@@ -196,7 +202,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'feed_mill',
     pattern:
-      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|pienso|futtermittel|yem)\b/,
+      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|pienso|piensos|racoes|futtermittel|yem)\b/,
     inputs: FEED_INPUTS,
     outputs: [],
     otherwise: 'buys',
@@ -247,7 +253,8 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'roaster',
-    pattern: /\b(roaster|roastery|roasting|torrefaction|torrefacteur|tostadora|torrefacao|rosterei|kaffeeroesterei|kafferosterei)\b/,
+    pattern:
+      /\b(roaster|roastery|roasting|torrefaction|torrefazione|torrefacteur|tostadora|torrefacao|rosterei|kaffeeroesterei|kafferosterei)\b/,
     inputs: ['family:coffee', 'cocoa'],
     outputs: [],
     otherwise: 'buys',
@@ -269,7 +276,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'fertiliser_plant',
     pattern:
-      /\b(fertili[sz]er (plant|factory|complex|producer|manufacturer|manufacturing|production|industry|industrie|public)|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|granulation|blending plant|blender|fertilizante|engrais|dungemittelwerk)\b/,
+      /\b(fertili[sz]er (plant|factory|complex|producer|manufacturer|manufacturing|production|industry|industrie|public|co|company|corporation|corp|limited|ltd|plc|group)|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|granulation|blending plant|blender|fertilizante|engrais|dungemittelwerk)\b/,
     inputs: [...FERTILISER_INPUTS, 'potash'],
     outputs: FERTILISERS,
     otherwise: 'either',
@@ -292,6 +299,71 @@ const KINDS: readonly KindDef[] = [
     kind: 'airline',
     pattern: /\b(airline|airway|air line|aviation|airport)\b/,
     inputs: ['jet_fuel'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // A scrap yard or metal recovery company sells the scrap it collects.
+    kind: 'recycler',
+    pattern:
+      /\b(metal recovery|metals recovery|recycling|recycler|recyclage|reciclaje|reciclagem|scrap yard|scrapyard|scrap metal|scrap processing|geri donusum)\b/,
+    inputs: [],
+    outputs: ['family:ferrous_scrap', 'steel_scrap', 'copper_scrap', 'aluminium_scrap', 'non_ferrous_scrap'],
+    otherwise: 'sells',
+  },
+  {
+    // Extruders, cable and wire makers, foundries: they buy the metal they shape.
+    kind: 'fabricator',
+    pattern:
+      /\b(extrusion|extrusions|extruder|conductor|conductors|cable|cables|cablerie|wire and cable|wire cable|wire drawing|trefilerie|foundry|foundrie|fundicao de aluminio|die casting|kabelwerk|kablo)\b/,
+    inputs: ['family:aluminium', 'family:copper', 'family:zinc', 'family:lead', 'family:nickel', 'family:tin'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'fuel_retailer',
+    pattern:
+      /\b(filling station|petrol station|gas station|fuel station|service station|fuel retail|estaciones de servicio|postos de combustivel)\b/,
+    inputs: ['family:middle_distillates', 'family:gasoline', 'diesel', 'lpg'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // A shipowner or ship manager buys bunkers (but a shipbroker is a broker).
+    kind: 'shipowner',
+    pattern:
+      /\b(shipping|ship management|shipmanagement|shipowner|ship owner|shipowning|tanker|tankers|bulk carrier|bulk carriers|naviera|armateur|reederei)\b/,
+    inputs: ['family:fuel_oil', 'vlsfo', 'hsfo', 'mgo', 'lsmgo', 'family:middle_distillates', 'lng'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // Farm-input dealers buy fertiliser to sell on to farmers.
+    kind: 'input_distributor',
+    pattern:
+      /\b(agri supplies|agri supply|agro inputs|agro input|agri inputs|agri input|farm inputs|farm input|agro dealer|agrodealer|agro supplies|insumos|intrants)\b/,
+    inputs: [...FERTILISERS, 'fertiliser', 'potash', 'sop'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'food_distributor',
+    pattern:
+      /\b(food distribution|food distributor|food distributors|food (ltd|limited|co|company|corp|corporation|sa|llc|plc|inc|group|pvt)|food industries|food industry|food processing|food products|supermarket|supermarkets|hypermarket|retail chain|packer|packers)\b/,
+    inputs: [
+      'family:sugar',
+      'family:rice',
+      'family:wheat',
+      'wheat_flour',
+      'family:vegetable_oils',
+      'family:palm',
+      'family:soy',
+      'family:sunflower',
+      'cashew_kernels',
+      'family:coffee',
+      'cocoa',
+      'dairy',
+    ],
     outputs: [],
     otherwise: 'buys',
   },

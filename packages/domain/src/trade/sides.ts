@@ -680,7 +680,8 @@ export function contactSide(contact: SideInput): ContactSide {
   // What the company is: per listed product the notes are silent on, then overall when nothing else says.
   const kind = companyKind(contact.company) ?? companyKind(contact.title);
   const clearSide = side === 'sells' || side === 'buys' ? side : null;
-  if (kind) {
+  // (A logistics person, a banker or a broker on no side: what the company is does not put them on one.)
+  if (kind && side !== 'none') {
     const companySides = new Set<'sells' | 'buys'>();
     for (const p of listed) {
       if (stopped.has(p.id) || byProduct.has(p.id)) continue;

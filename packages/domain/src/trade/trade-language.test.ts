@@ -727,6 +727,69 @@ describe('process chains and more kinds of company', () => {
       ['rbd_palm_olein'],
     ],
     [
+      'a metal recovery company sells its scrap',
+      { company: 'Ruhr Metal Recovery GmbH', commodities: 'HMS 1&2' },
+      'sells',
+      { steel_scrap: 'sells' },
+      [],
+    ],
+    [
+      'an extruder buys aluminium',
+      { company: 'Bursa Extrusions A.S.', commodities: 'P1020 ingots' },
+      'buys',
+      { aluminium_ingot: 'buys' },
+      [],
+    ],
+    [
+      'a cable maker buys copper',
+      { company: 'Lagos Cables & Conductors Ltd', commodities: 'Cu cathodes' },
+      'buys',
+      { copper_cathode: 'buys' },
+      [],
+    ],
+    [
+      'a filling-station chain buys diesel',
+      { company: 'Sahel Filling Stations SA', commodities: 'AGO 50ppm' },
+      'buys',
+      { diesel: 'buys' },
+      [],
+    ],
+    [
+      'a shipowner buys bunkers, a shipbroker is no shipowner',
+      { company: 'Piraeus Bulk Shipping Co', commodities: 'VLSFO, LSMGO' },
+      'buys',
+      { vlsfo: 'buys', marine_gasoil: 'buys' },
+      [],
+    ],
+    [
+      'a farm-input dealer buys fertiliser',
+      { company: 'Kano Agro Inputs Ltd', commodities: 'NPK 15-15-15, urea' },
+      'buys',
+      { npk: 'buys', urea: 'buys' },
+      [],
+    ],
+    [
+      'a food distributor buys sugar',
+      { company: 'Gulf Food Distribution WLL', commodities: 'ICUMSA 45' },
+      'buys',
+      { white_sugar: 'buys' },
+      [],
+    ],
+    [
+      'an Italian roaster buys coffee',
+      { company: 'Torrefazione Veneta Srl', commodities: 'robusta' },
+      'buys',
+      { coffee_robusta: 'buys' },
+      [],
+    ],
+    [
+      'a logistics manager at a shipping company is on no side',
+      { role: 'Logistics', company: 'Baltic Shipping AS', commodities: 'VLSFO' },
+      'none',
+      {},
+      [],
+    ],
+    [
       'two products not of one chain keep their own sides',
       { role: 'Trader', commodities: 'urea, wheat', notes: 'offers urea' },
       'sells',
@@ -763,6 +826,7 @@ describe('process chains and more kinds of company', () => {
     expect(feedsInto(p('zinc concentrate'), p('copper cathode'))).toBe(false);
     expect(feedsInto(p('soybeans'), p('soybean meal'))).toBe(true);
     expect(companyKind('Rolling Stone Trading')).toBeNull();
+    expect(companyKind('Aegean Shipbrokers Ltd')).toBeNull();
     expect(resolveCommodities('VLSFO 0,5%, LPG').map((r) => r.id)).toEqual(['vlsfo', 'lpg']);
   });
 });
