@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dealMentions, type EngineContact, profileNetwork } from './network.ts';
-import { matchPriorities } from './opportunities.ts';
+import { matchPriorities, priorityWants } from './opportunities.ts';
 import { type EngineInsight, scanNetwork, synergyPriority } from './scan.ts';
 import { findSynergies, MAX_INTRODUCTIONS_PER_CONTACT, SYNERGY_THRESHOLD } from './synergy.ts';
 
@@ -402,5 +402,15 @@ describe('what a relationship is worth (decision 033, 2026-11-26 amendment)', ()
     // All 19 are worth a reminder: ten, then nine, then none; never one twice.
     expect(named).toHaveLength(19);
     expect(new Set(named).size).toBe(19);
+  });
+});
+
+describe('the side a priority needs (2026-11-26)', () => {
+  it('supply for consumers, or a product from a place, needs sellers', () => {
+    expect(priorityWants('Low-ash coking coal from Australia for Indian steel mills')).toBe('sellers');
+    expect(priorityWants('Soybean meal for the feed mills of Vietnam')).toBe('sellers');
+    expect(priorityWants('Nickel pig iron from Indonesia')).toBe('sellers');
+    expect(priorityWants('Find buyers for our wire rod in West Africa')).toBe('buyers');
+    expect(priorityWants('Place 20kt of urea from our Baltic stock')).toBe('buyers');
   });
 });
