@@ -414,6 +414,14 @@ describe('the MCP endpoint', () => {
       expect(res.status, body).toBeGreaterThanOrEqual(400);
       expect(res.status, body).toBeLessThan(500);
     }
+    // Stateless: no stream to open, no session to end.
+    for (const method of ['GET', 'DELETE']) {
+      const res = await rt.app.request('/mcp', {
+        method,
+        headers: { authorization: `Bearer ${t.secret}`, accept: 'application/json, text/event-stream' },
+      });
+      expect(res.status, method).toBe(405);
+    }
   });
 });
 

@@ -34,15 +34,16 @@ export function mcpRoutes(deps: AppDeps) {
         'WWW-Authenticate': mcpAuthChallenge(deps, c.req.header('authorization') !== undefined),
       });
     }
+    // Stateless: no stream for the server's own messages (GET) and no session to end (DELETE).
+    if (c.req.method !== 'POST')
+      return c.json(rpcError(-32000, 'Method not allowed: send JSON-RPC requests with POST'), 405, { Allow: 'POST' });
     let parsedBody: unknown;
-    if (c.req.method === 'POST') {
-      try {
-        parsedBody = JSON.parse(await c.req.text());
-      } catch {
-        return c.json(rpcError(-32700, 'Parse error: the body is not JSON'), 400);
-      }
-      if (hasUnsafeText(parsedBody)) return c.json(rpcError(-32602, UNSAFE_TEXT_MESSAGE), 400);
+    try {
+      parsedBody = JSON.parse(await c.req.text());
+    } catch {
+      return c.json(rpcError(-32700, 'Parse error: the body is not JSON'), 400);
     }
+    if (hasUnsafeText(parsedBody)) return c.json(rpcError(-32602, UNSAFE_TEXT_MESSAGE), 400);
     void activity.record(principal.userId);
     const server = new McpServer(MCP_SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
     for (const tool of MCP_TOOLS) {
