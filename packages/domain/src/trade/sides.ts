@@ -691,7 +691,7 @@ export function contactSide(contact: SideInput): ContactSide {
       byProduct.set(p.id, s);
       byProductFrom.set(p.id, 'company');
     }
-    if (!clearSide && side !== 'none') {
+    if (!clearSide) {
       const overall = companySides.size === 1 ? [...companySides][0]! : companySides.size > 1 ? 'either' : companyDefaultSide(kind);
       if (overall !== 'either' || source === 'unknown') {
         side = overall;
