@@ -90,6 +90,22 @@ describe('charge and refund', () => {
     expect(await meter(u)).toMatchObject({ balance: 8, ai: 0, events: [] });
   });
 
+  it('an AI client’s read (MCP) takes one credit and one demo AI use, records no audit event, and a failed read gives both back', async () => {
+    const u = await user();
+    const receipt = await db().transaction((tx) => charge(tx, { userId: u.id, action: 'mcp_read', reference: 'mcp:search_contacts:r1' }));
+    expect(receipt).toMatchObject({ credits: 1, balance: 9, trial: { used: 1, limit: 5 } });
+    expect(await meter(u)).toMatchObject({ balance: 9, ai: 1, events: [], ledger: [{ reason: 'consume_mcp', delta: -1 }] });
+    expect(await db().transaction((tx) => refund(tx, receipt))).toBe(10);
+    const after = await meter(u);
+    expect(after).toMatchObject({ balance: 10, ai: 0, events: [] });
+    expect(after.ledger.map((l) => l.reason)).toEqual(['consume_mcp', 'refund_mcp']);
+    const broke = await user({ credits: 0 });
+    await expect(db().transaction((tx) => charge(tx, { userId: broke.id, action: 'mcp_read' }))).rejects.toMatchObject({
+      status: 402,
+      code: 'NO_CREDITS',
+    });
+  });
+
   it('a charge the balance does not hold is refused with the action’s 402 and takes nothing', async () => {
     const u = await user({ credits: 4 });
     await expect(db().transaction((tx) => charge(tx, { userId: u.id, action: 'manual_scan' }))).rejects.toMatchObject({
