@@ -344,6 +344,16 @@ const HUB_COUNTRY: Record<string, string> = {
   'walvis bay': 'NA',
   mombasa: 'KE',
   'dar es salaam': 'TZ',
+  dar: 'TZ',
+  genova: 'IT',
+  'mato grosso': 'BR',
+  'mato grosso do sul': 'BR',
+  rondonopolis: 'BR',
+  'up river': 'AR',
+  upriver: 'AR',
+  'san lorenzo sf': 'AR',
+  'binh phuoc': 'VN',
+  'dong nai': 'VN',
   kampala: 'UG',
   kigali: 'RW',
   'addis ababa': 'ET',
@@ -524,7 +534,36 @@ export function regionOfPlace(text: string | null | undefined, countryCode?: str
     const first = key(text.split(/[,;]/)[0] ?? '');
     if (PLACE_REGION[first]) return PLACE_REGION[first]!;
   }
-  return regionOfCountryCode(countryCode) ?? regionOfCountryCode(countryOfPlace(text));
+  return regionOfCountryCode(countryCode) ?? regionOfCountryCode(countryOfPlace(text)) ?? (text ? looseRegion(text) : null);
+}
+
+/**
+ * A place written loosely: 'Sohar port', 'Singapore 048' (a port or a postcode after the name), 'SG' (a
+ * country code), 'China/HK' (two places of one region), 'West Africa', 'Subcontinent', 'SEA', 'the Gulf'
+ * (a part of the world). Null when the parts name different regions.
+ */
+function looseRegion(text: string): TradeRegion | null {
+  const regions = new Set<TradeRegion>();
+  for (const written of text.split(/[/,;&+]|\band\b/)) {
+    const trimmed = written.trim();
+    if (!trimmed) continue;
+    const code = /^[A-Z]{2}$/.test(trimmed) ? trimmed : null;
+    const cleaned = trimmed.replace(/\b(port|ports|area|region|province|state|city|harbou?r|terminal)\b/gi, ' ').replace(/\d+/g, ' ');
+    const region =
+      regionOfCountryCode(code) ??
+      regionOfCountryCode(countryOfPlace(cleaned)) ??
+      parseRegion(trimmed) ??
+      (trimmed === 'SEA' ? 'Asia' : null) ??
+      regionOfCodes(subregionCountries(/^subcontinent$/i.test(trimmed) ? 'indian subcontinent' : trimmed));
+    if (region) regions.add(region);
+  }
+  return regions.size === 1 ? [...regions][0]! : null;
+}
+
+function regionOfCodes(codes: string[] | null): TradeRegion | null {
+  if (!codes) return null;
+  const regions = new Set(codes.map((c) => regionOfCountryCode(c)));
+  return regions.size === 1 ? [...regions][0]! : null;
 }
 
 /** One of the seven region names, in any letter case or spacing ('middle east'), or null. */

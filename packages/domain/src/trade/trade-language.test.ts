@@ -562,6 +562,17 @@ describe('notes about what the user did, and errands, are read as such', () => {
 describe('places as traders write them', () => {
   const places: [place: string, region: string][] = [
     ['Oslo', 'Europe'],
+    // Loosely written (second pass): a port or postcode after the name, a code, two places, a part of the world
+    ['Jebel Ali port', 'Middle East'],
+    ['Singapore 068897', 'Asia'],
+    ['MY', 'Asia'],
+    ['Shanghai/HK', 'Asia'],
+    ['East Africa', 'Africa'],
+    ['Subcontinent', 'Asia'],
+    ['SEA', 'Asia'],
+    ['the Gulf', 'Middle East'],
+    ['Up River', 'South America'],
+    ['Genova', 'Europe'],
     ['Buenos Aires', 'South America'],
     ['Athens', 'Europe'],
     ['Fujairah', 'Middle East'],
@@ -577,6 +588,13 @@ describe('places as traders write them', () => {
   ];
   it.each(places)('%s is in %s', (place, region) => {
     expect(regionOfPlace(place)).toBe(region);
+  });
+
+  it('reads no region when loose parts disagree or nothing is known', () => {
+    expect(regionOfPlace('London/Dubai')).toBeNull();
+    expect(regionOfPlace('US Gulf')).toBeNull();
+    expect(regionOfPlace('-')).toBeNull();
+    expect(regionOfPlace('the Med')).toBeNull();
   });
 
   it('reads the other names of regions and the parts of the world traders name', () => {
