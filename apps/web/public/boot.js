@@ -26,8 +26,8 @@
   // takes the answer over (src/app/preload.ts) and asks again itself if it is not a usable page.
   // Only the plain list (no search, filter or sort in the URL): its address is the app's own
   // first-page request (limit = CONTACT_PAGE_SIZE_DEFAULT in @tradeloom/domain). Only once the session
-  // says someone is signed in: a visitor is sent to sign in, and a request that can only be refused
-  // would leave a 401 in the console.
+  // says someone is signed in (a visitor is sent to sign in, and a request that can only be refused
+  // would leave a 401 in the console), unless this browser's user was signed in last time.
   try {
     const screen = /^\/(dashboard|contacts|my-contacts|interactions)(\/[^/]+)?\/?$/.test(location.pathname);
     const plain = !/[?&](q|commodity|location|role|sort)=/.test(location.search);
@@ -42,7 +42,13 @@
     }
     if (screen && plain) {
       const limit = 60;
-      const page = signedIn
+      // A returning user (the profile cache of src/lib/profile/profile-cache.ts is there; signing out
+      // clears it) asks for the page at once, beside the session read, instead of one round trip later.
+      let returning = false;
+      try {
+        returning = Boolean(localStorage.getItem('loom.profile.cache.v1'));
+      } catch {}
+      const page = (returning ? Promise.resolve(true) : signedIn)
         .then((yes) => (yes ? fetch(`/api/contacts?limit=${limit}`, { headers: { Accept: 'application/json' } }) : null))
         .then((res) => (res?.ok ? res.json() : null))
         .catch(() => null);
