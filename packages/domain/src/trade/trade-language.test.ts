@@ -177,6 +177,7 @@ describe('products in the languages and shorthand of the trade', () => {
     ['bobinas LAC', 'hrc'],
     ['bobinas LAF', 'crc'],
     ['Santos 2/3 17/18', 'coffee_arabica'],
+    ['Long grain white, 5% broken', 'rice'],
   ];
   it.each(table)('%s is %s', (writing, product) => {
     expect(id(writing)).toBe(product);
@@ -302,6 +303,8 @@ describe('the product hierarchy', () => {
 describe('everyday words and places are not products', () => {
   const prose: [text: string, products: string[]][] = [
     ['Al called about co-loading; will revert on pricing', []],
+    ['Offered CIF Santos, 2 to 3 weeks', []],
+    ['Looking to buy long grain white rice', ['rice']],
     ['Met over coffee in Geneva, nice guy', []],
     ['Grabbed a coffee at LME week', []],
     ['HR department handles the contract', []],
