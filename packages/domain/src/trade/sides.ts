@@ -590,6 +590,11 @@ export interface ContactSide {
   inactive: boolean;
   /** What the company is (refinery, smelter, mill...), from its name or the title, or null. */
   companyKind: CompanyKind | null;
+  /**
+   * Products the notes put on both sides ('buying pig iron monthly. has pig iron available'): byProduct
+   * holds the first side said; the contact trades the other side too.
+   */
+  bothSides: Set<string>;
 }
 
 const LISTED_SIDES = new Map<string, ReadonlyMap<string, 'sells' | 'buys'>>();
@@ -655,9 +660,11 @@ export function contactSide(contact: SideInput): ContactSide {
       byProduct.set(id, s);
       byProductFrom.set(id, 'notes');
     }
+  const bothSides = new Set<string>();
   for (const intent of intents)
     for (const p of intent.products)
-      if (!byProduct.has(p.id) && !stopped.has(p.id)) {
+      if (byProduct.has(p.id) && byProductFrom.get(p.id) === 'notes' && byProduct.get(p.id) !== intent.side) bothSides.add(p.id);
+      else if (!byProduct.has(p.id) && !stopped.has(p.id)) {
         byProduct.set(p.id, intent.side);
         byProductFrom.set(p.id, 'notes');
       }
@@ -714,7 +721,7 @@ export function contactSide(contact: SideInput): ContactSide {
         byProduct.set(p.id, side);
         byProductFrom.set(p.id, 'notes');
       }
-  return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind };
+  return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind, bothSides };
 }
 
 function chainSides(

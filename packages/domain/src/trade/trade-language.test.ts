@@ -839,6 +839,13 @@ describe('process chains and more kinds of company', () => {
     expect([...read.stopped].sort()).toEqual([...stopped].sort());
   });
 
+  it('says which products the notes put on both sides', () => {
+    expect([...contactSide({ notes: 'Takes 20kt pig iron a month. Also has pig iron available ex Novorossiysk' }).bothSides]).toEqual([
+      'pig_iron',
+    ]);
+    expect([...contactSide({ notes: 'Takes 20kt pig iron a month. Offers HBI' }).bothSides]).toEqual([]);
+  });
+
   it('says which product is made from which, and not the other way round', () => {
     const p = (t: string) => resolveCommodity(t);
     expect(feedsInto(p('billets'), p('rebar'))).toBe(true);
