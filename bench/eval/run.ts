@@ -10,7 +10,7 @@ import { scanNetwork } from '@tradeloom/intelligence';
 import { figure, int, ms, note } from '../lib/report.ts';
 import { generateBook } from './lib/generator.ts';
 import { loadSet, setDir, setNames, toAssistantContact } from './lib/load.ts';
-import { engineMeasures, MAX_SCANS, runQuestions, runScans, scoreByKind } from './lib/run.ts';
+import { BENCH_MAX_SCANS, engineMeasures, runQuestions, runScans, scoreByKind } from './lib/run.ts';
 
 const PART = 'eval';
 const VERBOSE = process.env.BENCH_EVAL_VERBOSE === '1';
@@ -29,9 +29,9 @@ function runSet(name: string): void {
 
   const t1 = performance.now();
   // A set with no planted introductions, priorities or cold contacts (an assistant-only set) gets one scan:
-  // its suggestions can still be judged right or wrong from the truth, and 30 scans of 8,000 contacts take a minute.
+  // its suggestions can still be judged right or wrong from the truth, and many scans of 8,000 contacts take minutes.
   const plantedEngineTruth = set.truth.introductions.length + set.truth.priorities.length + set.truth.cold.length > 0;
-  const scans = runScans(set, plantedEngineTruth ? MAX_SCANS : 1);
+  const scans = runScans(set, plantedEngineTruth ? BENCH_MAX_SCANS : 1);
   const m = engineMeasures(set, scans);
   note(PART, `${name}: ${scans.length} scans in ${ms(performance.now() - t1)}`);
   if (m.planted || m.suggested) {
@@ -43,9 +43,12 @@ function runSet(name: string): void {
     if (plantedEngineTruth) {
       figure(
         `${tag} introductions: scans until one adds nothing`,
-        m.scansUntilNothingNew === null ? `never (scan ${MAX_SCANS} still adds some)` : String(m.scansUntilNothingNew),
+        m.scansUntilNothingNew === null ? `never (scan ${BENCH_MAX_SCANS} still adds some)` : String(m.scansUntilNothingNew),
       );
       figure(`${tag} introductions: right/added per scan`, m.perScan.map((s) => `${s.right}/${s.added}`).join(' '));
+      figure(`${tag} introductions: true pairs in the book (from the truth)`, int(m.truePairs));
+      figure(`${tag} introductions: recall of true pairs, all scans`, frac(m.suggestedRight, m.truePairs));
+      figure(`${tag} introductions: precision, all scans`, frac(m.suggestedRight, m.suggested));
     }
   }
   if (m.priorities) {

@@ -14,7 +14,13 @@ import {
 import { introductionRight, judgeAnswer, type Verdict } from './judge.ts';
 import type { EvalSet, Question, QuestionKind } from './load.ts';
 
+/** The quality gate's scans (deterministic and quick): at most 30. */
 export const MAX_SCANS = 30;
+/**
+ * The bench scans until one adds no introduction; this is only a safety cap (BENCH_EVAL_MAX_SCANS, 300
+ * by default), so 'scans until nothing new' is measured, not cut off.
+ */
+export const BENCH_MAX_SCANS = Math.max(1, Number(process.env.BENCH_EVAL_MAX_SCANS) || 300);
 /** The client sends at most this many earlier messages. */
 const HISTORY_LIMIT = 10;
 
@@ -100,6 +106,8 @@ export function runScans(set: EvalSet, maxScans = MAX_SCANS): EngineInsight[][] 
 }
 
 export interface EngineMeasures {
+  /** Seller–buyer pairs the truth makes right in the whole book (introductionRight over every pair). */
+  truePairs: number;
   /** Planted pairs of truth.introductions found by a synergy insight of any scan. */
   plantedFound: number;
   planted: number;
@@ -183,6 +191,7 @@ export function engineMeasures(set: EvalSet, scans: readonly EngineInsight[][]):
   const firstLow = lowNamed.length ? Math.min(...lowNamed.map(pos)) : Number.POSITIVE_INFINITY;
   const highNamed = high.filter((k) => pos(k) !== -1);
   return {
+    truePairs: countTruePairs(set),
     plantedFound: set.truth.introductions.filter((p) => found.has(`${set.idOf(p.seller)}>${set.idOf(p.buyer)}`)).length,
     planted: set.truth.introductions.length,
     suggested: all.length,
@@ -203,4 +212,22 @@ export function engineMeasures(set: EvalSet, scans: readonly EngineInsight[][]):
     wrongIntroductions,
     missedPriorities,
   };
+}
+
+/** How many (seller, buyer) pairs of the book the judge would call right: every true introduction. */
+export function countTruePairs(set: EvalSet): number {
+  const sellers = new Map<string, string[]>();
+  const buyers = new Map<string, string[]>();
+  const push = (m: Map<string, string[]>, k: string, v: string) => {
+    const l = m.get(k);
+    if (l) l.push(v);
+    else m.set(k, [v]);
+  };
+  for (const c of set.book.contacts)
+    for (const p of c.truth.products) if (p.current) push(p.side === 'sells' ? sellers : buyers, p.key, c.key);
+  const pairs = new Set<string>();
+  for (const [product, ss] of sellers)
+    for (const key of [product, ...(set.truth.serves[product] ?? [])])
+      for (const b of buyers.get(key) ?? []) for (const s of ss) if (s !== b) pairs.add(`${s}>${b}`);
+  return pairs.size;
 }
