@@ -352,11 +352,19 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
   if (q.sideBreakdown) {
     const f = filtersOf(q);
     const part = hasFilters(q) ? searchContacts(index, f, now).hits.map((h) => h.entry) : index.contacts;
-    const s = summarizeNetwork(index, now, part, [], { cold: false });
-    const noSide = s.total - s.buyers - s.sellers - s.twoSided;
+    const s = summarizeNetwork(index, now, part, [], { cold: false, products: f.products });
+    const noSide = s.total - s.buying - s.selling + s.bothWays - s.unsaid;
     const where = hasFilters(q) ? ` among your ${describeFilters(f, index)}`.replace(' among your contacts', ' among those contacts') : '';
+    const extra = [
+      s.bothWays ? `${s.bothWays.toLocaleString('en-US')} of them both buy and sell, so they are in both counts.` : '',
+      // No noun after these numbers: 'contacts' belongs to the total (a summary's '1,404 contacts').
+      s.unsaid ? `${s.unsaid.toLocaleString('en-US')} more trade${s.unsaid === 1 ? 's' : ''} without saying which side.` : '',
+      !f.products.length && noSide > 0
+        ? `${noSide.toLocaleString('en-US')} ${noSide === 1 ? 'is' : 'are'} on no side (bankers, analysts, consultants and the like).`
+        : '',
+    ].filter(Boolean);
     return {
-      text: `You have **${plural(s.buyers, 'buyer')}** and **${plural(s.sellers, 'seller')}**${where}.${s.twoSided ? ` ${s.twoSided.toLocaleString('en-US')} more ${s.twoSided === 1 ? 'trades' : 'trade'} both ways or ${s.twoSided === 1 ? "hasn't" : "haven't"} said which side ${s.twoSided === 1 ? 'they are' : 'they are'} on.` : ''}${noSide ? ` ${plural(noSide, 'contact')} ${noSide === 1 ? 'is' : 'are'} on no side (bankers, analysts, consultants and the like).` : ''}`,
+      text: `You have **${plural(s.buying, 'buyer')}** and **${plural(s.selling, 'seller')}**${where}.${extra.length ? ` ${extra.join(' ')}` : ''}`,
       contactIds: [],
       intent: 'count',
       understood: true,
@@ -688,7 +696,7 @@ function prioritiesAnswer(index: AssistantIndex, q: Query, all: readonly EngineP
 function summaryAnswer(index: AssistantIndex, q: Query, now: Date, priorities: readonly EnginePriority[]): AssistantAnswer {
   // 'a quick summary of my cocoa contacts': the part of the network the question names.
   const part = hasFilters(q) ? searchContacts(index, filtersOf(q), now).hits.map((h) => h.entry) : undefined;
-  const s = summarizeNetwork(index, now, part, priorities);
+  const s = summarizeNetwork(index, now, part, priorities, { products: filtersOf(q).products });
   if (s.total === 0)
     return {
       text: 'Your network is empty. Add your first contacts and I can tell you who trades what, where.',
@@ -700,7 +708,7 @@ function summaryAnswer(index: AssistantIndex, q: Query, now: Date, priorities: r
   const list = (items: { name: string; contacts: number }[]) =>
     items.map((i) => `${i.name} (${i.contacts.toLocaleString('en-US')})`).join(', ');
   const rows = [
-    `- **Sides:** ${s.sellers.toLocaleString('en-US')} sell, ${s.buyers.toLocaleString('en-US')} buy, ${s.twoSided.toLocaleString('en-US')} trade both ways or haven't said`,
+    `- **Sides:** ${plural(s.buying, 'buyer')}, ${plural(s.selling, 'seller')}${s.bothWays ? ` (${s.bothWays.toLocaleString('en-US')} both buy and sell)` : ''}${s.unsaid ? `, ${s.unsaid.toLocaleString('en-US')} haven't said which side` : ''}`,
     s.topProducts.length ? `- **Top commodities:** ${list(s.topProducts)}` : null,
     s.regions.length ? `- **Regions:** ${list(s.regions)}` : null,
     s.topCountries.length ? `- **Top countries:** ${list(s.topCountries)}` : null,

@@ -31,6 +31,8 @@ export interface IndexedContact {
   companyKey: string | null;
   /** Role and title, as normalised words. */
   roleText: string;
+  /** The company's full name and the notes, as normalised words: what a profession may also be read from ('Mersey Bank', 'courtier'). */
+  workText: string;
   /** Last in touch (the latest logged interaction or last-contacted date), in ms since the epoch; null when never. */
   lastTouch: number | null;
   /** Every date the user was in touch (interactions and the last-contacted date), ms since the epoch. */
@@ -140,6 +142,7 @@ export class AssistantIndex {
       region: profile.region ?? regionOfCountryCode(countryCode),
       companyKey,
       roleText: key(`${contact.role ?? ''} ${contact.title ?? ''}`),
+      workText: ` ${key(contact.company ?? '')} | ${key(contact.notes ?? '')} `,
       lastTouch: lastTouch(contact),
       touches,
       haystack: ` ${texts.map((t) => key(t)).join(' | ')} `,

@@ -33,6 +33,11 @@ export interface RoleFilter {
   one: string;
   label: string;
   test: RegExp;
+  /**
+   * For a profession that takes no side (a broker, a banker, a surveyor, a lawyer): what its company's
+   * name or the notes say of it when the role does not ('Mersey Bank', 'Jura Avocats', 'courtier, commission only').
+   */
+  work?: RegExp;
 }
 
 export interface Query {
@@ -183,7 +188,15 @@ const REGION_ALIASES: Record<string, TradeRegion> = {
 };
 
 const ROLES: { words: RegExp; filter: RoleFilter }[] = [
-  { words: /^(broker|brokerage|broking)$/, filter: { one: 'broker', label: 'brokers', test: /\b(broker|brokerage|broking)\b/ } },
+  {
+    words: /^(broker|brokerage|broking)$/,
+    filter: {
+      one: 'broker',
+      label: 'brokers',
+      test: /\b(broker|brokerage|broking|courtier|corretor|corredor|comisionista|makler|intermediary)\b/,
+      work: /\b(commodity brokers?|brokerage|corretora|courtier|corretor|comisionista|broker only|broker commission|commission only|never takes title|no position|mandate holder|works both sides)\b/,
+    },
+  },
   { words: /^(trader|trading)$/, filter: { one: 'trader', label: 'traders', test: /\b(trader|trading|merchant)\b/ } },
   { words: /^(agent|intermediary)$/, filter: { one: 'agent', label: 'agents', test: /\b(agent|intermediary)\b/ } },
   {
@@ -196,7 +209,12 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
   },
   {
     words: /^(banker|financier|financer|finance|lender)$/,
-    filter: { one: 'banker', label: 'bankers', test: /\b(bank|banker|finance|financier|financing)\b/ },
+    filter: {
+      one: 'banker',
+      label: 'bankers',
+      test: /\b(bank|banker|finance|financier|financing|credit officer|credit analyst)\b/,
+      work: /^ [^|]*\b(bank|banque|banco|banca|bankhaus|trade finance|commodity finance)\b/,
+    },
   },
   {
     words: /^(logistic|shipper|forwarder|freight|shipping|charterer|chartering|charter|shipbroker|shipbroking|shipowner)$/,
@@ -206,7 +224,24 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
       test: /\b(logistic|shipping|freight|forwarder|chartering|charterer|charter|shipper|shipbroker|shipbroking|shipowner)\b/,
     },
   },
-  { words: /^(inspector|surveyor)$/, filter: { one: 'inspector', label: 'inspectors', test: /\b(inspector|inspection|surveyor)\b/ } },
+  {
+    words: /^(inspector|surveyor|inspection)$/,
+    filter: {
+      one: 'inspector',
+      label: 'inspectors',
+      test: /\b(inspector|inspection|surveyor)\b/,
+      work: /^ [^|]*\b(inspection|inspections|surveyors?|cargo control|assay|superintendence)\b|\b(superintendence|draft survey|umpire lab)\b/,
+    },
+  },
+  {
+    words: /^(lawyer|attorney|counsel|solicitor|legal|avocat|abogado|advogado|barrister)$/,
+    filter: {
+      one: 'lawyer',
+      label: 'lawyers',
+      test: /\b(lawyer|attorney|counsel|solicitor|legal|avocat|abogado|advogado|barrister|rechtsanwalt)\b/,
+      work: /^ [^|]*\b(legal|law|avocats?|abogados?|advogados?|solicitors|chambers|rechtsanwalte|etude)\b/,
+    },
+  },
   {
     words: /^(ceo|founder|owner|director|md|president|chairman)$/,
     filter: { one: 'executive', label: 'executives', test: /\b(ceo|founder|owner|director|md|president|chairman|managing)\b/ },
@@ -234,7 +269,7 @@ const INTENTS: [AssistantIntent, RegExp][] = [
   ['priorities', /\b(priority|priorities|business goal|my( [a-z]+){0,2} (goal|goals|target|targets|objective|objectives|plan|plans))\b/],
   [
     'reconnect',
-    /\b(reconnect|re connect|going cold|gone cold|went cold|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|havent|haven t|have not (talked|spoken|called|contacted|heard)|didn t (talk|speak|call)|in a while|in ages|for ages|for a while|long time no|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow ups?|followups?|call back|overdue|silent|(need to|should|must|have to|ought to) (call|ring|phone|contact|reach out to|follow up with|catch up with|get back to)|remind me|who to (call|ring|phone|contact)|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
+    /\b(reconnect|re connect|going cold|gone cold|went cold|(let|letting|grown|got|gotten|go)( [a-z]+){0,2} cold|reviv(e|ing|al)|rekindle|back in touch|(call|ring|phone|email|contact|speak to|talk to) [a-z]+ again|(call|ring|phone|email|contact) again|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|havent|haven t|have not (talked|spoken|called|contacted|heard)|didn t (talk|speak|call)|in a while|in ages|for ages|for a while|long time no|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow ups?|followups?|call back|overdue|silent|(need to|should|must|have to|ought to) (call|ring|phone|contact|reach out to|follow up with|catch up with|get back to)|remind me|who to (call|ring|phone|contact)|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
   ],
   [
     'introduce',
@@ -920,7 +955,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     q.intent === 'reconnect' &&
     q.products.length &&
     q.side &&
-    !/\b(cold|quiet|reconnect|touch|while|ages|silent|dormant|lapsed|follow|remind|overdue|neglect)\b/.test(text)
+    !/\b(cold|quiet|reconnect|touch|while|ages|silent|dormant|lapsed|follow|remind|overdue|neglect|reviv(e|ing|al)|again)\b/.test(text)
   )
     q.intent = 'find';
   // 'Who should I call this week?' asks for advice (the reconnect list), not for who was called.

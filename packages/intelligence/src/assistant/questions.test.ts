@@ -219,12 +219,12 @@ describe("a new user's questions (issue 24)", () => {
     for (const q of ['how many of my contacts are buyers and how many sellers?', 'how many buyers vs sellers?']) {
       const a = ask(q);
       expect(a.intent).toBe('count');
-      expect(a.text).toContain(`**${s.buyers} buyers**`);
-      expect(a.text).toContain(`**${s.sellers} sellers**`);
+      expect(a.text).toContain(`**${s.buying} buyers**`);
+      expect(a.text).toContain(`**${s.selling} sellers**`);
       expect(a.text).not.toMatch(/urea|copper|sesame/i);
     }
-    expect(s.buyers).toBeGreaterThan(0);
-    expect(s.sellers).toBeGreaterThan(0);
+    expect(s.buying).toBeGreaterThan(0);
+    expect(s.selling).toBeGreaterThan(0);
   });
 
   it("the network summary's 'going cold' figure is the reconnect answer's count", () => {

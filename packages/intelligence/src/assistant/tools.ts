@@ -76,6 +76,25 @@ function overallSide(e: IndexedContact): 'sells' | 'buys' | 'either' | 'none' {
   return sides.size === 1 ? ([...sides][0] as Side) : 'either';
 }
 
+/**
+ * Which sides a contact is on for the products asked about (any product when none was asked; a
+ * family asked for counts its members, but a buyer of 'fertilisers' is no DAP buyer), with its overall
+ * side when those products say none.
+ */
+export function sidesOn(e: IndexedContact, asked: readonly ResolvedCommodity[]): { buys: boolean; sells: boolean; trades: boolean } {
+  const traded = asked.length ? e.profile.products.filter((t) => asked.some((a) => productScore(t, a, false) > 0)) : e.profile.products;
+  // 'either' on a product: a trader on both sides of it ('buys and sells copper'), in both counts.
+  const sides = new Set(traded.map((t) => t.side));
+  let buys = sides.has('buys') || sides.has('either');
+  let sells = sides.has('sells') || sides.has('either');
+  if (!buys && !sells && (traded.length || !asked.length)) {
+    const overall = overallSide(e);
+    buys = overall === 'buys';
+    sells = overall === 'sells';
+  }
+  return { buys, sells, trades: traded.length > 0 || e.profile.side === 'either' };
+}
+
 function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): IndexedContact[] {
   if (f.products.length) {
     const seen = new Set<IndexedContact>();
@@ -113,16 +132,21 @@ function trades(e: IndexedContact, p: ResolvedCommodity, side: Side | null | und
   return e.profile.products.some((t) => (!side || t.side === side) && productScore(t, p, false) > 0);
 }
 
+/** A role by the contact's role or title, or (for a profession that takes no side) its company's name or notes. */
+function hasRole(e: IndexedContact, r: RoleFilter): boolean {
+  return r.test.test(e.roleText) || (r.work !== undefined && r.work.test(e.workText));
+}
+
 /** Whether a contact passes the filters that are not about products, side or the lists candidates() reads. */
 function passes(e: IndexedContact, f: SearchFilters): boolean {
   if (f.within && !f.within.has(e.contact.id)) return false;
   if (f.places.length && !f.places.some((p) => inPlace(e, p))) return false;
   if (f.companies.length && !(e.companyKey && f.companies.includes(e.companyKey))) return false;
-  if (f.role && !f.role.test.test(e.roleText)) return false;
+  if (f.role && !hasRole(e, f.role)) return false;
   const x = f.exclude;
   if (x) {
     if (x.places.some((p) => inPlace(e, p))) return false;
-    if (x.roles.some((r) => r.test.test(e.roleText))) return false;
+    if (x.roles.some((r) => hasRole(e, r))) return false;
     if (e.companyKey && x.companies.includes(e.companyKey)) return false;
     if (x.products.some((p) => e.profile.products.some((t) => productScore(t, p, false) > 0 || t.product.family === p.family)))
       return false;
@@ -410,6 +434,14 @@ export interface NetworkSummary {
   sellers: number;
   buyers: number;
   twoSided: number;
+  /**
+   * Sides as a trader counts them: everyone who buys (what was asked about, or anything), everyone
+   * who sells; a contact on both sides is in both counts (`bothWays` of them); `unsaid` trade with no side.
+   */
+  buying: number;
+  selling: number;
+  bothWays: number;
+  unsaid: number;
   topProducts: { name: string; contacts: number }[];
   topCountries: { name: string; contacts: number }[];
   regions: { name: string; contacts: number }[];
@@ -433,7 +465,7 @@ export function summarizeNetwork(
   now = new Date(),
   part?: readonly IndexedContact[],
   priorities: readonly EnginePriority[] = [],
-  opts: { cold?: boolean } = {},
+  opts: { cold?: boolean; products?: readonly ResolvedCommodity[] } = {},
 ): NetworkSummary {
   const entries = part ?? index.contacts;
   const inPart = part ? new Set(part) : null;
@@ -448,11 +480,20 @@ export function summarizeNetwork(
   let neverLogged = 0;
   let withoutProducts = 0;
   let withoutPlace = 0;
+  let buying = 0;
+  let selling = 0;
+  let bothWays = 0;
+  let unsaid = 0;
   for (const e of entries) {
     const side = overallSide(e);
     if (side === 'sells') sellers++;
     else if (side === 'buys') buyers++;
     else if (side === 'either') twoSided++;
+    const on = sidesOn(e, opts.products ?? []);
+    if (on.buys) buying++;
+    if (on.sells) selling++;
+    if (on.buys && on.sells) bothWays++;
+    if (!on.buys && !on.sells && on.trades) unsaid++;
     const families = new Set<string>();
     for (const t of e.profile.products) {
       const name = t.product.known ? t.product.name.replace(/\s*\(.*\)$/, '') : t.product.name;
@@ -473,6 +514,10 @@ export function summarizeNetwork(
     sellers,
     buyers,
     twoSided,
+    buying,
+    selling,
+    bothWays,
+    unsaid,
     topProducts: top(products, 5),
     topCountries: top(countries, 5),
     regions: top(regions, 7),
