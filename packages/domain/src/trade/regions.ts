@@ -345,6 +345,10 @@ const HUB_COUNTRY: Record<string, string> = {
   mombasa: 'KE',
   'dar es salaam': 'TZ',
   dar: 'TZ',
+  gandhidham: 'IN',
+  jamnagar: 'IN',
+  vizag: 'IN',
+  likasi: 'CD',
   genova: 'IT',
   'mato grosso': 'BR',
   'mato grosso do sul': 'BR',
@@ -547,10 +551,15 @@ function looseRegion(text: string): TradeRegion | null {
   for (const written of text.split(/[/,;&+]|\band\b/)) {
     const trimmed = written.trim();
     if (!trimmed) continue;
-    const code = /^[A-Z]{2}$/.test(trimmed) ? trimmed : null;
+    // Traders' short names of cities first: 'BH' is Belo Horizonte before it is Bahrain.
+    const code = CITY_SHORT[trimmed] ?? (/^[A-Z]{2}$/.test(trimmed) ? trimmed : null);
     const cleaned = trimmed.replace(/\b(port|ports|area|region|province|state|city|harbou?r|terminal)\b/gi, ' ').replace(/\d+/g, ' ');
+    // 'London UK', 'Vitória ES': a known place and a code after it; the place decides.
+    const words = cleaned.trim().split(/\s+/);
+    const placeBefore = words.length > 1 ? countryOfPlace(words.slice(0, -1).join(' ')) : null;
     const region =
       regionOfCountryCode(code) ??
+      regionOfCountryCode(placeBefore) ??
       regionOfCountryCode(countryOfPlace(cleaned)) ??
       parseRegion(trimmed) ??
       (trimmed === 'SEA' ? 'Asia' : null) ??
@@ -559,6 +568,20 @@ function looseRegion(text: string): TradeRegion | null {
   }
   return regions.size === 1 ? [...regions][0]! : null;
 }
+
+const CITY_SHORT: Record<string, string> = {
+  SP: 'BR',
+  BH: 'BR',
+  RJ: 'BR',
+  KL: 'MY',
+  GVA: 'CH',
+  DXB: 'AE',
+  LDN: 'GB',
+  HCMC: 'VN',
+  JHB: 'ZA',
+  JNB: 'ZA',
+  NYC: 'US',
+};
 
 function regionOfCodes(codes: string[] | null): TradeRegion | null {
   if (!codes) return null;

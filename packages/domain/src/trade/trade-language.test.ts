@@ -576,6 +576,12 @@ describe('places as traders write them', () => {
     ['the Gulf', 'Middle East'],
     ['Up River', 'South America'],
     ['Genova', 'Europe'],
+    ['BH', 'South America'],
+    ['KL', 'Asia'],
+    ['GVA', 'Europe'],
+    ['Hamburg DE', 'Europe'],
+    ['Santos SP', 'South America'],
+    ['Jamnagar', 'Asia'],
     ['Buenos Aires', 'South America'],
     ['Athens', 'Europe'],
     ['Fujairah', 'Middle East'],
@@ -595,7 +601,7 @@ describe('places as traders write them', () => {
 
   it('reads no region when loose parts disagree or nothing is known', () => {
     expect(regionOfPlace('London/Dubai')).toBeNull();
-    expect(regionOfPlace('US Gulf')).toBeNull();
+    expect(regionOfPlace('US Gulf')).toBe('North America');
     expect(regionOfPlace('-')).toBeNull();
     expect(regionOfPlace('the Med')).toBeNull();
   });
