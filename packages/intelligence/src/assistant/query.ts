@@ -570,7 +570,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     const g =
       groupAt(
         text,
-        /\b(?:meet|met|see|saw|seen|was|were|been|attend|attended|attending|during|visited) (?:at|during|in) (?:the )?([a-z0-9 ]+)/,
+        /\b(?:meet|met|see|saw|seen|was|were|been|attend|attended|attending|during|visited) (?:(?:anyone|anybody|someone|people|them|him|her) )?(?:at|during|in) (?:the )?([a-z0-9 ]+)/,
         1,
       ) ??
       groupAt(text, /\b(?:attend|attended|attending|went to|go to|going to|visited) (?:the )?([a-z0-9 ]+)/, 1) ??
@@ -627,6 +627,46 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         take(g.index, phrase.length);
         for (let k = g.index; k < g.index + phrase.length; k++) quoted.add(k);
       }
+    }
+  }
+
+  // An event or a name the notes use, asked with no verb around it ('LME Week contacts', 'APPEC people?',
+  // 'GAFTA conf people'): a word written with capitals that names no product, place, company or person and
+  // that the notes or the logged interactions of someone use; the longest run of words they use.
+  // (Not in a question it cannot answer: 'what is the LME copper price today?'.)
+  if (!q.mentions && !INTENTS.some(([intent, re]) => intent === 'unknown' && re.test(text))) {
+    const named = (w: string) =>
+      PLACE_WORDS.has(w) ||
+      index.byCity.has(w) ||
+      index.companyWord.has(w) ||
+      index.byName.has(w) ||
+      TIME_WORDS.test(w) ||
+      resolveCommodity(w).known ||
+      ROLES.some((r) => r.words.test(w)) ||
+      SELL_WORDS.test(w) ||
+      BUY_WORDS.test(w);
+    for (let i = 0; i < ws.length && !q.mentions; i++) {
+      const raw = toks[i]!.raw;
+      const w = ws[i]!;
+      const capitals = /^\p{Lu}{2,}$/u.test(raw) || (i > 0 && /^\p{Lu}/u.test(raw));
+      if (used[i] || w.length < 3 || !capitals || COMMON_WORDS.has(w) || isEnglishWord(w) || named(w)) continue;
+      if (SELL_WORDS.test(ws[i - 1] ?? '') || BUY_WORDS.test(ws[i - 1] ?? '')) continue;
+      let n = 0;
+      for (let m = 1; m <= 4 && i + m <= ws.length; m++) {
+        if (ws.slice(i, i + m).some((x, j) => used[i + j] || (j > 0 && named(x)))) break;
+        const k = ` ${ws.slice(i, i + m).join(' ')} `;
+        if (index.contacts.some((e) => e.haystack.includes(k))) n = m;
+      }
+      if (!n) continue;
+      q.mentions = {
+        phrase: ws.slice(i, i + n).join(' '),
+        label: toks
+          .slice(i, i + n)
+          .map((t) => t.raw)
+          .join(' '),
+      };
+      take(i, n);
+      for (let k = i; k < i + n; k++) quoted.add(k);
     }
   }
 

@@ -20,8 +20,24 @@ const BOOK: AssistantContact[] = [
     commodities: 'Copper cathode, Zinc',
     notes: 'buys copper cathode for his rod mill; sells zinc ingots',
   },
-  { id: 'b', fullName: 'Berit Lund', company: 'Lund Kabel', role: 'Buyer', location: 'Oslo, Norway', commodities: 'Copper cathode' },
-  { id: 'c', fullName: 'Carla Ruiz', company: 'Minera Sur', role: 'Seller', location: 'Lima, Peru', commodities: 'Copper cathode' },
+  {
+    id: 'b',
+    fullName: 'Berit Lund',
+    company: 'Lund Kabel',
+    role: 'Buyer',
+    location: 'Oslo, Norway',
+    commodities: 'Copper cathode',
+    interactions: [{ kind: 'meeting', occurredOn: '2026-10-14', text: 'dinner at LME Week, wants 2kt/month' }],
+  },
+  {
+    id: 'c',
+    fullName: 'Carla Ruiz',
+    company: 'Minera Sur',
+    role: 'Seller',
+    location: 'Lima, Peru',
+    commodities: 'Copper cathode',
+    notes: 'met at Indaba 2026, keen to sell cathode to Europe',
+  },
   // Buys and sells copper cathode: in both counts.
   {
     id: 'd',
@@ -84,6 +100,18 @@ describe('counts by side', () => {
   it('the summary of a product gives the same counts, in words a reader can check', () => {
     const a = ask('summarise my copper cathode contacts');
     expect(a.text).toMatch(/3 buyers, 2 sellers/);
+  });
+});
+
+describe('events named without a verb around them', () => {
+  it('an event the notes or the log name, asked on its own, finds who was there and no one else', () => {
+    expect(ask('LME Week contacts').contactIds).toEqual(['b']);
+    expect(ask('INDABA people?').contactIds).toEqual(['c']);
+    expect(ask('met anyone at Indaba?').contactIds).toEqual(['c']);
+  });
+
+  it('a word no note uses is not taken for an event', () => {
+    expect(ask('Gulfood people?').contactIds).toEqual([]);
   });
 });
 
