@@ -11,6 +11,7 @@ export type CompanyKind =
   | 'smelter'
   | 'rolling_mill'
   | 'steel_mill'
+  | 'metallurgical'
   | 'flour_mill'
   | 'feed_mill'
   | 'crusher'
@@ -171,7 +172,7 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'smelter',
-    pattern: /\b(smelter|smelting|smelt|fundicion|fundicao|fonderie|hutte|huette|metallurgical plant)\b/,
+    pattern: /\b(smelter|smelting|smelt|fundicion|fundicao|fonderie|hutte|huette)\b/,
     inputs: [...CONCENTRATES, 'petcoke', 'met_coke', 'coking_coal', 'thermal_coal'],
     outputs: REFINED_METALS,
     otherwise: 'either',
@@ -190,6 +191,14 @@ const KINDS: readonly KindDef[] = [
       /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|acciaieria|celik)\b/,
     inputs: STEEL_INPUTS,
     outputs: ['family:steel'],
+    otherwise: 'either',
+  },
+  {
+    // 'Metallurgical plant' says neither steel nor non-ferrous: either's inputs and outputs.
+    kind: 'metallurgical',
+    pattern: /\b(metallurgical|metallurgy|metalurgica|metalurgica|metallurgique|kombinat)\b/,
+    inputs: [...STEEL_INPUTS.filter((id) => id !== 'zinc' && id !== 'family:ferroalloys'), ...CONCENTRATES, 'family:ferroalloys'],
+    outputs: ['family:steel', ...REFINED_METALS.filter((id) => id !== 'family:ferroalloys')],
     otherwise: 'either',
   },
   {
@@ -445,9 +454,11 @@ export function companyDefaultSide(kind: CompanyKind): 'buys' | 'sells' | 'eithe
 const CHAINS: readonly { inputs: readonly string[]; outputs: readonly string[]; sameFamily?: boolean }[] = [
   { inputs: ['family:iron_ore', 'family:met_coal', 'family:ferrous_scrap', 'family:iron'], outputs: ['family:steel'] },
   {
-    inputs: ['billet', 'slab'],
-    outputs: ['rebar', 'wire_rod', 'hrc', 'crc', 'galvanised_steel', 'plate', 'steel_pipe'],
+    // Billets are rolled into long products, slabs into flat ones.
+    inputs: ['billet'],
+    outputs: ['rebar', 'wire_rod'],
   },
+  { inputs: ['slab'], outputs: ['hrc', 'crc', 'galvanised_steel', 'plate'] },
   { inputs: ['hrc'], outputs: ['crc', 'galvanised_steel', 'steel_pipe'] },
   { inputs: CONCENTRATES, outputs: REFINED_METALS.concat(['aluminium', 'copper', 'cobalt', 'copper_anode']), sameFamily: true },
   { inputs: ['chrome_ore'], outputs: ['ferrochrome'] },

@@ -52,7 +52,7 @@ export function roleSide(role: string | null | undefined): TradeSide | null {
 // other side's cues are looked for.
 // Asking for offers, quotes or bids is buying: 'wants offers for DAP', 'requesting quotes on urea'.
 const BUY_PHRASES =
-  /\b(looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|short (on |of )?\d|need(ing)? cover|covering)/g;
+  /\b((want|need|require|seek|seeking|looking for)\w* (a |regular |steady |monthly |term |reliable |more )?(\w+ ){0,3}supply|looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|short (on |of )?\d|need(ing)? cover|covering)/g;
 const BUY_WORDS =
   /\b(requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|rfq|rfp|wtb|icpo|loi|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|koopt|zoekt|alici|aliyor|ariyor)\b/;
 const SELL_PHRASES =
@@ -61,7 +61,7 @@ const SELL_WORDS =
   /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|verkoopt|biedt|satici|satiyor)\b/;
 // Said only with a product in the same part: 'urea available', 'has 20kt HSFO', 'HSFO ex tank Fujairah'.
 const SELL_WITH_PRODUCT =
-  /\b(available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat|ship|shipping|shipped|load|loading|embarca|embarque|deliver|delivering|originate|originating|origination|originator|producer|grower|miner)\b/;
+  /\b(can do|available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat|ship|shipping|shipped|load|loading|embarca|embarque|deliver|delivering|originate|originating|origination|originator|producer|grower|miner)\b/;
 
 /**
  * The side a clause says, and whether a whole phrase said it (surer than one word). With products in
@@ -648,7 +648,8 @@ export function contactSide(contact: SideInput): ContactSide {
   const job = jobOnly(contact.role) && (!contact.title || !roleSide(contact.title) || jobOnly(contact.title));
   const clear = fromRole === 'sells' || fromRole === 'buys' ? fromRole : null;
   const reading = readNotes(contact.notes);
-  const intents = reading.intents.filter((i) => !clear || i.side === clear || i.strong);
+  // A job's side does not hide what the notes say ('Sales Manager': 'cherche melting scrap' still buys).
+  const intents = reading.intents.filter((i) => !clear || job || i.side === clear || i.strong);
   const stopped = new Set(reading.stopped);
   const listed = contact.commodities ? resolveCommodities(contact.commodities) : [];
   if (reading.inactive) for (const p of listed) stopped.add(p.id);
@@ -693,7 +694,7 @@ export function contactSide(contact: SideInput): ContactSide {
     for (const p of listed) {
       if (stopped.has(p.id) || byProduct.has(p.id)) continue;
       const s = companyProductSide(kind, p);
-      if (!s || (clearSide && s !== clearSide && !(job || source === 'title'))) continue;
+      if (!s || (clearSide && s !== clearSide && source === 'role' && !job)) continue;
       companySides.add(s);
       byProduct.set(p.id, s);
       byProductFrom.set(p.id, 'company');
@@ -712,8 +713,9 @@ export function contactSide(contact: SideInput): ContactSide {
   // a mine or a cooperative, which sell what they dig or grow, nor a contact whose role or title sells). A
   // clear role (Buyer, Supplier, Procurement) is never overruled.
   // (A broker or agent makes nothing: it is left out.)
-  if (!clear && !/\b(broker|agent|intermediar|mandate|commission)/i.test(`${contact.role ?? ''} ${contact.title ?? ''}`))
-    chainSides(listed, byProduct, byProductFrom, stopped, kind !== 'mine' && kind !== 'cooperative' && (fromRole ?? fromTitle) !== 'sells');
+  const said = (fromRole && !job ? fromRole : null) ?? (fromTitle && !jobOnly(contact.title) ? fromTitle : null);
+  if ((!clear || job) && !/\b(broker|agent|intermediar|mandate|commission)/i.test(`${contact.role ?? ''} ${contact.title ?? ''}`))
+    chainSides(listed, byProduct, byProductFrom, stopped, kind !== 'mine' && kind !== 'cooperative' && said !== 'sells');
   // 'Switched to soybean oil': on the contact's side, when that side is clear.
   if (side === 'sells' || side === 'buys')
     for (const p of reading.turnedTo)
