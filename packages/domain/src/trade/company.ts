@@ -188,7 +188,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'steel_mill',
     pattern:
-      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|acciaieria|celik)\b/,
+      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steel( (pvt|private|ltd|limited|co|company|sa|sl|llc|inc|plc|ag|gmbh|jsc|pte|bv|srl|spa|tbk|pt|corp|group))*$|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|acciaieria|celik)\b/,
     inputs: STEEL_INPUTS,
     outputs: ['family:steel'],
     otherwise: 'either',
@@ -315,7 +315,7 @@ const KINDS: readonly KindDef[] = [
     // A scrap yard or metal recovery company sells the scrap it collects.
     kind: 'recycler',
     pattern:
-      /\b(metal recovery|metals recovery|recycling|recycler|recyclage|reciclaje|reciclagem|scrap yard|scrapyard|scrap metal|scrap processing|geri donusum)\b/,
+      /\b(scrap(?! trading)|metal recovery|metals recovery|recycling|recycler|recyclage|reciclaje|reciclagem|scrap yard|scrapyard|scrap metal|scrap processing|geri donusum)\b/,
     inputs: [],
     outputs: ['family:ferrous_scrap', 'steel_scrap', 'copper_scrap', 'aluminium_scrap', 'non_ferrous_scrap'],
     otherwise: 'sells',

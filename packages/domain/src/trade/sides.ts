@@ -715,7 +715,7 @@ export function contactSide(contact: SideInput): ContactSide {
   // (A broker or agent makes nothing: it is left out.)
   const said = (fromRole && !job ? fromRole : null) ?? (fromTitle && !jobOnly(contact.title) ? fromTitle : null);
   if ((!clear || job) && !/\b(broker|agent|intermediar|mandate|commission)/i.test(`${contact.role ?? ''} ${contact.title ?? ''}`))
-    chainSides(listed, byProduct, byProductFrom, stopped, kind !== 'mine' && kind !== 'cooperative' && said !== 'sells');
+    chainSides(listed, byProduct, byProductFrom, stopped, kind !== 'mine' && kind !== 'cooperative' && said !== 'sells', side === 'either');
   // 'Switched to soybean oil': on the contact's side, when that side is clear.
   if (side === 'sells' || side === 'buys')
     for (const p of reading.turnedTo)
@@ -732,6 +732,7 @@ function chainSides(
   byProductFrom: Map<string, 'notes' | 'company'>,
   stopped: ReadonlySet<string>,
   companyOnly: boolean,
+  open: boolean,
 ): void {
   if (listed.length + byProduct.size < 2) return;
   const products = new Map<string, ResolvedCommodity>();
@@ -752,6 +753,11 @@ function chainSides(
       else if (noted(input.id) && inSide === 'buys' && !noted(output.id)) set(output.id, 'sells', 'notes');
       else if (companyOnly && !noted(input.id) && !noted(output.id) && inSide === 'sells' && outSide === 'sells')
         set(input.id, 'buys', 'company');
+      // Nothing says a side at all: one who lists both ends most likely makes the one from the other.
+      else if (companyOnly && open && inSide === undefined && outSide === undefined) {
+        set(input.id, 'buys', 'company');
+        set(output.id, 'sells', 'company');
+      }
     }
 }
 

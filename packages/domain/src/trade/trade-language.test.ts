@@ -866,6 +866,27 @@ describe('process chains and more kinds of company', () => {
       [],
     ],
     [
+      'both ends listed and nothing else said: makes the one from the other',
+      { title: 'Owner', company: 'Rhine Zinc B.V.', commodities: 'zinc concentrate, SHG zinc' },
+      'either',
+      { zinc_concentrate: 'buys', zinc: 'sells' },
+      [],
+    ],
+    [
+      'a company named for steel alone is a steel maker',
+      { company: 'Shree Ganesh Steel Pvt Ltd', commodities: 'HMS 1&2, TMT bars' },
+      'either',
+      { steel_scrap: 'buys', rebar: 'sells' },
+      [],
+    ],
+    [
+      'a company named for scrap sells it',
+      { company: 'Monterrey Scrap S.A.', commodities: 'chatarra de cobre' },
+      'sells',
+      { copper_scrap: 'sells' },
+      [],
+    ],
+    [
       'two products not of one chain keep their own sides',
       { role: 'Trader', commodities: 'urea, wheat', notes: 'offers urea' },
       'sells',
@@ -910,6 +931,8 @@ describe('process chains and more kinds of company', () => {
     expect(feedsInto(p('soybeans'), p('soybean meal'))).toBe(true);
     expect(companyKind('Rolling Stone Trading')).toBeNull();
     expect(companyKind('Aegean Shipbrokers Ltd')).toBeNull();
+    expect(companyKind('Orion Steel Trading')).toBeNull();
+    expect(companyKind('Baltic Scrap Trading')).toBeNull();
     expect(resolveCommodities('VLSFO 0,5%, LPG').map((r) => r.id)).toEqual(['vlsfo', 'lpg']);
   });
 });
