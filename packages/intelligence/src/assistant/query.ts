@@ -1056,10 +1056,23 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       if (SELL_WORDS.test(w) || BUY_WORDS.test(w)) continue;
       const before = ws[i - 1] ?? '';
       const after = ws[i + 1] ?? '';
-      if (PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after)) q.unknownProduct = w;
+      if (!PRODUCT_BEFORE.test(before) && !PRODUCT_AFTER.test(after)) continue;
+      // A word no one trades but some notes use, not asked as a product ('gulfood contacts'): those notes.
+      if (!SELL_WORDS.test(before) && !BUY_WORDS.test(before) && index.contacts.some((e) => e.haystack.includes(` ${w} `))) {
+        q.mentions = { phrase: w, label: toks[i]!.raw };
+        used[i] = true;
+        break;
+      }
+      q.unknownProduct = w;
     }
   }
-  if ((q.intent === 'find' || q.intent === 'count') && q.places.length === 0 && q.companies.length === 0 && q.people.length === 0) {
+  if (
+    (q.intent === 'find' || q.intent === 'count') &&
+    q.places.length === 0 &&
+    q.companies.length === 0 &&
+    q.people.length === 0 &&
+    !q.mentions
+  ) {
     // 'Contacts in Lima' with no one there: a place the network does not know, not everyone.
     for (let i = 1; i < ws.length; i++) {
       const w = ws[i]!;
@@ -1071,7 +1084,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       break;
     }
   }
-  if (q.intent === 'find' && !hasFilter && q.people.length === 0) {
+  if (q.intent === 'find' && !hasFilter && !q.mentions && q.people.length === 0) {
     // A name-like request with no known name, or nothing recognised at all.
     const asked = text.match(
       /\b(?:sell|sells|selling|buy|buys|buying|trade|trades|trading|supply|supplies|supplier of|buyer of|seller of|deal in|deals in|dealing in)\s+([a-z][a-z0-9 ]{2,40}?)(?:\s+(?:in|at|from|to|around|near)\b|$)/,

@@ -113,6 +113,10 @@ describe('events named without a verb around them', () => {
   it('a word no note uses is not taken for an event', () => {
     expect(ask('Gulfood people?').contactIds).toEqual([]);
   });
+
+  it('a lower-case word no one trades but a note uses is a search of the notes, not a product', () => {
+    expect(ask('indaba contacts').contactIds).toEqual(['c']);
+  });
 });
 
 describe('relationships gone cold, as traders ask for them', () => {
