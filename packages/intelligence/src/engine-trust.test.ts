@@ -410,6 +410,8 @@ describe('the side a priority needs (2026-11-26)', () => {
     expect(priorityWants('Low-ash coking coal from Australia for Indian steel mills')).toBe('sellers');
     expect(priorityWants('Soybean meal for the feed mills of Vietnam')).toBe('sellers');
     expect(priorityWants('Nickel pig iron from Indonesia')).toBe('sellers');
+    expect(priorityWants('LSMGO supply in Fujairah for our tanker fleet')).toBe('sellers');
+    expect(priorityWants('Jet fuel supply, Lagos')).toBe('sellers');
     expect(priorityWants('Find buyers for our wire rod in West Africa')).toBe('buyers');
     expect(priorityWants('Place 20kt of urea from our Baltic stock')).toBe('buyers');
   });

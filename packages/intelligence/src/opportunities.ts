@@ -40,9 +40,10 @@ export interface PriorityMatch {
 // What a priority asks of the network, from its words (singular, as commodityWords leaves them). A
 // strong cue on one side wins over loose words of the other ('Secure offtake for our ore': buyers).
 const STRONG_SELLERS =
-  /\b(buy|buying|source|sourcing|procure|procurement|purchase|purchasing|import|importing|supplier|supply for|feedstock|offtake from|for (our |the |\w+ ){0,2}(plant|mill|refinery|factory|smelter|crusher|roastery|end user|utility|steelwork|foundry))\b/;
+  /\b(buy|buying|source|sourcing|procure|procurement|purchase|purchasing|import|importing|supplier|supply for|feedstock|offtake from|for (our |the |\w+ ){0,2}(plant|mill|refinery|factory|smelter|crusher|roastery|end user|utility|steelwork|foundry|fleet|vessel|ship))\b/;
 // 'Ferrochrome from the CIS': where it comes from is where the sellers are.
-const LOOSE_SELLERS = /\b(secure|securing|need|require|from(?! (our|my)\b))\b/;
+// 'VLSFO supply in Singapore': supply the user needs, unless a cue of the other side says otherwise.
+const LOOSE_SELLERS = /\b(secure|securing|need|require|supply|from(?! (our|my)\b))\b/;
 const STRONG_BUYERS =
   /\b(sell|selling|buyer|offtaker|offtake for|find offtake|customer|outlet|market for|home for|export|exporting|offload|distribute|move our|find demand|demand for)\b/;
 const LOOSE_BUYERS = /\b(client|place|placing|distribution|out of)\b/;
