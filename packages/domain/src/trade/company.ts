@@ -270,7 +270,8 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'chocolate_maker',
-    pattern: /\b(chocolate|chocolatier|confectionery|confectioner|chocolaterie|schokolade|grinder|grinding)\b/,
+    pattern:
+      /\b(cocoa processing|cocoa processor|cocoa grinding|chocolate|chocolatier|confectionery|confectioner|chocolaterie|schokolade|grinder|grinding)\b/,
     inputs: ['cocoa', 'family:sugar', 'dairy'],
     outputs: ['cocoa_products'],
     otherwise: 'buys',

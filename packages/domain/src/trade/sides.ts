@@ -28,7 +28,7 @@ const BUY_ROLE =
 const EITHER_ROLE =
   /\b(trader|trading|broker|brokerage|courtier|corredor|corretor|comisionista|makler|agent|intermediary|merchant|distributor|dealer|wholesaler)\b/;
 const NONE_ROLE =
-  /\b(consultant|consulting|advisor|adviser|advisory|banker|bank|finance|financier|lawyer|legal|logistic|shipping|freight|inspector|inspection|surveyor|insurer|insurance|analyst|journalist|investor|auditor|recruiter)\b/;
+  /\b(cfo|chief financial officer|accountant|accounting|treasury|treasurer|comptroller|logistique|logistica|logistik|consultant|consulting|advisor|adviser|advisory|banker|bank|finance|financier|lawyer|legal|logistic|shipping|freight|inspector|inspection|surveyor|insurer|insurance|analyst|journalist|investor|auditor|recruiter)\b/;
 
 const text = (s: string | null | undefined) => commodityWords(s ?? '').join(' ');
 
@@ -716,6 +716,15 @@ export function contactSide(contact: SideInput): ContactSide {
   const said = (fromRole && !job ? fromRole : null) ?? (fromTitle && !jobOnly(contact.title) ? fromTitle : null);
   if ((!clear || job) && !/\b(broker|agent|intermediar|mandate|commission)/i.test(`${contact.role ?? ''} ${contact.title ?? ''}`))
     chainSides(listed, byProduct, byProductFrom, stopped, kind !== 'mine' && kind !== 'cooperative' && said !== 'sells', side === 'either');
+  // Nothing listed and nothing in the notes: the product a company of a known kind is named for
+  // ('Brabant Cocoa Processing', 'Hanse Coffee Roasters'), on the side that kind is on for it.
+  if (kind && side !== 'none' && listed.length === 0 && byProduct.size === 0 && stopped.size === 0 && contact.company)
+    for (const p of productsInText(contact.company.toLowerCase())) {
+      const s = companyProductSide(kind, p) ?? (side === 'sells' || side === 'buys' ? side : null);
+      if (!s) continue;
+      byProduct.set(p.id, s);
+      byProductFrom.set(p.id, 'company');
+    }
   // 'Switched to soybean oil': on the contact's side, when that side is clear.
   if (side === 'sells' || side === 'buys')
     for (const p of reading.turnedTo)

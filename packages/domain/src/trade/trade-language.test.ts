@@ -886,6 +886,18 @@ describe('process chains and more kinds of company', () => {
       { copper_scrap: 'sells' },
       [],
     ],
+    ['nothing listed: a roaster named for coffee buys coffee', { company: 'Nordic Coffee Roasters AB' }, 'buys', { coffee: 'buys' }, []],
+    ['nothing listed: a mine named for copper sells copper', { company: 'Katanga Copper Mines SARL' }, 'sells', { copper: 'sells' }, []],
+    ['nothing listed: a trading house named for a product says no side', { company: 'Geneva Copper Trading SA' }, 'either', {}, []],
+    [
+      'a product listed: the company name adds nothing',
+      { company: 'Nordic Coffee Roasters AB', commodities: 'cocoa beans' },
+      'buys',
+      { cocoa: 'buys' },
+      [],
+    ],
+    ['nothing listed: the CFO of a copper mine trades nothing', { title: 'CFO', company: 'Katanga Copper Mines SARL' }, 'none', {}, []],
+    ['a logistics role in French is on no side', { role: 'Logistique', company: 'Katanga Copper Mines SARL' }, 'none', {}, []],
     [
       'two products not of one chain keep their own sides',
       { role: 'Trader', commodities: 'urea, wheat', notes: 'offers urea' },
