@@ -37,6 +37,8 @@ export interface IndexedContact {
   lastTouch: number | null;
   /** Every date the user was in touch (interactions and the last-contacted date), ms since the epoch. */
   touches: number[];
+  /** The logged interactions' dates by their kind ('call', 'email', 'meeting', 'message'). */
+  touchesBy: Record<string, number[]>;
   /** The notes and the interactions' texts as normalised words, for events and mentions ('lme week'). */
   haystack: string;
   /** Who introduced the contact, as normalised words ('maria santos linkedin'), or ''. */
@@ -126,9 +128,12 @@ export class AssistantIndex {
     const touches: number[] = [];
     const at = Date.parse(contact.lastContactedAt ?? '');
     if (Number.isFinite(at)) touches.push(at);
+    const touchesBy: Record<string, number[]> = {};
     for (const i of contact.interactions ?? []) {
       const t = Date.parse(i.occurredOn);
-      if (Number.isFinite(t)) touches.push(t);
+      if (!Number.isFinite(t)) continue;
+      touches.push(t);
+      if (i.kind) (touchesBy[i.kind] ??= []).push(t);
     }
     const texts = [contact.notes ?? '', ...(contact.interactions ?? []).map((i) => i.text ?? '')];
     const sourceKey = contact.sourceOfIntroduction ? key(contact.sourceOfIntroduction) : '';
@@ -145,6 +150,7 @@ export class AssistantIndex {
       workText: ` ${key(contact.company ?? '')} | ${key(contact.notes ?? '')} `,
       lastTouch: lastTouch(contact),
       touches,
+      touchesBy,
       haystack: ` ${texts.map((t) => key(t)).join(' | ')} `,
       sourceKey,
     };

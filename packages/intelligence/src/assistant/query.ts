@@ -16,7 +16,7 @@ import {
 } from '@tradeloom/domain/trade';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
 import { COMMON_WORDS, isEnglishWord, tokens } from './text.ts';
-import { parseTime, type TimeFilter } from './time.ts';
+import { interactionWay, parseTime, type TimeFilter } from './time.ts';
 import type { AssistantIntent } from './types.ts';
 
 export type Side = 'sells' | 'buys';
@@ -1001,6 +1001,12 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   // 'Who should I call this week?' asks for advice (the reconnect list), not for who was called.
   const advice = q.intent === 'reconnect' && /\b(should|need to|must|have to|ought to|remind me|who to)\b/.test(text);
   q.time = advice ? null : parseTime(text, message, now);
+  // 'Who did I call in September', 'meetings I had this year': only touches of that way count (not
+  // when an event is asked: 'who did I meet at LME Week this year' is about the event).
+  if (q.time?.kind === 'touched' && !q.mentions) {
+    const via = interactionWay(text);
+    if (via) q.time = { ...q.time, via, label: `${q.time.label} (${via === 'meeting' ? 'meetings' : `${via}s`} logged)` };
+  }
   if (q.time && q.ordinal === -1 && !/\b(last one|the last contact|last of them)\b/.test(text)) q.ordinal = null;
   if (q.time && q.intent !== 'priorities' && q.intent !== 'summary') q.intent = /\bhow many\b|\bnumber of\b/.test(text) ? 'count' : 'find';
   if (q.time?.kind === 'touched' && q.mentions && !q.time.from && !q.time.to) q.time = null;

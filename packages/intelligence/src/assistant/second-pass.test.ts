@@ -141,3 +141,12 @@ describe('professions read from the company or the notes', () => {
     expect(ask('surveyors?').contactIds).toEqual(['i']);
   });
 });
+
+describe('time by the way the user was in touch', () => {
+  it('who did I call / meet: only logged calls or meetings count, in the period asked', () => {
+    // Berit's only log is a meeting on 14 October; Carla has none.
+    expect(ask('who did I meet in October?').contactIds).toEqual(['b']);
+    expect(ask('who did I call in October?').contactIds).toEqual([]);
+    expect(ask('who did I meet in September?').contactIds).toEqual([]);
+  });
+});

@@ -16,6 +16,19 @@ export interface TimeFilter {
   to: number | null;
   /** How the answer says it: 'in over 3 months', 'since 1 March 2026', 'this year'. */
   label: string;
+  /** Only touches of this kind count ('who did I call in September': calls). */
+  via?: InteractionWay;
+}
+
+export type InteractionWay = 'call' | 'email' | 'meeting' | 'message';
+
+/** The way of being in touch a question asks about, if it names one ('who did I email', 'meetings I had'). */
+export function interactionWay(text: string): InteractionWay | null {
+  if (/\b(called|call|calls|phoned|phone|rang|ring)\b/.test(text)) return 'call';
+  if (/\b(email|emailed|emails|e mail|e mailed|mailed)\b/.test(text)) return 'email';
+  if (/\b(whatsapp|whatsapped|texted|text|messaged|message|messages|wechat|sms|telegram)\b/.test(text)) return 'message';
+  if (/\b(meet|met|meeting|meetings|in person|face to face)\b/.test(text)) return 'meeting';
+  return null;
 }
 
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year: 365.25, quarter: 91.3 };

@@ -153,7 +153,7 @@ function passes(e: IndexedContact, f: SearchFilters): boolean {
     if (x.side && overallSide(e) === x.side) return false;
     if (x.ids.length && x.ids.includes(e.contact.id)) return false;
   }
-  if (f.time && !matchesTime(f.time, e.touches, e.lastTouch)) return false;
+  if (f.time && !matchesTime(f.time, f.time.via ? (e.touchesBy[f.time.via] ?? []) : e.touches, e.lastTouch)) return false;
   if (f.introducedBy) {
     const have = ` ${e.sourceKey} `;
     if (!f.introducedBy.words.every((w) => have.includes(` ${w} `))) return false;
