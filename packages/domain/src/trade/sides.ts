@@ -645,7 +645,10 @@ export function contactSide(contact: SideInput): ContactSide {
   // A clear role (Buyer, Supplier) yields only to a whole phrase: one word ('offers') may be misread.
   // A job in a company (Procurement Manager, Head of Sales) says what the person does, not which side of
   // every product the company is on: the company's notes and what it makes still speak for its products.
-  const job = jobOnly(contact.role) && (!contact.title || !roleSide(contact.title) || jobOnly(contact.title));
+  // A role naming a mill or a crusher ('Mill') says what the company is, like a job: a mill buys its
+  // inputs. ('Refiner', 'Smelter', 'Miner' keep their side: a producer's word for what it sells.)
+  const plantRole = !!contact.role && MILL_KINDS.has(companyKind(contact.role) ?? '');
+  const job = plantRole || (jobOnly(contact.role) && (!contact.title || !roleSide(contact.title) || jobOnly(contact.title)));
   const clear = fromRole === 'sells' || fromRole === 'buys' ? fromRole : null;
   const reading = readNotes(contact.notes);
   // A job's side does not hide what the notes say ('Sales Manager': 'cherche melting scrap' still buys).
@@ -686,7 +689,7 @@ export function contactSide(contact: SideInput): ContactSide {
     source = 'notes';
   }
   // What the company is: per listed product the notes are silent on, then overall when nothing else says.
-  const kind = companyKind(contact.company) ?? companyKind(contact.title);
+  const kind = companyKind(contact.company) ?? companyKind(contact.title) ?? (plantRole ? companyKind(contact.role) : null);
   const clearSide = side === 'sells' || side === 'buys' ? side : null;
   // (A logistics person, a banker or a broker on no side: what the company is does not put them on one.)
   if (kind && side !== 'none') {
@@ -782,3 +785,5 @@ function jobOnly(role: string | null | undefined): boolean {
 
 const NO_POSITION =
   /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
+
+const MILL_KINDS: ReadonlySet<string> = new Set(['mill', 'steel_mill', 'rolling_mill', 'flour_mill', 'feed_mill', 'crusher', 'roaster']);

@@ -899,6 +899,13 @@ describe('process chains and more kinds of company', () => {
     ['nothing listed: the CFO of a copper mine trades nothing', { title: 'CFO', company: 'Katanga Copper Mines SARL' }, 'none', {}, []],
     ['a logistics role in French is on no side', { role: 'Logistique', company: 'Katanga Copper Mines SARL' }, 'none', {}, []],
     [
+      'a role that names a mill: the notes still say it buys its scrap',
+      { role: 'Mill', commodities: 'HMS 1&2', notes: 'Steady buyer of HMS 80:20 CFR Iskenderun' },
+      'sells',
+      { steel_scrap: 'buys' },
+      [],
+    ],
+    [
       'two products not of one chain keep their own sides',
       { role: 'Trader', commodities: 'urea, wheat', notes: 'offers urea' },
       'sells',
