@@ -135,7 +135,8 @@ export class AssistantIndex {
       touches.push(t);
       if (i.kind) (touchesBy[i.kind] ??= []).push(t);
     }
-    const texts = [contact.notes ?? '', ...(contact.interactions ?? []).map((i) => i.text ?? '')];
+    // The source of introduction too: it often names where the contact was met ('Mining Indaba 2026').
+    const texts = [contact.notes ?? '', ...(contact.interactions ?? []).map((i) => i.text ?? ''), contact.sourceOfIntroduction ?? ''];
     const sourceKey = contact.sourceOfIntroduction ? key(contact.sourceOfIntroduction) : '';
     const e: IndexedContact = {
       contact,
