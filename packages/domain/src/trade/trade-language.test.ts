@@ -955,3 +955,47 @@ describe('process chains and more kinds of company', () => {
     expect(resolveCommodities('VLSFO 0,5%, LPG').map((r) => r.id)).toEqual(['vlsfo', 'lpg']);
   });
 });
+
+describe('recycling and battery-metal words (third pass)', () => {
+  const table: [writing: string, product: string][] = [
+    // A scrap word with its metal is that metal's scrap, not steel scrap
+    ['shredded aluminium, loose', 'aluminium_scrap'],
+    ['Aluguss Schrott', 'aluminium_scrap'],
+    ['twitch 98/2 floated', 'aluminium_scrap'],
+    ['shredded scrap', 'steel_scrap'],
+    ['sucata inox', 'stainless_steel'],
+    ['Edelstahlschrott 316', 'stainless_steel'],
+    ['304 solids', 'stainless_steel'],
+    // Copper grades written as a pair, and bright wire in other languages
+    ['birch/cliff', 'copper_scrap'],
+    ['Berry & Candy', 'copper_scrap'],
+    ['cobre brillante', 'copper_scrap'],
+    ['Kupferkathoden', 'copper_cathode'],
+    // Galvanisers' residues are zinc
+    ['Hartzink', 'zinc'],
+    ['bottom dross', 'zinc'],
+    // The battery chain in the languages of its plants
+    ['grafite', 'graphite'],
+    ['Lithiumhydroxid', 'lithium_hydroxide'],
+    ['carbonato de litio', 'lithium_carbonate'],
+    ['espodumeno', 'spodumene'],
+    ['Nickelsulfat', 'nickel_matte'],
+    ['ouro doré', 'gold_dore'],
+    ['ródio', 'rhodium'],
+    ['Weichblei', 'lead'],
+  ];
+  it.each(table)('%s is %s', (writing, product) => {
+    expect(id(writing)).toBe(product);
+  });
+
+  it('leaves the everyday words of scrap grade names alone', () => {
+    for (const word of ['birch', 'cliff', 'berry', 'candy', 'twitch']) {
+      expect(resolveCommodity(word).known, word).toBe(false);
+    }
+    expect(inProse('we met at the cliff hotel, then had candy')).toEqual([]);
+  });
+
+  it('keeps a misspelt metal correctable next to a grade word', () => {
+    expect(id('alluminium ingots')).toBe('aluminium_ingot');
+  });
+});

@@ -701,10 +701,105 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   wood_pellets: ['granules de bois', 'pellets de madera', 'pellets de madeira', 'holzpellets', 'pellet di legno', 'enplus a2'],
 };
 
+/**
+ * Recycling and battery-metal words (third pass): scrap grade names only as they are written with their
+ * metal or as a whole pair ('Birch/Cliff', 'twitch 98/2', 'shredded alu'), never an everyday word alone
+ * ('berry', 'candy', 'birch', 'cliff', 'twitch' stay unread in prose), and the names of the battery
+ * chain in the languages of its plants. A scrap grade named with its metal is that metal's scrap, not
+ * steel scrap ('shredded alu' is zorba, 'chatarra inox' stainless).
+ */
+export const RECYCLING_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  aluminium_scrap: [
+    'shredded alu',
+    'shredded aluminium',
+    'shredded aluminum',
+    'alu scrap',
+    'alu guss',
+    'aluguss',
+    'alu guss schrott',
+    'aluguss schrott',
+    'alu schrott',
+    'twitch 98 2',
+    'floated alu fragments',
+    'floated aluminium fragments',
+    'alu fragments',
+    'aluminium taint tabor',
+    'alu taint tabor',
+    'cast alu scrap',
+    'alu tense',
+    'alu zorba',
+  ],
+  copper_scrap: [
+    'blank koperdraad',
+    'cobre brillante',
+    'bright copper wire',
+    'parlak bakir',
+    'copper 2 wire',
+    'no 2 copper wire',
+    'no 1 copper wire',
+    'birch cliff',
+    'birch and cliff',
+    'berry candy',
+    'berry and candy',
+    'copper birch',
+    'copper berry',
+  ],
+  copper_cathode: ['kupferkathoden', 'kupferkathode', 'catodos de cobre grado a'],
+  stainless_steel: [
+    'chatarra inox',
+    'inox scrap',
+    'stainless scrap',
+    'stainless steel scrap',
+    'ss scrap',
+    'ss304 scrap',
+    'ss316 scrap',
+    'ss304',
+    'ss316',
+    '316 solids',
+    '304 solids',
+    '18 8 inox',
+    '18 8 stainless',
+    'edelstahlschrott',
+    'edelstahl',
+    'edelstahl schrott',
+    'inox 304',
+    'inox 316',
+    'sucata inox',
+  ],
+  zinc: [
+    'zinc dross',
+    'top dross',
+    'bottom dross',
+    'zinkasche',
+    'hartzink',
+    'escoria de zinc',
+    'cinko curufu',
+    'zinc ash',
+    'zinc skimmings',
+  ],
+  graphite: ['grafito', 'grafite', 'graphit', 'grafit'],
+  lithium_hydroxide: [
+    'lithiumhydroxid',
+    'hidroxido de litio',
+    'lithium hydroxyde',
+    'hydroxyde de lithium',
+    'hidroxido de litio monohidratado',
+  ],
+  lithium_carbonate: ['lithiumcarbonat', 'lithium carbonat', 'carbonato de litio', 'carbonate de lithium'],
+  spodumene: ['concentrado de espodumenio', 'espodumenio', 'espodumeno', 'spod conc', 'spodumenkonzentrat'],
+  gold_dore: ['ouro dore', 'dore de oro', 'goldbarren dore', 'or dore', 'dore gold'],
+  rhodium: ['rodio', 'rh powder', 'rhodium powder'],
+  palladium: ['paladyum', 'pd sponge', 'palladium sponge'],
+  platinum: ['platin sponge', 'pt sponge', 'platinum sponge'],
+  lead: ['weichblei', 'soft lead', 'plomo blando'],
+  nickel_matte: ['nickelsulfat', 'niso4', 'sulfato de niquel', 'sulfate de nickel'],
+  cobalt: ['coso4', 'kobaltsulfat', 'sulfato de cobalto', 'cobalt sulfate 20 5'],
+};
+
 /** The aliases above plus the plural of each Romance word ending in a vowel ('fosfato' -> 'fosfatos'). */
 export function moreAliasesOf(id: string): string[] {
   const out: string[] = [];
-  for (const alias of MORE_ALIASES[id] ?? []) {
+  for (const alias of [...(MORE_ALIASES[id] ?? []), ...(RECYCLING_ALIASES[id] ?? [])]) {
     out.push(alias);
     const words = alias.split(' ');
     const first = words[0]!;
