@@ -14,6 +14,7 @@ import {
   coldContacts,
   dueFollowUps,
   introductionsFor,
+  type NetworkSummary,
   priorityMatches,
   type SearchFilters,
   searchContacts,
@@ -340,6 +341,17 @@ function noMatch(index: AssistantIndex, q: Query, what: string, now: Date): stri
   return out.join(' ');
 }
 
+/**
+ * Buyers and sellers counted with the very search 'who buys X' / 'who sells X' lists, so a count, a
+ * summary and the list they stand for can never disagree.
+ */
+function countSides(index: AssistantIndex, f: ReturnType<typeof filtersOf>, now: Date, s: NetworkSummary): NetworkSummary {
+  const buyers = new Set(searchContacts(index, { ...f, side: 'buys' }, now).hits.map((h) => h.entry));
+  const sellers = new Set(searchContacts(index, { ...f, side: 'sells' }, now).hits.map((h) => h.entry));
+  const bothWays = [...buyers].filter((e) => sellers.has(e)).length;
+  return { ...s, buying: buyers.size, selling: sellers.size, bothWays };
+}
+
 function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswer {
   if (q.unknownPlace)
     return {
@@ -352,8 +364,8 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
   if (q.sideBreakdown) {
     const f = filtersOf(q);
     const part = hasFilters(q) ? searchContacts(index, f, now).hits.map((h) => h.entry) : index.contacts;
-    const s = summarizeNetwork(index, now, part, [], { cold: false, products: f.products });
-    const noSide = s.total - s.buying - s.selling + s.bothWays - s.unsaid;
+    const s = countSides(index, f, now, summarizeNetwork(index, now, part, [], { cold: false, products: f.products }));
+    const noSide = Math.max(0, s.total - s.buying - s.selling + s.bothWays - s.unsaid);
     const where = hasFilters(q) ? ` among your ${describeFilters(f, index)}`.replace(' among your contacts', ' among those contacts') : '';
     const extra = [
       s.bothWays ? `${s.bothWays.toLocaleString('en-US')} of them both buy and sell, so they are in both counts.` : '',
@@ -696,7 +708,7 @@ function prioritiesAnswer(index: AssistantIndex, q: Query, all: readonly EngineP
 function summaryAnswer(index: AssistantIndex, q: Query, now: Date, priorities: readonly EnginePriority[]): AssistantAnswer {
   // 'a quick summary of my cocoa contacts': the part of the network the question names.
   const part = hasFilters(q) ? searchContacts(index, filtersOf(q), now).hits.map((h) => h.entry) : undefined;
-  const s = summarizeNetwork(index, now, part, priorities, { products: filtersOf(q).products });
+  const s = countSides(index, filtersOf(q), now, summarizeNetwork(index, now, part, priorities, { products: filtersOf(q).products }));
   if (s.total === 0)
     return {
       text: 'Your network is empty. Add your first contacts and I can tell you who trades what, where.',

@@ -85,22 +85,30 @@ const index = buildAssistantIndex(BOOK);
 const ask = (message: string) => answerQuestion(index, { message, history: [], now });
 
 describe('counts by side', () => {
+  // Third pass: a count by side is exactly the list 'who buys/sells X' gives (third-pass.test.ts). Dieter
+  // ('buys ... and sells ...') is read with no side on copper cathode by the trade reading, so he is in
+  // neither list and in neither count; Anil (buys copper, sells zinc) is a copper buyer.
+  const total = (q: string) => ask(q).total ?? ask(q).contactIds.length;
   it('counts the buyers of the product asked about, though they sell something else', () => {
     const a = ask('how many buyers vs sellers of copper cathode?');
-    expect(a.text).toContain('**3 buyers**');
-    expect(a.text).toContain('**2 sellers**');
-    expect(a.text).toMatch(/1 of them both buy and sell/);
+    expect(ask('who buys copper cathode').contactIds).toContain('a');
+    expect(a.text).toContain(`**${total('who buys copper cathode')} buyers**`);
+    expect(a.text).toContain(`**${total('who sells copper cathode')} seller`);
   });
 
   it('over the whole book, a contact on both sides is in both counts', () => {
     const a = ask('how many buyers and how many sellers do I have?');
-    expect(a.text).toContain('**3 buyers**');
-    expect(a.text).toContain('**4 sellers**');
+    // Anil buys copper and sells zinc: on both lists, so in both counts.
+    expect(ask('who are my buyers').contactIds).toContain('a');
+    expect(ask('who are my sellers').contactIds).toContain('a');
+    expect(a.text).toContain(`**${total('how many buyers do I have')} buyers**`);
+    expect(a.text).toContain(`**${total('how many sellers do I have')} sellers**`);
+    expect(a.text).toMatch(/1 of them both buy and sell/);
   });
 
   it('the summary of a product gives the same counts, in words a reader can check', () => {
     const a = ask('summarise my copper cathode contacts');
-    expect(a.text).toMatch(/3 buyers, 2 sellers/);
+    expect(a.text).toContain(`${total('who buys copper cathode')} buyers, ${total('who sells copper cathode')} seller`);
   });
 });
 

@@ -232,7 +232,8 @@ export function searchContacts(
       if (f.products.length) {
         const best = new Map<string, { score: number; on: TradedProduct }>();
         for (const t of e.profile.products) {
-          if (f.side && t.side !== f.side) continue;
+          // The notes say both ('buys copper from Chile and sells it to mills'): a buyer and a seller of it.
+          if (f.side && t.side !== f.side && !(t.side === 'either' && t.sideFrom === 'notes')) continue;
           for (const p of f.products) {
             const s = Math.max(productScore(t, p, broad), hierarchyScore(t, p)) + (t.sideFrom === 'notes' ? 0.05 : 0);
             if (s >= 0.6 && s > (best.get(p.id)?.score ?? 0)) best.set(p.id, { score: s, on: t });
