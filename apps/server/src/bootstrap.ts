@@ -151,7 +151,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     logger,
   };
   if (assistant.model) logger.info({ model: assistant.model.name }, 'the assistant answers with the configured AI model');
-  const payments = createPaymentsProvider(config);
+  const payments = await createPaymentsProvider(config);
   if (payments.name === 'stripe') logger.info('payments through Stripe');
   else if (config.isProduction) logger.warn('payments run in test mode: purchases complete without payment until STRIPE_SECRET_KEY is set');
   const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs, assistant, feed, payments };
