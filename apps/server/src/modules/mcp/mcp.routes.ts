@@ -4,8 +4,6 @@
  * and acts as the user of its bearer token (mcp-auth.ts). It speaks JSON-RPC, not the REST API's
  * error shape, so it is not in the OpenAPI document; a request without a live token is 401.
  */
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
@@ -19,6 +17,30 @@ const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0' as const, 
 export const MCP_SERVER_INFO = { name: 'tradeloom', title: 'Tradeloom', version: '1.0.0' };
 const INSTRUCTIONS =
   "Tradeloom is the user's relationship-intelligence contact book for commodity trade. Search their contacts by commodity, side (sells or buys), role and place, find whom to introduce, see relationships going cold and who serves their business priorities. Every contact carries a link to open it in Tradeloom. Each read costs the user one credit; writes ask the user first.";
+
+/**
+ * The MCP SDK (with ajv, ~7 MB and ~0.3 s to load) is imported on the first request to /mcp, not
+ * while the server starts (decision 038); the promise is kept, so it loads once. A failed load is
+ * not kept: the next request tries again.
+ */
+let sdk:
+  | Promise<
+      [
+        typeof import('@modelcontextprotocol/sdk/server/mcp.js'),
+        typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+      ]
+    >
+  | undefined;
+const loadSdk = () => {
+  sdk ??= Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  ]).catch((err: unknown) => {
+    sdk = undefined;
+    throw err;
+  });
+  return sdk;
+};
 
 export function mcpRoutes(deps: AppDeps) {
   const activity = mcpActivity(deps);
@@ -44,6 +66,7 @@ export function mcpRoutes(deps: AppDeps) {
       return c.json(rpcError(-32700, 'Parse error: the body is not JSON'), 400);
     }
     if (hasUnsafeText(parsedBody)) return c.json(rpcError(-32602, UNSAFE_TEXT_MESSAGE), 400);
+    const [{ McpServer }, { WebStandardStreamableHTTPServerTransport }] = await loadSdk();
     void activity.record(principal.userId);
     const server = new McpServer(MCP_SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
     for (const tool of MCP_TOOLS) {
