@@ -35,9 +35,19 @@ const fileBody = {
 
 export function importRoutes(deps: AppDeps) {
   const { db, storage } = deps;
-  // A reader process ready before the first upload (tests start theirs when they need one).
-  if (deps.config.env !== 'test') void importReader().warm();
-  return createRouter()
+  const router = createRouter();
+  // A reader process is started on the signed-in user's first request here (the import page lists
+  // the imports before a file is chosen), not while the server starts: it is 60-75 MB beside the
+  // server and its load competed with the start (decision 038). Tests start theirs when they need one.
+  let warmOnFirstUse = deps.config.env !== 'test';
+  router.use('*', async (c, next) => {
+    if (warmOnFirstUse && c.get('user')) {
+      warmOnFirstUse = false;
+      void importReader().warm();
+    }
+    await next();
+  });
+  return router
     .openapi(
       createRoute({
         method: 'post',
