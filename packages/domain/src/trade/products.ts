@@ -230,6 +230,10 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
     ],
     ['meg', 'MEG', 'petrochemicals', ['meg', 'monoethylene glycol', 'mono ethylene glycol', 'ethylene glycol']],
     ['methanol', 'Methanol', 'petrochemicals', ['methanol', 'methyl alcohol', 'ch3oh', 'meoh']],
+    ['pta', 'PTA', 'petrochemicals', ['pta', 'purified terephthalic acid', 'terephthalic acid']],
+    ['paraxylene', 'Paraxylene', 'petrochemicals', ['paraxylene', 'para xylene', 'p xylene']],
+    ['benzene', 'Benzene', 'petrochemicals', ['benzene', 'benzol']],
+    ['styrene', 'Styrene', 'petrochemicals', ['styrene', 'styrene monomer', 'sm monomer']],
     [
       'ethanol',
       'Ethanol',

@@ -999,3 +999,30 @@ describe('recycling and battery-metal words (third pass)', () => {
     expect(id('alluminium ingots')).toBe('aluminium_ingot');
   });
 });
+
+describe('refinery and polymer words (third pass)', () => {
+  const table: [writing: string, product: string][] = [
+    ['PEAD soplado', 'polyethylene'],
+    ['polipropileno rafia', 'polypropylene'],
+    ['destilados medios', 'middle_distillates'],
+    ['Grundöl SN500', 'base_oil'],
+    ['ATK', 'jet_fuel'],
+    ['Eurobob', 'gasoline'],
+    ['gasóleo marino', 'marine_gasoil'],
+    ['IFO 380cst', 'hsfo'],
+    ['purified terephthalic acid', 'pta'],
+    ['para-xylene', 'paraxylene'],
+    ['benzene', 'benzene'],
+    ['styrene monomer', 'styrene'],
+    ['monoetilenoglicol', 'meg'],
+  ];
+  it.each(table)('%s is %s', (writing, product) => {
+    expect(id(writing)).toBe(product);
+  });
+
+  it('keeps the words near them as everyday words', () => {
+    for (const word of ['maritime', 'petrified', 'distillation', 'medias']) {
+      expect(resolveCommodity(word).known, word).toBe(false);
+    }
+  });
+});

@@ -706,9 +706,10 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
  * metal or as a whole pair ('Birch/Cliff', 'twitch 98/2', 'shredded alu'), never an everyday word alone
  * ('berry', 'candy', 'birch', 'cliff', 'twitch' stay unread in prose), and the names of the battery
  * chain in the languages of its plants. A scrap grade named with its metal is that metal's scrap, not
- * steel scrap ('shredded alu' is zorba, 'chatarra inox' stainless).
+ * steel scrap ('shredded alu' is zorba, 'chatarra inox' stainless). Then the refinery and polymer words
+ * of Latin America, Europe and India ('PEBDL', 'destilados medios', 'Grundöl', 'ATK', 'Eurobob').
  */
-export const RECYCLING_ALIASES: Readonly<Record<string, readonly string[]>> = {
+export const THIRD_PASS_ALIASES: Readonly<Record<string, readonly string[]>> = {
   aluminium_scrap: [
     'shredded alu',
     'shredded aluminium',
@@ -794,12 +795,25 @@ export const RECYCLING_ALIASES: Readonly<Record<string, readonly string[]>> = {
   lead: ['weichblei', 'soft lead', 'plomo blando'],
   nickel_matte: ['nickelsulfat', 'niso4', 'sulfato de niquel', 'sulfate de nickel'],
   cobalt: ['coso4', 'kobaltsulfat', 'sulfato de cobalto', 'cobalt sulfate 20 5'],
+  polyethylene: ['polietileno', 'polietilen', 'polyethylen', 'pebd', 'pebdl', 'pead', 'pehd', 'pebdl lineaire'],
+  polypropylene: ['polipropileno', 'polipropilen', 'polypropylen', 'polypropylene homopolymer'],
+  middle_distillates: ['destilados medios', 'distillats moyens', 'mitteldestillate', 'distillati medi'],
+  base_oil: ['oleos basicos', 'oleo basico', 'aceites basicos', 'aceite base', 'huiles de base', 'grundol', 'grundole'],
+  jet_fuel: ['atk', 'jeta1', 'jet a1 fuel', 'aviation turbine kerosene'],
+  gasoline: ['eurobob'],
+  marine_gasoil: ['gasoleo marino', 'gasoleo maritimo'],
+  hsfo: ['fuel oil 380cst', '380cst', 'ifo 380cst', 'ifo380'],
+  bonny_light: ['bony light'],
+  diesel: ['go 0 1', 'gasoil 0 1 pct'],
+  lng: ['спг'],
+  meg: ['monoetilenoglicol', 'monoethylenglykol', 'mono etilen glikol'],
+  pta: ['acido tereftalico', 'acide terephtalique'],
 };
 
 /** The aliases above plus the plural of each Romance word ending in a vowel ('fosfato' -> 'fosfatos'). */
 export function moreAliasesOf(id: string): string[] {
   const out: string[] = [];
-  for (const alias of [...(MORE_ALIASES[id] ?? []), ...(RECYCLING_ALIASES[id] ?? [])]) {
+  for (const alias of [...(MORE_ALIASES[id] ?? []), ...(THIRD_PASS_ALIASES[id] ?? [])]) {
     out.push(alias);
     const words = alias.split(' ');
     const first = words[0]!;
