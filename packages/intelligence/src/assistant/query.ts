@@ -1054,11 +1054,14 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   q.followUp = FOLLOW_UP_START.test(text) && q.intent !== 'details' && q.intent !== 'greeting' && q.intent !== 'help';
   // A word in a product's place that no one trades and that is no everyday English ('who sells
   // vanilla', 'any helium suppliers', 'anyone in saffron'): say no one trades it, name no one.
-  if ((q.intent === 'find' || q.intent === 'count') && !hasFilter && q.people.length === 0) {
+  // A side alone ('who buys PX') explains no word: the word is still a product no one trades.
+  const filterBesidesSide = hasFilter && !(q.side !== null && hasFilterOtherThanSide(q) === false);
+  if ((q.intent === 'find' || q.intent === 'count') && !filterBesidesSide && q.people.length === 0) {
     for (let i = 0; i < ws.length && !q.unknownProduct; i++) {
       const w = ws[i]!;
-      if (used[i] || w.length < 3 || COMMON_WORDS.has(w) || isEnglishWord(w) || /\d/.test(w) || ROLES.some((r) => r.words.test(w)))
-        continue;
+      // Two capitals ('PX', 'HMS') are a product's short name, not a little English word.
+      const short = w.length < 3 && !/^[A-Z]{2}$/.test(toks[i]!.raw);
+      if (used[i] || short || COMMON_WORDS.has(w) || isEnglishWord(w) || /\d/.test(w) || ROLES.some((r) => r.words.test(w))) continue;
       if (SELL_WORDS.test(w) || BUY_WORDS.test(w)) continue;
       const before = ws[i - 1] ?? '';
       const after = ws[i + 1] ?? '';
@@ -1108,6 +1111,21 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       q.intent = 'unknown';
   }
   return q;
+}
+
+/** Whether the question filters on anything but a side. */
+function hasFilterOtherThanSide(q: Query): boolean {
+  return (
+    q.products.length > 0 ||
+    q.places.length > 0 ||
+    q.companies.length > 0 ||
+    q.role !== null ||
+    hasExclusions(q.exclude) ||
+    q.time !== null ||
+    q.introducedBy !== null ||
+    q.mentions !== null ||
+    q.sideBreakdown
+  );
 }
 
 function sideOf(text: string): Side | null {

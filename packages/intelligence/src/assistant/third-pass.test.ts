@@ -76,3 +76,17 @@ describe('counts by side agree with the lists', () => {
     expect(summary.text).toContain(`${said(count.text, 'seller')} seller`);
   });
 });
+
+describe('a product word no one trades, asked with a side', () => {
+  it("'who buys <unknown>' names no one instead of every buyer", () => {
+    for (const q of ['who buys zorblat', 'any helium suppliers?', 'who buys PX']) {
+      const a = ask(q);
+      expect(a.contactIds).toEqual([]);
+      expect(a.total ?? 0).toBe(0);
+    }
+  });
+
+  it('a side with nothing else asked still lists that side', () => {
+    expect(ask('who are my buyers').contactIds).toEqual(expect.arrayContaining(['m1', 'x1']));
+  });
+});
