@@ -10,20 +10,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, MESSAGES.auth.invalidEmail);
-
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1),
-});
-
-export const signUpSchema = z.object({
-  fullName: z.string().trim().min(1, MESSAGES.auth.fullNameRequired).max(200),
-  email: emailSchema,
-  password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.auth.passwordTooShort).max(PASSWORD_MAX_LENGTH),
-  phone: z.string().trim().max(40).optional(),
-  termsAccepted: z.literal(true, { error: MESSAGES.auth.termsRequired }),
-});
+// emailSchema, signInSchema and signUpSchema: ./form-schemas.ts (decision 037).
 
 export const newPasswordSchema = z
   .object({
@@ -31,6 +18,3 @@ export const newPasswordSchema = z
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: MESSAGES.auth.passwordsDoNotMatch, path: ['confirm'] });
-
-export type SignInInput = z.infer<typeof signInSchema>;
-export type SignUpInput = z.infer<typeof signUpSchema>;

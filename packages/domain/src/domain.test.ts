@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, newPasswordSchema, signUpSchema } from './auth.ts';
+import { isValidEmail, newPasswordSchema } from './auth.ts';
 import { COMMODITY_CATALOGUE, commodityGroup, joinCommodities, splitCommodities } from './commodities.ts';
 import { planDisplayName } from './constants.ts';
+import { signUpSchema } from './form-schemas.ts';
 import { ONBOARDING_AI_INSIGHTS_REQUIRED, onboardingProgress } from './onboarding.ts';
 
 describe('e-mail rule (spec §5)', () => {

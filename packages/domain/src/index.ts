@@ -15,6 +15,7 @@ export * from './contact-request.ts';
 export * from './contacts.ts';
 export * from './counts.ts';
 export * from './duplicates.ts';
+export * from './form-schemas.ts';
 export * from './imports.ts';
 export * from './insights.ts';
 export * from './map.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.ts';
+import { emailSchema } from './form-schemas.ts';
 import { MESSAGES } from './messages.ts';
 
 export const profileSchema = z.object({
@@ -35,15 +35,6 @@ export const mobileProfileSchema = profileSchema.pick({
   full_name: true,
 });
 export type MobileProfile = z.infer<typeof mobileProfileSchema>;
-
-/** Spec §2 'Settings page': Edit Personal Details (first and last name are joined into full_name). */
-export const personalDetailsSchema = z.object({
-  first_name: z.string().trim().min(1, 'Please enter your first name.').max(100),
-  last_name: z.string().trim().max(100),
-  email: emailSchema,
-  phone: z.string().trim().max(40),
-});
-export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 
 /** A person's full name wherever it is stored (profile, auth user): the same bounds on every path in. */
 export const fullNameSchema = z.string().trim().min(1, MESSAGES.auth.fullNameRequired).max(200, 'The name can be at most 200 characters.');
