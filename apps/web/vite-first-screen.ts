@@ -63,7 +63,7 @@ export function firstScreenChunks(): Plugin {
  * `build.rolldownOptions.output.codeSplitting.groups`: `vendor` (npm packages) and `workspace` (our own
  * code outside the entry). What only a lazy route, dialog or panel imports stays in that route's chunks.
  */
-export function firstViewGroups() {
+export function firstViewGroups({ notGrouped = [] as RegExp[] } = {}) {
   const vendor = new Set<string>();
   const workspace = new Set<string>();
   // What each of our modules takes from the two barrels that re-export a whole library (every icon, every
@@ -71,15 +71,18 @@ export function firstViewGroups() {
   const BARRELS = {
     lucide: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
     radix: /node_modules[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/,
+    // Our domain package's index (`export * from` every module): a module taking a constant from it must not
+    // bring every schema module of the domain into the first view's group.
+    domain: /packages[\\/]domain[\\/]src[\\/]index\.ts$/,
   };
-  const namesFrom = new Map<string, { lucide: string[]; radix: string[] }>();
+  const namesFrom = new Map<string, { lucide: string[]; radix: string[]; domain: string[] }>();
   const plugin: Plugin = {
     name: 'tradeloom-first-view-groups',
     apply: 'build',
     transform(code, id) {
       if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id)) return null;
-      const names = { lucide: [] as string[], radix: [] as string[] };
-      for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](lucide-react|radix-ui)['"]/g)) {
+      const names = { lucide: [] as string[], radix: [] as string[], domain: [] as string[] };
+      for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](lucide-react|radix-ui|@tradeloom\/domain)['"]/g)) {
         const list = m[1]!
           .split(',')
           .map((n) =>
@@ -88,10 +91,10 @@ export function firstViewGroups() {
               .split(/\s+as\s+/)[0]!
               .trim(),
           )
-          .filter(Boolean);
-        (m[2] === 'lucide-react' ? names.lucide : names.radix).push(...list);
+          .filter((n) => n && !n.startsWith('type '));
+        (m[2] === 'lucide-react' ? names.lucide : m[2] === 'radix-ui' ? names.radix : names.domain).push(...list);
       }
-      if (names.lucide.length || names.radix.length) namesFrom.set(id, names);
+      if (names.lucide.length || names.radix.length || names.domain.length) namesFrom.set(id, names);
       return null;
     },
     buildEnd() {
@@ -118,6 +121,22 @@ export function firstViewGroups() {
           const dep = deps.find((d) => d.includes(`node_modules/${m[2]}/`) || d.includes(`node_modules\\${m[2]!.replace('/', '\\')}\\`));
           if (dep) map.set(m[1]!, dep);
         }
+        // `export * from './x.ts'`: the names x.ts exports itself.
+        for (const m of text.matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) {
+          const file = path.join(path.dirname(barrel), m[1]!);
+          const source = fs.readFileSync(file, 'utf8');
+          for (const d of source.matchAll(/export\s+(?:declare\s+)?(?:const|let|var|function\*?|async\s+function|class|enum)\s+([\w$]+)/g))
+            map.set(d[1]!, file);
+          for (const d of source.matchAll(/export\s*\{([^}]*)\}/g))
+            for (const part of d[1]!.split(',')) {
+              const name = part
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()
+                ?.trim();
+              if (name && !name.startsWith('type ')) map.set(name, file);
+            }
+        }
         barrelTargets.set(barrel, map);
         return map;
       };
@@ -130,7 +149,13 @@ export function firstViewGroups() {
           seen.add(id);
           const names = namesFrom.get(id);
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
-            const kind = BARRELS.lucide.test(next) ? 'lucide' : BARRELS.radix.test(next) ? 'radix' : undefined;
+            const kind = BARRELS.lucide.test(next)
+              ? 'lucide'
+              : BARRELS.radix.test(next)
+                ? 'radix'
+                : BARRELS.domain.test(next)
+                  ? 'domain'
+                  : undefined;
             const targets = kind && names ? targetsOf(next) : undefined;
             const picked = kind && names && targets ? names[kind].map((n) => targets.get(n)) : [];
             if (targets && picked.every(Boolean)) stack.push(...(picked as string[]));
@@ -146,17 +171,23 @@ export function firstViewGroups() {
       vendor.clear();
       workspace.clear();
       for (const id of new Set([...entry, ...screen])) {
+        // A package the first view imports but never runs (its uses were dropped by the tree-shaking, e.g. zod
+        // behind the domain's unread schemas) stays with the lazy chunks that do use it.
+        if (notGrouped.some((re) => re.test(id))) continue;
         if (/node_modules[\\/]/.test(id)) vendor.add(id);
         // The roots keep chunks of their own (the lazy pages import them): only what they import is grouped.
-        else if (!entry.has(id) && !screenRoots.includes(id)) workspace.add(id);
+        // The entry's own modules too: without the group's dependency capture, a module the entry shares with
+        // a lazy route would become a small chunk of its own.
+        else if (!this.getModuleInfo(id)?.isEntry && !screenRoots.includes(id)) workspace.add(id);
       }
     },
   };
   return {
     plugin,
     groups: [
-      { name: 'vendor', test: (id: string) => vendor.has(id), priority: 30 },
-      { name: 'workspace', test: (id: string) => workspace.has(id), priority: 20 },
+      { name: 'vendor', test: (id: string) => vendor.has(id), priority: 30, includeDependenciesRecursively: false },
+      // Only the listed modules: not what they import that the first view never runs (`notGrouped`).
+      { name: 'workspace', test: (id: string) => workspace.has(id), priority: 20, includeDependenciesRecursively: false },
     ],
   };
 }

@@ -1,14 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { firstScreenChunks, firstViewGroups } from './vite-first-screen';
 import { precompress } from './vite-precompress';
+import { pureDomainValues } from './vite-pure-domain';
 
-const firstView = firstViewGroups();
+// zod and the domain's modules of form schemas: the first view imports them but reads no schema
+// (vite-pure-domain.ts, decision 037); they stay with the lazy forms that do.
+const firstView = firstViewGroups({
+  notGrouped: [/node_modules[\\/]zod[\\/]/, /packages[\\/]domain[\\/]src[\\/](form-schemas|contact-fields)\.ts$/],
+});
+const toastModule = fileURLToPath(new URL('./src/app/toast.tsx', import.meta.url));
+
+/**
+ * In the build, the app's `import { toast } from 'sonner'` (about 40 modules) resolves to src/app/toast.tsx,
+ * which loads sonner on the first toast or when the browser is idle: sonner (about 10 KB gzip) leaves the
+ * first view without touching the features. Only toast.tsx itself reaches the package. The tests, which
+ * mock 'sonner', run without this plugin.
+ */
+function toastOnDemand(): Plugin {
+  return {
+    name: 'tradeloom:toast-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'sonner' || !importer || importer === toastModule || importer.includes('node_modules')) return null;
+      return toastModule;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstView.plugin, firstScreenChunks(), precompress()],
+  plugins: [toastOnDemand(), pureDomainValues(), react(), tailwindcss(), firstView.plugin, firstScreenChunks(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { Toaster, type ToasterProps } from 'sonner';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useTheme } from '@/components/theme/theme-context';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CHAT_PANEL_DOCK, useChatPanelShown } from '@/features/chat/hooks/use-chat-panel-state';
 import { queryClient } from '@/lib/query-client';
+import { whenIdle } from '@/lib/when-idle';
+import { loadToasts, Toaster, type ToasterProps } from './toast';
 
 const TOAST_WIDTH = 356;
 const GAP = 16;
@@ -45,6 +46,8 @@ function useToastPlacement(): Pick<ToasterProps, 'position' | 'offset' | 'mobile
 function AppToaster() {
   const { theme } = useTheme();
   const placement = useToastPlacement();
+  // sonner's code is not in the first view (./toast.tsx): fetched once the browser is idle, or on the first toast.
+  useEffect(() => whenIdle(() => void loadToasts().catch(() => {}), 4000), []);
   // Spec §9: the toast mechanism shows 3 at a time for 4000 ms, in the app's font.
   return (
     <Toaster

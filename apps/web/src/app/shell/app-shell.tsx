@@ -1,12 +1,15 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { DemoBanner } from '@/features/demo/components/demo-banner';
 import { whenIdle } from '@/lib/when-idle';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
-import { AssistantOverlay } from './assistant-overlay';
 import { SidebarProvider } from './sidebar-provider';
+
+// The assistant (its button, its header's tooltips, the chat's model and the schema it reads answers with)
+// is a chunk of its own, fetched when the shell mounts it, once the browser is idle (decision 037).
+const AssistantOverlay = lazy(() => import('./assistant-overlay').then((m) => ({ default: m.AssistantOverlay })));
 
 /**
  * Signed-in frame: sidebar + top bar + content, the demo-mode banner (`banner` replaces it) and the
@@ -39,7 +42,12 @@ export function AppShell({ children, banner, overlay }: { children?: ReactNode; 
           </main>
         </div>
       </div>
-      {later && (overlay ?? <AssistantOverlay />)}
+      {later &&
+        (overlay ?? (
+          <Suspense fallback={null}>
+            <AssistantOverlay />
+          </Suspense>
+        ))}
     </SidebarProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Profile, profileSchema } from '@tradeloom/domain';
+import type { Profile } from '@tradeloom/domain';
 import { useEffect } from 'react';
 import { apiUrl } from '@/lib/api';
-import { writeCachedProfile } from '@/lib/profile/profile-cache';
+import { asProfile, writeCachedProfile } from '@/lib/profile/profile-cache';
 import { profileQueryOptions } from '@/lib/profile/profile-query';
 
 /**
@@ -16,14 +16,14 @@ export function useLiveProfile(userId: string | undefined) {
     if (!userId || typeof EventSource === 'undefined') return;
     const source = new EventSource(apiUrl('/api/profile/events', 'get'), { withCredentials: true });
     const onProfile = (event: MessageEvent<string>) => {
-      let parsed: Profile;
+      let parsed: Profile | null;
       try {
-        const result = profileSchema.safeParse(JSON.parse(event.data));
-        if (!result.success) return;
-        parsed = result.data;
+        // The profile's shape checked without zod, which is not in the first view (lib/profile/profile-cache.ts).
+        parsed = asProfile(JSON.parse(event.data));
       } catch {
         return;
       }
+      if (!parsed) return;
       if (parsed.id !== userId) return;
       queryClient.setQueryData(profileQueryOptions.queryKey, parsed);
       writeCachedProfile(parsed);

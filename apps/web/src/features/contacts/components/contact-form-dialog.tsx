@@ -14,14 +14,8 @@ import { cn } from '@/lib/utils';
 import { checkDuplicates } from '../api/check-duplicates';
 import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
-import {
-  type ContactFormValues,
-  contactDisplayName,
-  contactFormSchema,
-  contactToForm,
-  emptyContactForm,
-  formToInput,
-} from '../utils/contact-model';
+import { contactFormSchema } from '../utils/contact-form-schema';
+import { type ContactFormValues, contactDisplayName, contactToForm, emptyContactForm, formToInput } from '../utils/contact-model';
 import { updateFromForm } from '../utils/duplicate-model';
 import { isContactLimit } from '../utils/mutation-toasts';
 import { ContactFormInputs } from './contact-form-inputs';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contactFixture } from '@/test/fixtures';
+import { contactFormSchema } from './contact-form-schema';
 import {
   addCommodity,
   commodityBadges,
   contactDisplayName,
-  contactFormSchema,
   contactToForm,
   emptyContactForm,
   formToInput,

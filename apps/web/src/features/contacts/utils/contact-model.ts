@@ -1,50 +1,12 @@
 /** Pure contact logic of the form and the cards: no React, no I/O (kept apart from the JSX). */
-import {
-  CONTACT_COMMODITIES_TOO_LONG,
-  CONTACT_ROLES,
-  type Contact,
-  type ContactInput,
-  contactEmailSchema,
-  contactFullNameSchema,
-  contactLinkedinUrlSchema,
-  CONTACT_TEXT_LIMITS as MAX,
-  splitCommodities,
-} from '@tradeloom/domain';
-import { z } from 'zod';
+import { CONTACT_ROLES, type Contact, type ContactInput, splitCommodities } from '@tradeloom/domain';
+import type { ContactFormValues } from './contact-form-schema';
 
 export const OTHER_ROLE = 'Other';
 const LISTED_ROLES: readonly string[] = CONTACT_ROLES.filter((r) => r !== OTHER_ROLE);
 
-/** The form's values: the domain's rules and limits, in the shapes the inputs hold (strings, a list). */
-export const contactFormSchema = z
-  .object({
-    full_name: contactFullNameSchema,
-    client_name: z.string().max(MAX.client_name),
-    company: z.string().max(MAX.company),
-    title: z.string().max(MAX.title),
-    role: z.string(),
-    custom_role: z.string().max(MAX.role),
-    client_email: contactEmailSchema,
-    phone: z.string().max(MAX.phone),
-    linkedin_url: contactLinkedinUrlSchema,
-    location: z.string().max(MAX.location),
-    city_id: z.number().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    commodities: z.array(z.string()),
-    source_of_introduction: z.string().max(MAX.source_of_introduction),
-    notes: z.string().max(MAX.notes),
-    /** YYYY-MM-DD or '' (the date input's value). */
-    last_contacted_at: z
-      .string()
-      .refine(
-        (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && Date.parse(v) <= Date.now() + 86_400_000),
-        'The date cannot be in the future',
-      ),
-  })
-  .refine((v) => v.commodities.join(', ').length <= MAX.commodities, { path: ['commodities'], message: CONTACT_COMMODITIES_TOO_LONG });
-
-export type ContactFormValues = z.input<typeof contactFormSchema>;
+/** The form's values (the schema is in ./contact-form-schema.ts, loaded with the form's dialog). */
+export type { ContactFormValues };
 
 export const emptyContactForm: ContactFormValues = {
   full_name: '',
