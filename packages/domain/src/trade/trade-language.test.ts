@@ -1026,3 +1026,24 @@ describe('refinery and polymer words (third pass)', () => {
     }
   });
 });
+
+describe('steel and softs words (third pass)', () => {
+  const table: [writing: string, product: string][] = [
+    ['bobine laminée à chaud', 'hrc'],
+    ['soğuk haddelenmiş sac', 'crc'],
+    ['prepainted galvanised coil', 'galvanised_steel'],
+    ['direct reduced iron pellets', 'dri'],
+    ['WR 6.5mm', 'wire_rod'],
+    ['palmolein in flexitank', 'rbd_palm_olein'],
+    ['CB deodorized', 'cocoa_products'],
+    ['IOF 65%', 'iron_ore'],
+    ['raw sugr ICUMSA 1200', 'raw_sugar'],
+  ];
+  it.each(table)('%s is %s', (writing, product) => {
+    expect(id(writing)).toBe(product);
+  });
+
+  it('never corrects a director to a product word', () => {
+    expect(resolveCommodity('director').known).toBe(false);
+  });
+});

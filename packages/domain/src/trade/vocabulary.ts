@@ -808,6 +808,16 @@ export const THIRD_PASS_ALIASES: Readonly<Record<string, readonly string[]>> = {
   lng: ['спг'],
   meg: ['monoetilenoglicol', 'monoethylenglykol', 'mono etilen glikol'],
   pta: ['acido tereftalico', 'acide terephtalique'],
+  hrc: ['sicak hadde', 'sicak haddelenmis', 'bobines laminees a chaud', 'bobine laminee a chaud'],
+  crc: ['soguk hadde', 'soguk haddelenmis', 'bobines laminees a froid', 'bobine laminee a froid'],
+  galvanised_steel: ['prepainted galvanized', 'prepainted galvanised', 'pre painted galvanized', 'boyali sac'],
+  dri: ['directly reduced iron', 'direct reduced iron'],
+  wire_rod: ['wr 5 5mm', 'wr 6 5mm', 'wr sae1008', 'wr sae 1008'],
+  rbd_palm_olein: ['palmolein', 'palm oleine'],
+  cocoa_products: ['cb deodorised', 'cb deodorized', 'deodorised cocoa butter', 'deodorized cocoa butter'],
+  iron_ore: ['iof 62', 'iof 63', 'iof 65', 'iof'],
+  raw_sugar: ['raw sugr'],
+  white_sugar: ['white sugr'],
 };
 
 /** The aliases above plus the plural of each Romance word ending in a vowel ('fosfato' -> 'fosfatos'). */
