@@ -1047,3 +1047,13 @@ describe('steel and softs words (third pass)', () => {
     expect(resolveCommodity('director').known).toBe(false);
   });
 });
+
+describe('short misspellings and fertiliser shorthand (third pass)', () => {
+  it.each([
+    ['yellow corm, 14% moisture', 'corn'],
+    ['Ammonitrate 33.5', 'ammonium_nitrate'],
+    ['UAN32 in bulk', 'uan'],
+  ])('%s is %s', (writing, product) => {
+    expect(id(writing)).toBe(product);
+  });
+});

@@ -818,6 +818,9 @@ export const THIRD_PASS_ALIASES: Readonly<Record<string, readonly string[]>> = {
   iron_ore: ['iof 62', 'iof 63', 'iof 65', 'iof'],
   raw_sugar: ['raw sugr'],
   white_sugar: ['white sugr'],
+  corn: ['corm', 'yellow corm'],
+  ammonium_nitrate: ['ammonitrate', 'ammonitrate 33 5', 'ammonitrate 34 4'],
+  uan: ['uan28', 'uan32', 'uan30', 'uan 28', 'uan 32'],
 };
 
 /** The aliases above plus the plural of each Romance word ending in a vowel ('fosfato' -> 'fosfatos'). */
