@@ -78,6 +78,12 @@ export interface ContactProfile {
   /** The contact's side overall ('none' for a banker or a consultant). */
   side: 'sells' | 'buys' | 'either' | 'none';
   region: TradeRegion | null;
+  /**
+   * Where the notes or log say the contact wants its counterparts ('asked about East African offtakers',
+   * 'new outlets in East Africa') and where it takes or makes delivery ('CFR Mombasa'): a seller wanting
+   * buyers where a buyer is or takes delivery fits that buyer best (synergy.ts).
+   */
+  reach: Reach;
   /** Epoch ms of the last touch (lastTouch), or null for a contact never contacted. */
   lastTouch: number | null;
   /** How many interactions are logged (at most what the server loads). */
@@ -250,6 +256,7 @@ export function profileContact(contact: EngineContact): ContactProfile {
     products,
     side: side.side,
     region: regionOfPlace(contact.location, contact.countryCode),
+    reach: reachOf([contact.notes, ...interactions.map((i) => i.text)]),
     lastTouch: lastTouch(contact),
     interactionCount: interactions.length,
     deals: Math.min(5, deals),
@@ -258,6 +265,55 @@ export function profileContact(contact: EngineContact): ContactProfile {
     doubt,
     stopped,
   };
+}
+
+// Counterparts wanted in a place: 'East African offtakers', 'buyers in West Africa', 'outlets in Asia';
+// and where goods are delivered: 'CFR Mombasa', 'CIF Rotterdam', 'DAP Lagos'.
+const COUNTERPARTS = '(?:offtakers?|buyers?|outlets?|customers?|clients?|end[- ]users?|markets?)';
+const PLACE = "([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)?)";
+const WANTED_BEFORE = new RegExp(`\\b${PLACE}\\s+${COUNTERPARTS}\\b`, 'gu');
+const WANTED_AFTER = new RegExp(`\\b${COUNTERPARTS}\\s+(?:in|into|across|for)\\s+(?:the\\s+)?${PLACE}`, 'gu');
+const DELIVERED = new RegExp(`\\b(?:CFR|CIF|CNF|C&F|DAP|DDP|DPU|CPT|CIP|delivered)\\s+${PLACE}`, 'gu');
+
+/** The region a place or its adjective names ('East African' -> 'East Africa' -> Africa), or null. */
+function regionOfWritten(written: string): TradeRegion | null {
+  const tries = [
+    written,
+    written.replace(/n$/, ''),
+    written.replace(/ern$/, ''),
+    written.replace(/an$/, 'a'),
+    written.replace(/ean$/, 'e'),
+  ];
+  for (const t of tries) {
+    const r = regionOfPlace(t);
+    if (r) return r;
+  }
+  return null;
+}
+
+export interface Reach {
+  /** Regions the contact wants counterparts in. */
+  wants: TradeRegion[];
+  /** Regions of the delivery places its notes name. */
+  delivers: TradeRegion[];
+}
+
+export function reachOf(texts: readonly (string | null | undefined)[]): Reach {
+  const wants = new Set<TradeRegion>();
+  const delivers = new Set<TradeRegion>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const [re, into] of [
+      [WANTED_BEFORE, wants],
+      [WANTED_AFTER, wants],
+      [DELIVERED, delivers],
+    ] as const)
+      for (const m of text.matchAll(re)) {
+        const r = regionOfWritten(m[1]!);
+        if (r) into.add(r);
+      }
+  }
+  return { wants: [...wants], delivers: [...delivers] };
 }
 
 export function profileNetwork(contacts: readonly EngineContact[]): ContactProfile[] {

@@ -104,4 +104,40 @@ describe('synergies', () => {
       { numRuns: 60 },
     );
   });
+
+  it('puts first the seller whose notes want buyers where the buyer delivers, over sellers next door', () => {
+    // A Gulf buyer taking cocoa delivered to West Africa's neighbour ports; four Gulf sellers of cocoa beans
+    // would fill its slots on region alone, but the Brazilian seller says it is looking for West African buyers.
+    const gulf = ['Doha, Qatar', 'Muscat, Oman', 'Riyadh, Saudi Arabia', 'Manama, Bahrain'].map((location, i) =>
+      c({ id: `g${i}`, role: 'Supplier', commodities: 'Cocoa beans', location, lastContactedAt: '2026-11-20T10:00:00Z' }),
+    );
+    const buyer = c({
+      id: 'buyer',
+      fullName: 'Noura Saleh',
+      role: 'Buyer',
+      commodities: 'Cocoa beans',
+      location: 'Dubai, UAE',
+      notes: 'Needs 2kt cocoa beans CIF Abidjan for a grinding client.',
+    });
+    const far = c({
+      id: 'far',
+      fullName: 'Caio Moreira',
+      role: 'Supplier',
+      commodities: 'Cocoa beans',
+      location: 'Ilhéus, Brazil',
+      notes: 'Has spare beans this season; keen on West African buyers.',
+    });
+    const found = findSynergies(profileNetwork([...gulf, buyer, far]), { now, maxPerContact: 3 });
+    const ofBuyer = found.filter((m) => m.buyerId === 'buyer');
+    expect(ofBuyer.map((m) => m.sellerId)).toContain('far');
+    const m = ofBuyer.find((x) => x.sellerId === 'far')!;
+    expect(m.evidence.region).toBe('wanted');
+    expect(m.reasons).toContain('Caio Moreira wants buyers in Africa, where Noura Saleh is or takes delivery.');
+    // Without the wish in its notes the Brazilian seller falls behind the Gulf ones.
+    const plain = findSynergies(profileNetwork([...gulf, buyer, { ...far, notes: 'Has spare beans this season.' }]), {
+      now,
+      maxPerContact: 3,
+    });
+    expect(plain.filter((x) => x.buyerId === 'buyer').map((x) => x.sellerId)).not.toContain('far');
+  });
 });

@@ -10,7 +10,8 @@
  * - product fit: the same product 1, the seller's product under the buyer's broader one ('urea' for
  *   'nitrogen fertilisers') 0.85, the seller naming only the broader product ('copper' for a buyer of
  *   'copper cathode') 0.65, a near miss (arabica and robusta, HRC and CRC) never;
- * - region fit: the same region 1, a usual trade route between the two 0.95, a region unknown 0.85,
+ * - region fit: the seller's notes wanting buyers where the buyer is or delivers ('asked about East African
+ *   offtakers' for a buyer 'CFR Mombasa') 1.05, the same region 1, a usual trade route between the two 0.95, a region unknown 0.85,
  *   anywhere else 0.75;
  * - warmth: 0.95, plus 0.025 for each side the user is warm with (in touch in the last 90 days, or three
  *   or more logged interactions).
@@ -49,7 +50,7 @@ export interface SynergyEvidence {
   sellerSide: number;
   buyerSide: number;
   product: 'exact' | 'family' | 'broad';
-  region: 'same' | 'route' | 'unknown' | 'apart';
+  region: 'wanted' | 'same' | 'route' | 'unknown' | 'apart';
   /** How many of the two the user is warm with. */
   warm: number;
 }
@@ -76,7 +77,7 @@ export const SYNERGY_THRESHOLD = 0.5;
 export const MAX_INTRODUCTIONS_PER_CONTACT = 3;
 
 const PRODUCT_FIT = { exact: 1, family: 0.85, broad: 0.65 } as const;
-const REGION_FIT = { same: 1, route: 0.95, unknown: 0.85, apart: 0.75 } as const;
+const REGION_FIT = { wanted: 1.05, same: 1, route: 0.95, unknown: 0.85, apart: 0.75 } as const;
 const WARM_DAYS = 90;
 const WARM_INTERACTIONS = 3;
 const MAX_BRIDGES = 3;
@@ -203,6 +204,18 @@ export function regionFit(seller: TradeRegion | null, buyer: TradeRegion | null,
   return ROUTE_MAP.get(group)?.get(seller)?.has(buyer) ? 'route' : 'apart';
 }
 
+/** Whether the seller's notes want buyers where this buyer is or delivers (network.ts `reach`). */
+function wantedThere(seller: ContactProfile, buyer: ContactProfile): boolean {
+  const wants = seller.reach.wants;
+  if (wants.length === 0) return false;
+  return (buyer.region !== null && wants.includes(buyer.region)) || buyer.reach.delivers.some((r) => wants.includes(r));
+}
+
+/** How a seller suits a buyer by place: wanted there first, then the regions (regionFit). */
+export function pairRegionFit(seller: ContactProfile, buyer: ContactProfile, group: Group): SynergyEvidence['region'] {
+  return wantedThere(seller, buyer) ? 'wanted' : regionFit(seller.region, buyer.region, group);
+}
+
 /** How a seller's product serves a buyer's, or null for a near miss or another product. */
 export function productFit(seller: ResolvedCommodity, buyer: ResolvedCommodity): SynergyEvidence['product'] | null {
   if (seller.id === buyer.id) return 'exact';
@@ -240,6 +253,14 @@ interface Entry {
   traded: TradedProduct;
   warm: boolean;
   company: string | null;
+}
+
+interface Bucket {
+  all: Entry[];
+  byRegion: Map<string, Entry[]>;
+  forRegion: Map<string, Entry[]>;
+  /** The bucket's sellers whose notes want buyers somewhere, or null for none. */
+  reaching: Entry[] | null;
 }
 
 interface Meet {
@@ -316,21 +337,19 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
 
   // Each seller bucket once in order: surest side first, then warm, then id; and for each buyer region
   // its best placed few (the same region first, then the rest in bucket order), chosen once.
-  const orderedSellers = new Map<string, { all: Entry[]; byRegion: Map<string, Entry[]>; forRegion: Map<string, Entry[]> }>();
+  const orderedSellers = new Map<string, Bucket>();
   for (const [id, list] of sellers) {
     list.sort((a, b) => b.traded.sideEvidence - a.traded.sideEvidence || Number(b.warm) - Number(a.warm) || byId(a, b));
     const byRegion = new Map<string, Entry[]>();
     for (const e of list) push(byRegion, e.profile.region ?? '', e);
-    orderedSellers.set(id, { all: list, byRegion, forRegion: new Map() });
+    const reaching = list.filter((e) => e.profile.reach.wants.length > 0);
+    orderedSellers.set(id, { all: list, byRegion, forRegion: new Map(), reaching: reaching.length > 0 ? reaching : null });
   }
   // For a buyer's region and product group, the best placed sellers of a bucket, chosen once: the same
   // region first, then those on a usual route to it, then the rest, each in bucket order.
-  const candidatesFor = (
-    bucket: { all: Entry[]; byRegion: Map<string, Entry[]>; forRegion: Map<string, Entry[]> },
-    region: TradeRegion | null,
-    group: Group,
-  ) => {
-    const key = `${region ?? ''}|${group}`;
+  const candidatesFor = (bucket: Bucket, buyerProfile: ContactProfile, group: Group) => {
+    const region = buyerProfile.region;
+    const key = `${region ?? ''}|${buyerProfile.reach.delivers.join('+')}|${group}`;
     let list = bucket.forRegion.get(key);
     if (list) return list;
     const chosen: Entry[] = [];
@@ -343,6 +362,8 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
         taken.add(e);
       }
     };
+    // Sellers whose notes want buyers where this one is or delivers come first.
+    if (bucket.reaching) for (const e of bucket.reaching) if (wantedThere(e.profile, buyerProfile)) take(e);
     if (region) for (const e of bucket.byRegion.get(region) ?? []) take(e);
     if (region && chosen.length < room)
       for (const e of bucket.all) if (chosen.length < room && regionFit(e.profile.region, region, group) === 'route') take(e);
@@ -374,12 +395,12 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
         if (bestSeller * buyer.traded.sideEvidence * PRODUCT_FIT[fit] < threshold) continue;
         const known = knownPairs.get(b.contact.id);
         let ofBuyer = pairs.get(b);
-        for (const seller of candidatesFor(bucket, b.region, buyerProduct.group)) {
+        for (const seller of candidatesFor(bucket, b, buyerProduct.group)) {
           const s = seller.profile;
           if (s === b) continue;
           if (seller.company && seller.company === buyer.company) continue;
           if (known?.has(s.contact.id)) continue;
-          const region = regionFit(s.region, b.region, buyerProduct.group);
+          const region = pairRegionFit(s, b, buyerProduct.group);
           const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm));
           const confidence = seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth;
           if (confidence < threshold) continue;
@@ -496,7 +517,11 @@ function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[]
   if (best.fit === 'family') reasons.push(`${best.product.name} is a kind of ${best.buyerProduct.name}.`);
   if (best.fit === 'broad')
     reasons.push(`${sName} names only ${best.product.name}; check that the grade fits ${bName}'s ${best.buyerProduct.name}.`);
-  if (best.region === 'same') reasons.push(`Both are in ${place(seller.region)}.`);
+  if (best.region === 'wanted') {
+    const wants = seller.reach.wants;
+    const there = buyer.region && wants.includes(buyer.region) ? buyer.region : buyer.reach.delivers.find((r) => wants.includes(r));
+    reasons.push(`${sName} wants buyers in ${place(there ?? null)}, where ${bName} is or takes delivery.`);
+  } else if (best.region === 'same') reasons.push(`Both are in ${place(seller.region)}.`);
   else if (best.region === 'route')
     reasons.push(
       `${capital(place(seller.region))} to ${place(buyer.region)} is a usual route for ${best.buyerProduct.name.toLowerCase()}.`,
