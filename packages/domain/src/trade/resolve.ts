@@ -272,7 +272,12 @@ function readList(text: string): ResolvedCommodity[] {
   // A slash between digits is part of a grade ('HMS 1/2 80:20'), not a separator.
   let previous = '';
   // A comma between digits is a decimal comma ('VLSFO 0,5%'), not a separator.
-  const listed = text.replace(/(\d),(\d)/g, '$1.$2');
+  // 'Berry/Candy', 'Taint/Tabor': a grade named by a pair of words that mean nothing alone is one entry.
+  const listed = text
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/([\p{L}]+)\s*\/\s*([\p{L}]+)/gu, (pair, a: string, b: string) =>
+      !resolveCommodity(a).known && !resolveCommodity(b).known && resolveCommodity(`${a} ${b}`).known ? `${a} ${b}` : pair,
+    );
   for (const part of splitCommodities(listed.replace(/[;\n|]+|(?<!\d)\/|\/(?!\d)/g, ','))) {
     if (out.length > 0 && QUALIFIERS_ONLY.test(part.trim())) continue;
     // 'Urea CFR/DAP': the Incoterm after another one, not the fertiliser.

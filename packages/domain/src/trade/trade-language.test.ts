@@ -1057,3 +1057,14 @@ describe('short misspellings and fertiliser shorthand (third pass)', () => {
     expect(id(writing)).toBe(product);
   });
 });
+
+describe('a grade named by a pair of words (third pass)', () => {
+  it('keeps two words that mean nothing alone together across a slash', () => {
+    expect(resolveCommodities('berry/candy, Cu cathode').map((r) => r.id)).toEqual(['copper_scrap', 'copper_cathode']);
+    expect(resolveCommodities('Birch / Cliff').map((r) => r.id)).toEqual(['copper_scrap']);
+  });
+  it('still splits two products, and an Incoterm before DAP', () => {
+    expect(resolveCommodities('copper/cobalt').map((r) => r.id)).toEqual(['copper', 'cobalt']);
+    expect(resolveCommodities('Urea CFR/DAP').map((r) => r.id)).toEqual(['urea']);
+  });
+});
