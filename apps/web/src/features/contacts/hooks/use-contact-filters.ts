@@ -7,8 +7,12 @@ import { useDebouncedValue } from './use-debounced-value';
 
 export type { FilterKind } from '../utils/list-params';
 
-/** Search keystrokes settle this long before the server is asked (the request in flight is cancelled). */
-export const CONTACT_SEARCH_DEBOUNCE_MS = 120;
+/**
+ * Search keystrokes settle this long before the server is asked (the request in flight is cancelled).
+ * 60 ms (was 120): the server answers a search page in about 80 ms here, and the goal from the last key to
+ * the updated list is 150 ms (issue 28, decision 037).
+ */
+export const CONTACT_SEARCH_DEBOUNCE_MS = 60;
 
 /**
  * Search, the three multi-select filters and the order of the contacts screen, kept in the URL: a
