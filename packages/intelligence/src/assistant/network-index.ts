@@ -133,7 +133,11 @@ export class AssistantIndex {
       const t = Date.parse(i.occurredOn);
       if (!Number.isFinite(t)) continue;
       touches.push(t);
-      if (i.kind) (touchesBy[i.kind] ??= []).push(t);
+      if (i.kind) {
+        const byKind = touchesBy[i.kind] ?? [];
+        byKind.push(t);
+        touchesBy[i.kind] = byKind;
+      }
     }
     // The source of introduction too: it often names where the contact was met ('Mining Indaba 2026').
     const texts = [contact.notes ?? '', ...(contact.interactions ?? []).map((i) => i.text ?? ''), contact.sourceOfIntroduction ?? ''];
