@@ -14,50 +14,15 @@
 import type { AssistantContact, AssistantIndex, EnginePriority } from '@tradeloom/intelligence/assistant';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { selectContactsWithCity, visibleOwners } from '../contacts/contacts.store.ts';
-import { loadEngineInteractions } from '../contacts/interactions.service.ts';
+import { visibleOwners } from '../contacts/contacts.store.ts';
+import { loadEngineNetwork } from '../contacts/engine-network.ts';
 import { activePriorities } from '../priorities/priorities.service.ts';
 
 /**
  * The visible contacts as the assistant reads them, with the geocoded city and country, who introduced
- * each, and each one's latest logged interactions (the engine's loader: one query, newest first).
+ * each, and each one's latest logged interactions (the contacts module's loader, shared with the scan).
  */
-export async function loadAssistantContacts(db: Db, owners: readonly string[]): Promise<AssistantContact[]> {
-  const [rows, interactions] = await Promise.all([loadContactRows(db, owners), loadEngineInteractions(db, owners)]);
-  return rows.map((r) => ({ ...r, interactions: interactions.get(r.id) ?? [] }));
-}
-
-async function loadContactRows(db: Db, owners: readonly string[]): Promise<AssistantContact[]> {
-  const rows = await selectContactsWithCity(db, owners, [
-    'id',
-    'full_name',
-    'company',
-    'role',
-    'title',
-    'location',
-    'commodities',
-    'notes',
-    'source_of_introduction',
-    'last_contacted_at',
-    'created_at',
-  ]);
-  return rows.map((r) => ({
-    id: r.id,
-    fullName: r.full_name,
-    company: r.company,
-    role: r.role,
-    title: r.title,
-    location: r.location,
-    city: r.city,
-    country: r.country,
-    countryCode: r.countryCode,
-    commodities: r.commodities,
-    notes: r.notes,
-    sourceOfIntroduction: r.source_of_introduction,
-    lastContactedAt: r.last_contacted_at,
-    createdAt: r.created_at.toISOString(),
-  }));
-}
+export const loadAssistantContacts = (db: Db, owners: readonly string[]): Promise<AssistantContact[]> => loadEngineNetwork(db, owners);
 
 /** The assistant's code and word lists, loaded with the first question (not with the server), once. */
 let engine: Promise<typeof import('@tradeloom/intelligence/assistant')> | undefined;

@@ -17,8 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { aiInsights, insightFeedback } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/sql.ts';
-import { contactBriefs, countOwnContacts, selectContactsWithCity } from '../contacts/contacts.store.ts';
-import { loadEngineInteractions } from '../contacts/interactions.service.ts';
+import { contactBriefs, countOwnContacts } from '../contacts/contacts.store.ts';
+import { loadEngineNetwork } from '../contacts/engine-network.ts';
 import { charge, refund } from '../metering/metering.service.ts';
 import { activePriorities } from '../priorities/priorities.service.ts';
 
@@ -31,43 +31,7 @@ export const scanCost = (newInsights: number) => Math.min(MANUAL_SCAN_MAX_CREDIT
  * The user's own contacts as the engine reads them (demo contacts are not the user's network), each
  * with its latest logged interactions: the relationship's warmth and when the user was last in touch.
  */
-export async function networkOf(db: Db, userId: string): Promise<EngineContact[]> {
-  const [rows, interactions] = await Promise.all([
-    selectContactsWithCity(
-      db,
-      [userId],
-      [
-        'id',
-        'full_name',
-        'company',
-        'role',
-        'title',
-        'location',
-        'commodities',
-        'notes',
-        'source_of_introduction',
-        'last_contacted_at',
-        'created_at',
-      ],
-    ),
-    loadEngineInteractions(db, [userId]),
-  ]);
-  return rows.map((r) => ({
-    id: r.id,
-    fullName: r.full_name,
-    company: r.company,
-    role: r.role,
-    title: r.title,
-    location: r.location,
-    countryCode: r.countryCode,
-    commodities: r.commodities,
-    notes: r.notes,
-    sourceOfIntroduction: r.source_of_introduction,
-    lastContactedAt: r.last_contacted_at,
-    createdAt: r.created_at.toISOString(),
-    interactions: interactions.get(r.id) ?? [],
-  }));
-}
+export const networkOf = (db: Db, userId: string): Promise<EngineContact[]> => loadEngineNetwork(db, [userId]);
 
 /**
  * A scan of the user's own contacts: at least SCAN_MIN_CONTACTS of them, and the scan's maximum cost
