@@ -41,6 +41,10 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
       '/functions': { target: 'http://localhost:3000', changeOrigin: false },
+      // The MCP endpoint and the authorization server for AI clients (the consent page /oauth/consent is the app's).
+      '/mcp': { target: 'http://localhost:3000', changeOrigin: false },
+      '/.well-known': { target: 'http://localhost:3000', changeOrigin: false },
+      '^/oauth/(register|authorize|token|revoke)': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   preview: {
@@ -48,6 +52,10 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
       '/functions': { target: 'http://localhost:3000', changeOrigin: false },
+      // The MCP endpoint and the authorization server for AI clients (the consent page /oauth/consent is the app's).
+      '/mcp': { target: 'http://localhost:3000', changeOrigin: false },
+      '/.well-known': { target: 'http://localhost:3000', changeOrigin: false },
+      '^/oauth/(register|authorize|token|revoke)': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   build: {
