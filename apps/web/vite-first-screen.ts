@@ -63,7 +63,7 @@ export function firstScreenChunks(): Plugin {
  * `build.rolldownOptions.output.codeSplitting.groups`: `vendor` (npm packages) and `workspace` (our own
  * code outside the entry). What only a lazy route, dialog or panel imports stays in that route's chunks.
  */
-export function firstViewGroups({ notGrouped = [] as RegExp[] } = {}) {
+export function firstViewGroups({ notGrouped = [] as RegExp[], iconsOf = [] as RegExp[] } = {}) {
   const vendor = new Set<string>();
   const workspace = new Set<string>();
   // What each of our modules takes from the two barrels that re-export a whole library (every icon, every
@@ -170,6 +170,18 @@ export function firstViewGroups({ notGrouped = [] as RegExp[] } = {}) {
       const screen = closure(screenRoots);
       vendor.clear();
       workspace.clear();
+      // `iconsOf`: lazy parts of the screen opened from it (the filters popover) whose icons (theirs and
+      // those of our modules they import, e.g. the checkbox's) stay in the first
+      // view: a few hundred bytes there, where in the lazy `icons` chunk they would make every route that
+      // shares one of them fetch that whole chunk.
+      const lucideBarrel = ids.find((id) => BARRELS.lucide.test(id));
+      const lazyParts = closure(ids.filter((i) => iconsOf.some((re) => re.test(i))));
+      for (const id of [...lazyParts].filter((i) => !/node_modules[\\/]/.test(i))) {
+        for (const name of namesFrom.get(id)?.lucide ?? []) {
+          const target = lucideBarrel && targetsOf(lucideBarrel).get(name);
+          if (target) for (const dep of closure([target])) if (/node_modules[\\/]/.test(dep)) vendor.add(dep);
+        }
+      }
       for (const id of new Set([...entry, ...screen])) {
         // A package the first view imports but never runs (its uses were dropped by the tree-shaking, e.g. zod
         // behind the domain's unread schemas) stays with the lazy chunks that do use it.

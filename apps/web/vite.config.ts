@@ -10,6 +10,8 @@ import { pureDomainValues } from './vite-pure-domain';
 // (vite-pure-domain.ts, decision 037); they stay with the lazy forms that do.
 const firstView = firstViewGroups({
   notGrouped: [/node_modules[\\/]zod[\\/]/, /packages[\\/]domain[\\/]src[\\/](form-schemas|contact-fields)\.ts$/],
+  // The filters popover loads on first open (lazy-contact-filters.tsx); its few icons stay in the first view.
+  iconsOf: [/src[\\/]features[\\/]contacts[\\/]components[\\/]contact-filters\.tsx$/],
 });
 const toastModule = fileURLToPath(new URL('./src/app/toast.tsx', import.meta.url));
 

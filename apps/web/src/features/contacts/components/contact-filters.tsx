@@ -1,5 +1,5 @@
 import { type ContactFacets, DROPDOWN_BLUR_CLOSE_MS } from '@tradeloom/domain';
-import { BriefcaseIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, PackageIcon, SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { BriefcaseIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, PackageIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
 import type { FilterKind } from '../hooks/use-contact-filters';
+import { FiltersButton } from './filters-button';
 
 type View = 'menu' | FilterKind;
 
@@ -20,7 +21,9 @@ const SEARCH_PLACEHOLDER: Record<FilterKind, string> = {
 const EMPTY_LIST: Record<FilterKind, string> = { commodities: 'No commodities yet', locations: 'No locations yet', roles: 'No roles yet' };
 const nf = new Intl.NumberFormat('en-US');
 
-interface ContactFiltersProps {
+export interface ContactFiltersProps {
+  /** Open at mount: the lazy trigger (`lazy-contact-filters.tsx`) was clicked before this code arrived. */
+  defaultOpen?: boolean;
   facets: ContactFacets | undefined;
   loading: boolean;
   commodities: string[];
@@ -35,8 +38,17 @@ interface ContactFiltersProps {
  * Focus leaving it closes it after DROPDOWN_BLUR_CLOSE_MS, so a click that lands inside a moment
  * later (a checkbox in a list just opened) keeps it open.
  */
-export function ContactFilters({ facets, loading, commodities, locations, roles, onToggle, onClearAll }: ContactFiltersProps) {
-  const [open, setOpen] = useState(false);
+export function ContactFilters({
+  defaultOpen = false,
+  facets,
+  loading,
+  commodities,
+  locations,
+  roles,
+  onToggle,
+  onClearAll,
+}: ContactFiltersProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [view, setView] = useState<View>('menu');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -64,20 +76,7 @@ export function ContactFilters({ facets, loading, commodities, locations, roles,
   return (
     <Popover open={open} onOpenChange={setOpenState}>
       <PopoverTrigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="outline"
-          className="h-10 flex-1 shrink-0 sm:h-9 sm:flex-none"
-          aria-label={count ? `Filters, ${count} active` : 'Filters'}
-        >
-          <SlidersHorizontalIcon aria-hidden />
-          <span>Filters</span>
-          {count > 0 && (
-            <Badge className="ml-0.5 h-5 min-w-5 rounded-full px-1.5" aria-hidden>
-              {count}
-            </Badge>
-          )}
-        </Button>
+        <FiltersButton ref={triggerRef} count={count} />
       </PopoverTrigger>
       <PopoverContent
         ref={contentRef}

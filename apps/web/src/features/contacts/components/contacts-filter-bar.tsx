@@ -1,9 +1,9 @@
 import type { ContactFacets } from '@tradeloom/domain';
 import type { ReactNode } from 'react';
 import type { useContactFilters } from '../hooks/use-contact-filters';
-import { ContactFilters } from './contact-filters';
 import { ContactsSearch } from './contacts-search';
 import { FilterChips } from './filter-chips';
+import { ContactFilters } from './lazy-contact-filters';
 
 /**
  * The search box, the Filters dropdown and the chips of the chosen filters, over the URL's state
