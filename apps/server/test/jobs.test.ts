@@ -67,6 +67,44 @@ describe('the job runner', () => {
     expect(await runner.runDueJobs(new Date(t0 + 100_000))).toBe(0);
   });
 
+  // CI, 2026-11-26: after a failover cut every connection, the failed job's record went to a dead
+  // connection, and the error escaped the round (runDueJobs rejected; the job stayed 'running').
+  it('records how a job ended even when the first write of it fails, and the round does not throw', async () => {
+    let updates = 0;
+    const flakyDb = new Proxy(rt.deps.db, {
+      get(target, prop, receiver) {
+        if (prop === 'update') {
+          return (...args: Parameters<typeof target.update>) => {
+            updates += 1;
+            // The claim is the first update; the outcome's first write (the second) meets a cut connection.
+            if (updates === 2) throw new Error('Connection terminated unexpectedly');
+            return target.update(...args);
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const runner = createJobRunner({
+      db: flakyDb,
+      logger,
+      pollMs: 0,
+      backoffMs: 1000,
+      handlers: {
+        geocode: async () => {
+          throw new Error('the database went away');
+        },
+        'auto-scan': async () => {},
+        import: async () => {},
+        'account-lifecycle': async () => {},
+      },
+    });
+    const t0 = Date.now() + 200_000;
+    const id = await enqueueJob(rt.deps.db, 'geocode', { userId: 'cut' }, new Date(t0));
+    await expect(runner.runDueJobs(new Date(t0))).resolves.toBe(1);
+    expect(updates).toBe(3);
+    expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'the database went away' });
+  });
+
   it('polls by itself once started, and stops', async () => {
     const seen: string[] = [];
     const runner = createJobRunner({

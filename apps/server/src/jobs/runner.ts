@@ -141,25 +141,44 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
         await handler(job.payload, { jobId: job.id, attempt: job.attempts, now, lastAttempt: job.attempts >= maxAttempts });
         held.delete(job.id);
-        await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lastError: null }).where(mine(job));
+        await settle(job, { status: 'done', finishedAt: new Date(), lastError: null });
       } catch (err) {
         held.delete(job.id);
         const message = err instanceof Error ? err.message : String(err);
         const giveUp = job.attempts >= maxAttempts || !handler;
         logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, giveUp, err: message }, 'job failed');
-        await db
-          .update(jobs)
-          .set(
-            giveUp
-              ? { status: 'failed', lastError: message, finishedAt: new Date() }
-              : {
-                  status: 'queued',
-                  lastError: message,
-                  lockedAt: null,
-                  runAt: new Date(now.getTime() + backoffMs * 2 ** (job.attempts - 1)),
-                },
-          )
-          .where(mine(job));
+        await settle(
+          job,
+          giveUp
+            ? { status: 'failed', lastError: message, finishedAt: new Date() }
+            : {
+                status: 'queued',
+                lastError: message,
+                lockedAt: null,
+                runAt: new Date(now.getTime() + backoffMs * 2 ** (job.attempts - 1)),
+              },
+        );
+      }
+    }
+  }
+
+  /**
+   * Records how a job ended. The connection that ran it may have just been cut (a failover, the very
+   * error the job failed on), so the record is tried three times on fresh connections; if the
+   * database stays away, the job is left 'running' and another round takes it over once its
+   * heartbeat is stale. Never throws: one job's bookkeeping does not stop the round's other jobs.
+   */
+  async function settle(job: { id: number; attempts: number; kind: string }, values: Partial<typeof jobs.$inferInsert>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.update(jobs).set(values).where(mine(job));
+        return;
+      } catch (err) {
+        if (attempt >= 3) {
+          logger.warn({ err, jobId: job.id, kind: job.kind }, 'job outcome not recorded; it will be taken over when stale');
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 50 * attempt));
       }
     }
   }
