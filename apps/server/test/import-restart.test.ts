@@ -229,7 +229,7 @@ describe.runIf(driver === 'postgres')('an import whose database connections are 
     const steps: string[] = [];
     const step = (what: string) => steps.push(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}`);
     onTestFailed(() => console.error(`the cut import's steps:\n${steps.join('\n')}`));
-    const within = <T,>(ms: number, what: string, p: Promise<T>) =>
+    const within = <T>(ms: number, what: string, p: Promise<T>) =>
       Promise.race([p, sleep(ms).then(() => Promise.reject(new Error(`${what}: no answer in ${ms / 1000} s`)))]);
     const rt = await createTestRuntime();
     step('runtime up');
