@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { captureSources } from './capture.ts';
 import { cities } from './catalogue.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,6 +39,15 @@ export const contacts = pgTable(
     notes: text('notes'),
     /** When the user was last in touch; logging an interaction moves it forward. */
     lastContactedAt: date('last_contacted_at'),
+    /**
+     * Relationship strength 0-100 (issue 27), from the interactions' recency, frequency, reciprocity
+     * and channel, with its one-line explanation; recomputed when interactions change and daily (it
+     * decays with time). Null: never computed.
+     */
+    strength: smallint('strength'),
+    strengthNote: text('strength_note'),
+    /** Keep-in-touch cadence in days (14, 30, 91, 182); null means none. */
+    keepInTouchDays: smallint('keep_in_touch_days'),
     /** The contact's LinkedIn profile, normalised (https://www.linkedin.com/in/...). */
     linkedinUrl: text('linkedin_url'),
     attachments: jsonb('attachments').$type<AttachmentRecord[]>().notNull().default([]),
@@ -104,7 +114,21 @@ export const contactInteractions = pgTable(
     kind: text('kind').notNull(),
     occurredOn: date('occurred_on').notNull(),
     text: text('text').notNull().default(''),
+    /** A captured interaction's source (issue 27); null when the user logged it. */
+    sourceId: uuid('source_id').references(() => captureSources.id, { onDelete: 'cascade' }),
+    /** 'in' (the contact wrote or invited), 'out' (the user did); null when not known or logged by hand. */
+    direction: text('direction'),
+    /**
+     * A captured item's identity (an e-mail's Message-ID, a meeting's UID, a hash of a chat message),
+     * so the same message seen twice (a second sync, the same mail in an .mbox) is one interaction.
+     */
+    externalKey: text('external_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('contact_interactions_contact_idx').on(t.contactId, t.occurredOn.desc(), t.createdAt.desc())],
+  (t) => [
+    index('contact_interactions_contact_idx').on(t.contactId, t.occurredOn.desc(), t.createdAt.desc()),
+    uniqueIndex('contact_interactions_external_key_idx').on(t.contactId, t.externalKey),
+    index('contact_interactions_source_idx').on(t.sourceId),
+    index('contact_interactions_user_date_idx').on(t.userId, t.occurredOn.desc()),
+  ],
 );

@@ -3,6 +3,7 @@ export * from './admin-sessions.ts';
 export * from './api-tokens.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './capture.ts';
 export * from './catalogue.ts';
 export * from './contact-requests.ts';
 export * from './contacts.ts';
