@@ -12,6 +12,7 @@ export * from './disabled-accounts.ts';
 export * from './files.ts';
 export * from './insights.ts';
 export * from './lifecycle.ts';
+export * from './mailboxes.ts';
 export * from './oauth.ts';
 export * from './operations.ts';
 export * from './profiles.ts';
