@@ -18,6 +18,7 @@ export * from './duplicates.ts';
 export * from './form-schemas.ts';
 export * from './imports.ts';
 export * from './insights.ts';
+export * from './mailboxes.ts';
 export * from './map.ts';
 export * from './messages.ts';
 export * from './oauth-clients.ts';
