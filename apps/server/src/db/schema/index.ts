@@ -7,6 +7,7 @@ export * from './capture.ts';
 export * from './catalogue.ts';
 export * from './contact-requests.ts';
 export * from './contacts.ts';
+export * from './conversation-imports.ts';
 export * from './demo.ts';
 export * from './disabled-accounts.ts';
 export * from './files.ts';
