@@ -67,6 +67,35 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   };
 }
 
+/**
+ * drizzle's node-postgres transaction (0.45) sends BEGIN before its try/finally, so when BEGIN fails
+ * (the connection was cut while it sat idle in the pool, before the pool noticed: a failover, a
+ * restart, pg_terminate_backend) the client is never released. Each such failure kept one of the
+ * pool's connections forever, until every query waited for a connection that never came back and
+ * closing the pool hung (found by the cut-import test under load, CI 2026-11-26). The client is
+ * given back here, with the error, so the pool discards it. (Nothing of ours sends BEGIN on a client
+ * it releases itself; drizzle never reaches its own release when BEGIN fails.)
+ */
+function releaseWhenBeginFails(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    const result = query(...args);
+    if (typeof text === 'string' && /^\s*begin\b/i.test(text) && result instanceof Promise) {
+      return result.catch((err: unknown) => {
+        try {
+          client.release(err instanceof Error ? err : new Error(String(err)));
+        } catch {
+          // Already given back by its user.
+        }
+        throw err;
+      });
+    }
+    return result;
+  };
+}
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // Any connection can be cut by the server (restart, failover, pg_terminate_backend,
@@ -79,6 +108,7 @@ export function openPostgres(url: string, max = 10): Database {
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    releaseWhenBeginFails(client);
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
