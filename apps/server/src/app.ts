@@ -51,6 +51,7 @@ import { createActivityRecorder } from './modules/lifecycle/activity.ts';
 import { refuseDeactivatedSession } from './modules/lifecycle/deletion-requests.service.ts';
 import { accountDeletionRoutes, deletionRequestRoutes } from './modules/lifecycle/lifecycle.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
+import { mailboxRoutes } from './modules/mailboxes/mailboxes.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { oauthClientRoutes } from './modules/oauth/oauth.routes.ts';
@@ -202,6 +203,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/geocode', geocodeRoutes(deps));
   app.route('/functions/v1/send-contact-email', contactRequestRoutes(deps));
   app.route('/api/tokens', tokenRoutes(deps));
+  app.route('/api/mailboxes', mailboxRoutes(deps));
   // The MCP endpoint for AI clients (decision 035): a bearer token, never the session cookie.
   app.route('/mcp', mcpRoutes(deps));
   // OAuth 2.1 for MCP clients (decision 036): discovery, the protocol endpoints, and the consent

@@ -27,6 +27,9 @@ import { enqueueDueAutoScans, runAutoScanJob } from './modules/insights/auto-sca
 import { refuseSignInWhileDeactivated } from './modules/lifecycle/deletion-requests.service.ts';
 import { runLifecycleJob, runLifecycleRound } from './modules/lifecycle/lifecycle.jobs.ts';
 import { importCities } from './modules/locations/city-import.ts';
+import { mailboxSecretBox } from './modules/mailboxes/mailbox-secret.ts';
+import { enqueueDueMailboxSyncs, syncMailbox } from './modules/mailboxes/mailbox-sync.ts';
+import type { MailboxService } from './modules/mailboxes/mailboxes.service.ts';
 import { touchLastActivity } from './modules/profile/profile.service.ts';
 import { ensureTrialAccount } from './modules/trial/trial.service.ts';
 import { createChatModel } from './providers/ai/index.ts';
@@ -53,6 +56,9 @@ const MONTHLY_CREDITS_SWEEP_MS = 10 * 60 * 1000;
 
 /** How often the data lifecycle looks for due warnings and deletions (decision 025). */
 const LIFECYCLE_SWEEP_MS = 30 * 60 * 1000;
+
+/** How often connected mailboxes not synced lately are looked for (decision 039). */
+const MAILBOX_SWEEP_MS = 10 * 60 * 1000;
 
 /** How often unclaimed temporary uploads are looked for (they are deleted after 24 h). */
 const TEMP_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
@@ -81,12 +87,13 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
 
   const db = database.db;
   const [mail, storage] = await Promise.all([createMailProvider(config, db, logger), createStorageProvider(config, database)]);
+  const authSecret = resolveAuthSecret(config);
   const auth = createAuth({
     config,
     db,
     mail,
     logger,
-    secret: resolveAuthSecret(config),
+    secret: authSecret,
     accounts: {
       userCreated: (user) => ensureTrialAccount(db, user),
       isDemoAccount: (userId) => userId === DEMO_USER_ID,
@@ -126,6 +133,13 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const lifecycle = () => runLifecycleRound({ db }).catch((err: unknown) => logger.warn({ err }, 'data lifecycle round failed'));
   const lifecycleTimer = config.jobsPollMs > 0 ? setInterval(lifecycle, LIFECYCLE_SWEEP_MS) : undefined;
   lifecycleTimer?.unref();
+  // Connected mailboxes (decision 039): passwords sealed with a key from the server secret; the
+  // ones not synced for a while are queued by every instance (a queued or running sync is not doubled).
+  const mailboxes: MailboxService = { db, secrets: mailboxSecretBox(authSecret), allowPrivateHosts: config.mailboxAllowPrivateHosts };
+  const mailboxSweep = () =>
+    enqueueDueMailboxSyncs(db).catch((err: unknown) => logger.warn({ err }, 'looking for due mailbox syncs failed'));
+  const mailboxTimer = config.jobsPollMs > 0 ? setInterval(mailboxSweep, MAILBOX_SWEEP_MS) : undefined;
+  mailboxTimer?.unref();
   const jobs = createJobRunner({
     db,
     logger,
@@ -138,6 +152,9 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       import: (payload, ctx) =>
         runImportJob(db, storage, logger, payload, { overlap: database.kind === 'postgres', retry: !ctx.lastAttempt }),
       'account-lifecycle': (payload, { now }) => runLifecycleJob({ db, mail, storage, logger, baseUrl: config.baseUrl }, payload, now),
+      'mailbox-sync': async (payload) => {
+        await syncMailbox({ db, logger, secrets: mailboxes.secrets, allowPrivateHosts: mailboxes.allowPrivateHosts }, payload.mailboxId);
+      },
     },
   });
   jobs.start();
@@ -154,7 +171,22 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
   const payments = await createPaymentsProvider(config);
   if (payments.name === 'stripe') logger.info('payments through Stripe');
   else if (config.isProduction) logger.warn('payments run in test mode: purchases complete without payment until STRIPE_SECRET_KEY is set');
-  const deps: AppDeps = { config, database, db, logger, mail, auth, sessions, answers, storage, jobs, assistant, feed, payments };
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
+    logger,
+    mail,
+    auth,
+    sessions,
+    answers,
+    storage,
+    jobs,
+    assistant,
+    feed,
+    payments,
+    mailboxes,
+  };
   const app = createApp(deps);
   return {
     deps,
@@ -164,6 +196,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       clearInterval(autoScanTimer);
       clearInterval(monthlyCreditsTimer);
       clearInterval(lifecycleTimer);
+      clearInterval(mailboxTimer);
       await jobs.stop();
       await heartbeat.stop();
       await feed.close();

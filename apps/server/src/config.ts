@@ -49,6 +49,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  /** Connected mailboxes may be on loopback or private networks (SSRF guard, decision 039); default: allowed outside production. */
+  MAILBOX_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
   /** How often the background job runner looks for due jobs; 0 turns polling off (tests drive it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
   /** How long session reads and contact-list answers stay cached in the process (0: off); decision 007. */
@@ -213,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mcpCallsPerMinute: e.MCP_CALLS_PER_MINUTE,
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
     jobsPollMs: e.JOBS_POLL_MS,
+    mailboxAllowPrivateHosts: e.MAILBOX_ALLOW_PRIVATE_HOSTS
+      ? e.MAILBOX_ALLOW_PRIVATE_HOSTS === '1' || e.MAILBOX_ALLOW_PRIVATE_HOSTS === 'true'
+      : !isProduction,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustedProxies,
     trustedOrigins: trustedOriginsFor(baseUrl, extraOrigins, isProduction),

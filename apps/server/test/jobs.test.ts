@@ -30,6 +30,7 @@ describe('the job runner', () => {
         'auto-scan': async () => {},
         import: async () => {},
         'account-lifecycle': async () => {},
+        'mailbox-sync': async () => {},
       },
     });
     const now = new Date();
@@ -47,6 +48,7 @@ describe('the job runner', () => {
       'auto-scan': async () => {},
       import: async () => {},
       'account-lifecycle': async () => {},
+      'mailbox-sync': async () => {},
       geocode: async () => {
         calls += 1;
         throw new Error(`boom ${calls}`);
@@ -96,6 +98,7 @@ describe('the job runner', () => {
         'auto-scan': async () => {},
         import: async () => {},
         'account-lifecycle': async () => {},
+        'mailbox-sync': async () => {},
       },
     });
     const t0 = Date.now() + 200_000;
@@ -116,6 +119,7 @@ describe('the job runner', () => {
         'auto-scan': async () => {},
         import: async () => {},
         'account-lifecycle': async () => {},
+        'mailbox-sync': async () => {},
       },
     });
     runner.start();
@@ -134,6 +138,7 @@ describe('the job runner', () => {
         'auto-scan': async () => {},
         import: async () => {},
         'account-lifecycle': async () => {},
+        'mailbox-sync': async () => {},
         geocode: async (p) => {
           runs.set(p.userId, (runs.get(p.userId) ?? 0) + 1);
           await new Promise((r) => setTimeout(r, 5));

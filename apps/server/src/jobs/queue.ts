@@ -16,6 +16,8 @@ export interface JobPayloads {
     stage?: string;
     deletionId?: string;
   };
+  /** Reads the new message headers of one connected mailbox (modules/mailboxes, decision 039). */
+  'mailbox-sync': { mailboxId: string };
 }
 export type JobKind = keyof JobPayloads;
 
