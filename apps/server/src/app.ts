@@ -41,6 +41,7 @@ import { adminUserRoutes } from './modules/admin/admin-users.routes.ts';
 import { chatRoutes } from './modules/assistant/chat.routes.ts';
 import { attachmentRoutes, contactAttachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { captureRoutes } from './modules/capture/capture.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
 import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps) {
   app.route('/functions/v1/send-contact-email', contactRequestRoutes(deps));
   app.route('/api/tokens', tokenRoutes(deps));
   app.route('/api/mailboxes', mailboxRoutes(deps));
+  app.route('/api/capture', captureRoutes(deps));
   // The MCP endpoint for AI clients (decision 035): a bearer token, never the session cookie.
   app.route('/mcp', mcpRoutes(deps));
   // OAuth 2.1 for MCP clients (decision 036): discovery, the protocol endpoints, and the consent

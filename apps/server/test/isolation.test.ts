@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCredits } from '../src/db/schema/index.ts';
+import { createSource, recordCaptured } from '../src/modules/capture/capture.service.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -39,6 +40,7 @@ function resourceOf(path: string): string {
   if (path.startsWith('/api/oauth-clients/requests/')) return 'oauthRequest';
   if (path.startsWith('/api/oauth-clients/')) return 'oauthGrant';
   if (path.startsWith('/api/billing/checkout-sessions/')) return 'checkout';
+  if (path.startsWith('/api/capture/sources/')) return 'captureSource';
   return path.split('/')[2]!;
 }
 
@@ -68,6 +70,7 @@ async function snapshotOfA() {
     tokens: await get('/api/tokens'),
     insights: await get('/api/insights'),
     checkout: await get(`/api/billing/checkout-sessions/${ids.checkout}`),
+    captureSources: await get('/api/capture/sources'),
   };
 }
 
@@ -128,6 +131,11 @@ beforeAll(async () => {
     await rt.request('POST', '/api/billing/checkout', { cookie: a.cookie, json: { plan: 'pro', return_to: '/trial' } }),
   );
   ids.checkout = decodeURIComponent(checkout.url.split('/billing/checkout/')[1]!);
+  // A source of captured interactions (issue 27), with one captured e-mail on A's contact.
+  ids.captureSource = await createSource(rt.deps.db, a.user.id, 'mbox', 'archive.mbox');
+  await recordCaptured(rt.deps.db, a.user.id, ids.captureSource, [
+    { contactId: ids.contacts, kind: 'email', date: '2026-11-02', direction: 'in', externalKey: '<iso@x>', text: 'E-mail received' },
+  ]);
 
   const doc = (await (await rt.request('GET', '/api/openapi.json')).json()) as {
     paths: Record<
