@@ -7,6 +7,7 @@ import {
   contactLinkedinUrlSchema,
   normaliseLinkedinUrl,
 } from './contact-fields.ts';
+import { keepInTouchDaysSchema } from './relationship.ts';
 
 /** Attachments (spec §5 'Contacts' and §9 'Files'). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -123,6 +124,8 @@ export const contactInputSchema = z.object({
   last_contacted_at: pastDate.nullish().transform((v) => v ?? null),
   /** The contact's LinkedIn profile, stored normalised (normaliseLinkedinUrl). */
   linkedin_url: contactLinkedinUrlSchema.nullish().transform((v) => (v ? normaliseLinkedinUrl(v) : null)),
+  /** The keep-in-touch cadence the user set, in days (KEEP_IN_TOUCH_CADENCES); null: the default by strength and role. */
+  keep_in_touch_days: keepInTouchDaysSchema.optional().transform((v) => v ?? null),
   /** Temporary uploads made in the add dialog, attached to the contact when it is saved. */
   attachments: z.array(attachmentRefSchema).max(ATTACHMENTS_PER_CONTACT_MAX, attachmentsPerContactExceeded()).optional(),
 });
@@ -160,6 +163,18 @@ export const contactSchema = z.object({
   last_contacted_at: z.string().nullable(),
   /** https://www.linkedin.com/in/... or null. */
   linkedin_url: z.string().nullable(),
+  /** Relationship strength 0-100 computed by the server from the interactions (decision 041); null: not computed yet. */
+  strength: z.number().int().nullable(),
+  /** What the strength rests on, one line: '12 e-mails both ways in 90 days, last meeting 3 weeks ago'. */
+  strength_note: z.string().nullable(),
+  /** The cadence the user set (14, 30, 91 or 182 days); null: none set. */
+  keep_in_touch_days: keepInTouchDaysSchema,
+  /** The cadence in force: the one set, else the default by strength and role; null when none applies. */
+  cadence_days: z.number().int().nullable(),
+  /** YYYY-MM-DD the next touch is due (last contact, or the day the contact was added, plus the cadence); null without a cadence. */
+  cadence_due_on: z.string().nullable(),
+  /** The due day is before today. */
+  cadence_overdue: z.boolean(),
   attachments: z.array(attachmentSchema),
   created_at: z.string(),
   updated_at: z.string(),
@@ -168,11 +183,18 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** What the server computes on a contact and no client writes: strength (stored) and the cadence in force (derived). */
+export const CONTACT_COMPUTED_FIELDS = ['strength', 'strength_note', 'cadence_days', 'cadence_due_on', 'cadence_overdue'] as const;
+export type ContactComputed = Pick<Contact, (typeof CONTACT_COMPUTED_FIELDS)[number]>;
+
 /**
  * A contact's own fields: what the form, the import and a merge write (the API's Contact without its
- * ids, country, files, times and demo flag). The server's contacts store maps each to its column.
+ * ids, country, files, times, demo flag and computed fields). The server's contacts store maps each to its column.
  */
-export type ContactFields = Omit<Contact, 'id' | 'user_id' | 'country' | 'attachments' | 'created_at' | 'updated_at' | 'is_demo'>;
+export type ContactFields = Omit<
+  Contact,
+  'id' | 'user_id' | 'country' | 'attachments' | 'created_at' | 'updated_at' | 'is_demo' | (typeof CONTACT_COMPUTED_FIELDS)[number]
+>;
 
 /** Entries per filter and characters per entry: a filter is picked from the facets, never a dump. */
 export const CONTACT_FILTER_MAX_VALUES = 50;
@@ -195,10 +217,21 @@ const csvList = z
       .max(CONTACT_FILTER_MAX_VALUES, `At most ${CONTACT_FILTER_MAX_VALUES} values per filter`),
   );
 
-/** List orders: newest change first (the default), by name, by company (blanks last). */
-export const CONTACT_SORTS = ['newest', 'name', 'company'] as const;
+/** List orders: newest change first (the default), by name, by company (blanks last), strongest relationship first (none last). */
+export const CONTACT_SORTS = ['newest', 'name', 'company', 'strength'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
-export const CONTACT_SORT_LABELS: Record<ContactSort, string> = { newest: 'Newest', name: 'Name', company: 'Company' };
+export const CONTACT_SORT_LABELS: Record<ContactSort, string> = {
+  newest: 'Newest',
+  name: 'Name',
+  company: 'Company',
+  strength: 'Strength',
+};
+
+/** 'true'/'false' in a query string, a boolean in a JSON body. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .optional()
+  .transform((v) => v === true || v === 'true');
 
 /** GET /api/contacts query: search, filters (each must match), order, cursor pagination. */
 export const contactListQuerySchema = z.object({
@@ -206,11 +239,38 @@ export const contactListQuerySchema = z.object({
   commodity: csvList,
   location: csvList,
   role: csvList,
+  /** Only contacts with a relationship strength of at least this (0-100). */
+  min_strength: z.coerce.number().int().min(0).max(100).optional(),
+  /** Only contacts whose keep-in-touch cadence is overdue. */
+  overdue: flag,
   sort: z.enum(CONTACT_SORTS).default('newest'),
   cursor: z.string().max(CONTACT_CURSOR_MAX_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(CONTACT_PAGE_SIZE_DEFAULT),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+/** The list's search and filters, as a bulk action names the contacts it applies to. */
+export const contactListFilterSchema = contactListQuerySchema.pick({
+  q: true,
+  commodity: true,
+  location: true,
+  role: true,
+  min_strength: true,
+  overdue: true,
+});
+export type ContactListFilter = z.input<typeof contactListFilterSchema>;
+
+export const CONTACT_BULK_MAX_IDS = 5000;
+/** POST /api/contacts/cadence: sets (or clears, null) the cadence of the listed contacts, or of all the filter matches. */
+export const contactCadenceBulkSchema = z
+  .object({
+    ids: z.array(z.string().max(100)).max(CONTACT_BULK_MAX_IDS).optional(),
+    filter: contactListFilterSchema.optional(),
+    keep_in_touch_days: keepInTouchDaysSchema,
+  })
+  .refine((b) => b.ids !== undefined || b.filter !== undefined, { message: 'Name the contacts: ids or a filter', path: ['ids'] });
+export type ContactCadenceBulk = z.input<typeof contactCadenceBulkSchema>;
+export const contactCadenceBulkResponseSchema = z.object({ updated: z.number().int() });
 
 export const contactListResponseSchema = z.object({
   items: z.array(contactSchema),

@@ -432,6 +432,7 @@ describe('mergeContactFields', () => {
     notes: null,
     last_contacted_at: null,
     linkedin_url: null,
+    keep_in_touch_days: null,
   };
   const primary: MergeFields = {
     ...empty,

@@ -389,6 +389,10 @@ export function mergeContactFields(primary: MergeFields, others: MergeFields[]):
     if (other.last_contacted_at && (!merged.last_contacted_at || other.last_contacted_at > merged.last_contacted_at)) {
       merged.last_contacted_at = other.last_contacted_at;
     }
+    // The most frequent cadence set on any of them: keeping in touch more often loses no reminder.
+    if (other.keep_in_touch_days != null && (merged.keep_in_touch_days == null || other.keep_in_touch_days < merged.keep_in_touch_days)) {
+      merged.keep_in_touch_days = other.keep_in_touch_days;
+    }
     if (lines.length) extraLines.push(`Merged from ${other.full_name}:\n${lines.map((l) => `- ${l}`).join('\n')}`);
   }
   merged.commodities = commodities.length ? joinCommodities(commodities) : null;

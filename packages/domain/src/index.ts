@@ -28,3 +28,4 @@ export * from './places.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './regions.ts';
+export * from './relationship.ts';

@@ -55,7 +55,15 @@ export const mapCitySchema = z.object({
   /** The commodity most of the city's contacts trade, as written. */
   top_commodity: z.string().nullable(),
   /** Up to MAP_POPUP_CONTACTS contacts, most recently contacted first. */
-  contacts: z.array(z.object({ id: z.string(), full_name: z.string(), company: z.string().nullable() })),
+  contacts: z.array(
+    z.object({
+      id: z.string(),
+      full_name: z.string(),
+      company: z.string().nullable(),
+      /** Relationship strength 0-100 (decision 041); null: not computed yet. */
+      strength: z.number().int().nullable(),
+    }),
+  ),
 });
 export type MapCity = z.infer<typeof mapCitySchema>;
 

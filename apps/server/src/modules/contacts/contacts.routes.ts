@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   type ContactFacets,
   type ContactListResponse,
+  contactCadenceBulkResponseSchema,
+  contactCadenceBulkSchema,
   contactCountSchema,
   contactExportQuerySchema,
   contactFacetsSchema,
@@ -22,6 +24,7 @@ import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { disposition } from '../../lib/disposition.ts';
 import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { sendCachedJson } from '../../lib/response-cache.ts';
+import { setCadenceBulk } from './cadence.service.ts';
 import { exportContacts } from './contacts.export.ts';
 import { contactFacets, listContactsBody } from './contacts.search.ts';
 import { countOwnContacts, createContact, deleteContact, getContact, updateContact } from './contacts.service.ts';
@@ -109,6 +112,21 @@ export function contactRoutes(deps: AppDeps) {
           const u = requireUser(c);
           const body = c.req.valid('json');
           return c.json(await mergeContacts(db, u.id, body.primary_id, body.duplicate_ids), 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/cadence',
+          tags: ['Contacts'],
+          summary:
+            "Sets (or clears, null) the keep-in-touch cadence of the user's own contacts: the ids given, or every match of the list's filter",
+          request: { body: jsonBody(contactCadenceBulkSchema) },
+          responses: { 200: jsonContent(contactCadenceBulkResponseSchema, 'How many contacts changed'), ...errorResponses },
+        }),
+        async (c) => {
+          const u = requireUser(c);
+          return c.json({ updated: await setCadenceBulk(db, u.id, c.req.valid('json')) }, 200);
         },
       )
       .openapi(

@@ -6,9 +6,21 @@ import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { CONTACT_JSON, type ContactRow, isContactId, ownedBy, ownerScopes, toContacts, visibleOwners } from './contacts.store.ts';
+import {
+  CONTACT_JSON,
+  type ContactRow,
+  cadenceOverdueSql,
+  isContactId,
+  ownedBy,
+  ownerScopes,
+  toContacts,
+  visibleOwners,
+} from './contacts.store.ts';
 
-export type ContactListQuery = Omit<DomainListQuery, 'role' | 'sort'> & Partial<Pick<DomainListQuery, 'role' | 'sort'>>;
+export type ContactListQuery = Omit<DomainListQuery, 'role' | 'sort' | 'overdue'> &
+  Partial<Pick<DomainListQuery, 'role' | 'sort' | 'overdue'>>;
+/** The search and filters of the list (what the export, the map and a bulk action narrow by). */
+export type ContactFilter = Pick<ContactListQuery, 'q' | 'commodity' | 'location' | 'role' | 'min_strength' | 'overdue'>;
 
 // search_text is lower()ed by Postgres, so the pattern is too, with the same function: a plain LIKE
 // then matches case-insensitively and is much cheaper per row than ILIKE. The trigram index serves both.
@@ -21,7 +33,7 @@ const words = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).
  * Each is served by its own index (contacts_commodity_list_idx, contacts_user_location_idx,
  * contacts_user_role_idx).
  */
-function filterConditions(query: Pick<ContactListQuery, 'commodity' | 'location' | 'role'>): SQL[] {
+function filterConditions(query: Omit<ContactFilter, 'q'>): SQL[] {
   const conditions: SQL[] = [];
   const lowered = (list: string[]) => sql.param(list.map((v) => v.trim().toLowerCase()));
   if (query.commodity.length > 0) {
@@ -34,6 +46,9 @@ function filterConditions(query: Pick<ContactListQuery, 'commodity' | 'location'
   if (roles.length > 0) {
     conditions.push(sql`lower(trim(${contacts.role})) = any(${lowered(roles)}::text[])`);
   }
+  // Strength and cadence (decision 041): no index of their own; they narrow what the owner's range holds.
+  if (query.min_strength !== undefined) conditions.push(sql`${contacts.strength} >= ${query.min_strength}`);
+  if (query.overdue) conditions.push(cadenceOverdueSql);
   return conditions;
 }
 
@@ -41,7 +56,7 @@ function filterConditions(query: Pick<ContactListQuery, 'commodity' | 'location'
  * Search words must each appear in the generated search_text (name, company, title, role, e-mail,
  * location, commodities); the trigram index finds them. Filters as in filterConditions.
  */
-export function searchConditions(query: Pick<ContactListQuery, 'q' | 'commodity' | 'location' | 'role'>): SQL[] {
+export function searchConditions(query: ContactFilter): SQL[] {
   return [...words(query.q).map(contains), ...filterConditions(query)];
 }
 
@@ -58,18 +73,22 @@ const SORT_KEYS: Record<ContactSort, { keys: SQL[]; dir: 'asc' | 'desc' }> = {
     keys: [sql`(coalesce(trim(${contacts.company}), '') = '')`, sql`lower(coalesce(${contacts.company}, '')) collate "C"`],
     dir: 'asc',
   },
+  // Strongest first; no strength yet (-1) last.
+  strength: { keys: [sql`coalesce(${contacts.strength}, -1)`], dir: 'desc' },
 };
 /** A sort key as text for the cursor and the merge of owners. */
 const KEY_TEXT: Record<ContactSort, SQL<string>[]> = {
   newest: [sql<string>`(extract(epoch from ${contacts.updatedAt}) * 1000000)::bigint::text`],
   name: [sql<string>`lower(${contacts.fullName})`],
   company: [sql<string>`(coalesce(trim(${contacts.company}), '') = '')::text`, sql<string>`lower(coalesce(${contacts.company}, ''))`],
+  strength: [sql<string>`coalesce(${contacts.strength}, -1)::text`],
 };
 /** Back from cursor text to a value the keys compare with. */
 const KEY_PARAM: Record<ContactSort, ((v: string) => SQL)[]> = {
   newest: [(v) => sql`timestamptz 'epoch' + ${v}::bigint * interval '1 microsecond'`],
   name: [(v) => sql`${v}::text collate "C"`],
   company: [(v) => sql`${v}::boolean`, (v) => sql`${v}::text collate "C"`],
+  strength: [(v) => sql`${v}::int`],
 };
 // A text key is a lower-cased name or company: any text (lower() may lengthen some letters), bounded
 // by the cursor's own length limit (CONTACT_CURSOR_MAX_LENGTH), but never a NUL or a lone surrogate,
@@ -79,6 +98,7 @@ const KEY_CHECK: Record<ContactSort, ((k: string) => boolean)[]> = {
   newest: [(k) => /^-?\d{1,16}$/.test(k)], // microseconds: well inside bigint, and inside timestamptz
   name: [isTextKey],
   company: [(k) => k === 'true' || k === 'false', isTextKey],
+  strength: [(k) => /^-?\d{1,3}$/.test(k)],
 };
 
 interface Cursor {

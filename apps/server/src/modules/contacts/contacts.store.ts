@@ -4,8 +4,20 @@
  * Contact, fields to columns), the SQL serialiser of the list's fast body, the visibility rule (own
  * contacts, plus the demo network's while demo mode is on) and the bulk insert the import uses.
  * A new field is one line in CONTACT_FIELDS (docs/architecture.md, 'Adding a contact field').
+ * The computed fields (strength, its note, the cadence in force, decision 041) are not in that list:
+ * no client writes them; `strength`/`strength_note` are written only by the relationship module's
+ * refresh, and the cadence is derived here, the same way in JavaScript (toContact) and SQL (CONTACT_JSON).
  */
-import type { Attachment, Contact, ContactFields } from '@tradeloom/domain';
+import {
+  type Attachment,
+  type Contact,
+  type ContactComputed,
+  type ContactFields,
+  cadenceOf,
+  DEFAULT_CADENCE_BANDS,
+  defaultCadenceDays,
+  TRADING_ROLES,
+} from '@tradeloom/domain';
 import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cities, contacts } from '../../db/schema/index.ts';
@@ -35,6 +47,7 @@ export const CONTACT_FIELDS = {
   notes: ['notes', 'text'],
   last_contacted_at: ['lastContactedAt', 'date'],
   linkedin_url: ['linkedinUrl', 'text'],
+  keep_in_touch_days: ['keepInTouchDays', 'int4'],
 } as const satisfies Record<ContactFieldName, readonly [keyof ContactRow, SqlType]>;
 
 const FIELDS = Object.entries(CONTACT_FIELDS) as [ContactFieldName, readonly [keyof ContactRow & keyof typeof contacts, SqlType]][];
@@ -46,6 +59,8 @@ export const contactColumns = {
   ...(Object.fromEntries(FIELDS.map(([name, [column]]) => [name, contacts[column]])) as {
     [K in ContactFieldName]: (typeof contacts)[(typeof CONTACT_FIELDS)[K][0]];
   }),
+  strength: contacts.strength,
+  strength_note: contacts.strengthNote,
   attachments: contacts.attachments,
   created_at: contacts.createdAt,
   updated_at: contacts.updatedAt,
@@ -82,12 +97,57 @@ export function columnsOf(fields: Partial<ContactFields>): Partial<ContactInsert
   return out as Partial<ContactInsert>;
 }
 
+// --- Computed fields: strength and the cadence in force (decision 041) -----------------------------
+
+/** Today in UTC, as the cadence's due dates are compared with it (JavaScript and SQL alike). */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+const todaySql = sql`(now() at time zone 'UTC')::date`;
+const tradingSql = sql`lower(trim(coalesce(${contacts.role}, ''))) in (${sql.join(
+  TRADING_ROLES.map((r) => sql.raw(`'${r}'`)),
+  sql`, `,
+)})`;
+/** The cadence in force in days (the one set, else the default by strength and role), as the domain's defaultCadenceDays. */
+export const cadenceDaysSql = sql<number | null>`coalesce(${contacts.keepInTouchDays}::int, case ${sql.join(
+  DEFAULT_CADENCE_BANDS.map(
+    (b) =>
+      sql`when ${contacts.strength} >= ${sql.raw(String(b.min))} then (case when ${tradingSql} then ${sql.raw(
+        String(defaultCadenceDays(b.min, 'buyer')),
+      )} else ${sql.raw(String(defaultCadenceDays(b.min, null)))} end)`,
+  ),
+  sql` `,
+)} end)`;
+/** The day the next touch is due: the last contact (or the day the contact was added) plus the cadence. */
+export const cadenceDueSql = sql<
+  string | null
+>`(coalesce(${contacts.lastContactedAt}, (${contacts.createdAt} at time zone 'UTC')::date) + ${cadenceDaysSql})`;
+/** The cadence is overdue: its due day is before today. */
+export const cadenceOverdueSql = sql<boolean>`coalesce(${cadenceDueSql} < ${todaySql}, false)`;
+
+/** A row's computed fields as the API names them, at `today` (YYYY-MM-DD, UTC). */
+export function computedOf(row: ContactRow, today = todayUtc()): ContactComputed {
+  return {
+    strength: row.strength,
+    strength_note: row.strengthNote,
+    ...cadenceOf(
+      {
+        keep_in_touch_days: row.keepInTouchDays,
+        strength: row.strength,
+        role: row.role,
+        last_contacted_at: row.lastContactedAt,
+        created_at: row.createdAt.toISOString(),
+      },
+      today,
+    ),
+  };
+}
+
 /** A contact row as the API names it, with the country of its city; demo contacts are flagged. */
 export function toContact(row: ContactRow, country: string | null): Contact {
   return {
     id: row.id,
     user_id: row.userId,
     ...fieldsOf(row),
+    ...computedOf(row),
     country,
     attachments: row.attachments ?? [],
     created_at: row.createdAt.toISOString(),
@@ -126,6 +186,8 @@ export const CONTACT_JSON = sql`json_build_object(
     FIELDS.map(([name, [column]]) => sql`${sql.raw(`'${name}'`)}, ${contacts[column]}`),
     sql`, `,
   )},
+  'strength', ${contacts.strength}, 'strength_note', ${contacts.strengthNote},
+  'cadence_days', ${cadenceDaysSql}, 'cadence_due_on', ${cadenceDueSql}, 'cadence_overdue', ${cadenceOverdueSql},
   'country', (select ${cities.country} from ${cities} where ${cities.id} = ${contacts.cityId}),
   'attachments', coalesce(${contacts.attachments}, '[]'::jsonb),
   'created_at', ${isoSql(contacts.createdAt)}, 'updated_at', ${isoSql(contacts.updatedAt)},

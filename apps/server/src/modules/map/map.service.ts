@@ -22,7 +22,7 @@ interface CityRow {
   latitude: number;
   longitude: number;
   count: number;
-  contacts: { id: string; full_name: string; company: string | null }[] | null;
+  contacts: { id: string; full_name: string; company: string | null; strength: number | null }[] | null;
   entries: [string, number][] | null;
 }
 
@@ -44,7 +44,7 @@ export async function mapData(db: Db, config: Pick<Config, 'mapTiles'>, userId: 
   const fields = ['id', 'full_name', 'company', 'commodities', 'city_id', 'latitude', 'longitude', 'location'] as const;
   const visible = contactRowsSql(
     owners,
-    [...fields, 'last_contacted_at', 'updated_at'],
+    [...fields, 'last_contacted_at', 'updated_at', 'strength'],
     searchConditions({ ...query, role: query.role ?? [] }),
   );
   const placed = sql`latitude is not null and longitude is not null and latitude <> 0 and longitude <> 0`;
@@ -65,7 +65,7 @@ export async function mapData(db: Db, config: Pick<Config, 'mapTiles'>, userId: 
     grouped as (
       select k.key, min(k.city_id) as city_id, count(*)::int as count, avg(k.latitude) as latitude, avg(k.longitude) as longitude,
              (array_agg(k.location order by k.updated_at desc))[1] as location,
-             (array_agg(json_build_object('id', k.id, 'full_name', k.full_name, 'company', k.company)
+             (array_agg(json_build_object('id', k.id, 'full_name', k.full_name, 'company', k.company, 'strength', k.strength)
                 order by k.last_contacted_at desc nulls last, k.full_name, k.id))[1:${MAP_POPUP_CONTACTS}] as contacts
       from keyed k group by k.key
     )

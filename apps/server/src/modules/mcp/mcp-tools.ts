@@ -488,6 +488,7 @@ function addContactTool(): McpTool {
         latitude: null,
         longitude: null,
         last_contacted_at: null,
+        keep_in_touch_days: null,
       });
       const link = contactLink(ctx.deps, contact.id);
       return {

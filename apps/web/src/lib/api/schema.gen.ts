@@ -5339,6 +5339,12 @@ export interface paths {
                             notes: string | null;
                             last_contacted_at: string | null;
                             linkedin_url: string | null;
+                            strength: number | null;
+                            strength_note: string | null;
+                            keep_in_touch_days: 14 | 30 | 91 | 182 | null;
+                            cadence_days: number | null;
+                            cadence_due_on: string | null;
+                            cadence_overdue: boolean;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -5406,6 +5412,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contacts/cadence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets (or clears, null) the keep-in-touch cadence of the user's own contacts: the ids given, or every match of the list's filter */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids?: string[];
+                        filter?: {
+                            q?: string;
+                            commodity?: string | string[];
+                            location?: string | string[];
+                            role?: string | string[];
+                            min_strength?: number | null;
+                            overdue?: boolean | ("true" | "false");
+                        };
+                        keep_in_touch_days: 14 | 30 | 91 | 182 | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description How many contacts changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts": {
         parameters: {
             query?: never;
@@ -5421,7 +5498,9 @@ export interface paths {
                     commodity?: string | string[];
                     location?: string | string[];
                     role?: string | string[];
-                    sort?: "newest" | "name" | "company";
+                    min_strength?: number | null;
+                    overdue?: boolean | ("true" | "false");
+                    sort?: "newest" | "name" | "company" | "strength";
                     cursor?: string;
                     limit?: number;
                 };
@@ -5458,6 +5537,12 @@ export interface paths {
                                 notes: string | null;
                                 last_contacted_at: string | null;
                                 linkedin_url: string | null;
+                                strength: number | null;
+                                strength_note: string | null;
+                                keep_in_touch_days: 14 | 30 | 91 | 182 | null;
+                                cadence_days: number | null;
+                                cadence_due_on: string | null;
+                                cadence_overdue: boolean;
                                 attachments: {
                                     id: string;
                                     name: string;
@@ -5526,6 +5611,7 @@ export interface paths {
                         /** Format: date */
                         last_contacted_at?: string | null;
                         linkedin_url?: string | null;
+                        keep_in_touch_days?: 14 | 30 | 91 | 182 | null;
                         attachments?: (string | {
                             id: string;
                             displayName?: string;
@@ -5560,6 +5646,12 @@ export interface paths {
                             notes: string | null;
                             last_contacted_at: string | null;
                             linkedin_url: string | null;
+                            strength: number | null;
+                            strength_note: string | null;
+                            keep_in_touch_days: 14 | 30 | 91 | 182 | null;
+                            cadence_days: number | null;
+                            cadence_due_on: string | null;
+                            cadence_overdue: boolean;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -5769,6 +5861,12 @@ export interface paths {
                             notes: string | null;
                             last_contacted_at: string | null;
                             linkedin_url: string | null;
+                            strength: number | null;
+                            strength_note: string | null;
+                            keep_in_touch_days: 14 | 30 | 91 | 182 | null;
+                            cadence_days: number | null;
+                            cadence_due_on: string | null;
+                            cadence_overdue: boolean;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -5903,6 +6001,7 @@ export interface paths {
                         /** Format: date */
                         last_contacted_at?: string | null;
                         linkedin_url?: string | null;
+                        keep_in_touch_days?: 14 | 30 | 91 | 182 | null;
                         attachments?: (string | {
                             id: string;
                             displayName?: string;
@@ -5937,6 +6036,12 @@ export interface paths {
                             notes: string | null;
                             last_contacted_at: string | null;
                             linkedin_url: string | null;
+                            strength: number | null;
+                            strength_note: string | null;
+                            keep_in_touch_days: 14 | 30 | 91 | 182 | null;
+                            cadence_days: number | null;
+                            cadence_due_on: string | null;
+                            cadence_overdue: boolean;
                             attachments: {
                                 id: string;
                                 name: string;
@@ -7084,6 +7189,7 @@ export interface paths {
                                     id: string;
                                     full_name: string;
                                     company: string | null;
+                                    strength: number | null;
                                 }[];
                             }[];
                             tiles: {
@@ -8329,6 +8435,540 @@ export interface paths {
                     };
                 };
                 /** @description No such token */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's connected mailboxes, their sync status and what each captured (never a password) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Mailboxes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            address: string;
+                            host: string;
+                            port: number;
+                            tls: boolean;
+                            capture_subjects: boolean;
+                            /** @enum {string} */
+                            status: "idle" | "syncing" | "error";
+                            last_error: string | null;
+                            progress: {
+                                folder: string;
+                                done: number;
+                                total: number;
+                            } | null;
+                            last_synced_at: string | null;
+                            created_at: string;
+                            captured: {
+                                interactions: number;
+                                contacts: number;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Connects an IMAP mailbox after a login test, and queues its first sync (message headers only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        host: string;
+                        port: number;
+                        tls: boolean;
+                        username: string;
+                        password: string;
+                        /** @default false */
+                        capture_subjects?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Connected */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            address: string;
+                            host: string;
+                            port: number;
+                            tls: boolean;
+                            capture_subjects: boolean;
+                            /** @enum {string} */
+                            status: "idle" | "syncing" | "error";
+                            last_error: string | null;
+                            progress: {
+                                folder: string;
+                                done: number;
+                                total: number;
+                            } | null;
+                            last_synced_at: string | null;
+                            created_at: string;
+                            captured: {
+                                interactions: number;
+                                contacts: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already connected, or too many mailboxes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server cannot be reached, refuses the login, or is on a private network */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnects the mailbox; the interactions it captured are deleted unless keep_captured=true */
+        delete: {
+            parameters: {
+                query?: {
+                    keep_captured?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Disconnected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted_interactions: number;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such mailbox */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Turns subject capture on or off, or replaces the app password (tested first) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capture_subjects?: boolean;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            address: string;
+                            host: string;
+                            port: number;
+                            tls: boolean;
+                            capture_subjects: boolean;
+                            /** @enum {string} */
+                            status: "idle" | "syncing" | "error";
+                            last_error: string | null;
+                            progress: {
+                                folder: string;
+                                done: number;
+                                total: number;
+                            } | null;
+                            last_synced_at: string | null;
+                            created_at: string;
+                            captured: {
+                                interactions: number;
+                                contacts: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such mailbox */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The new password is refused */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/mailboxes/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a sync of the mailbox now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            address: string;
+                            host: string;
+                            port: number;
+                            tls: boolean;
+                            capture_subjects: boolean;
+                            /** @enum {string} */
+                            status: "idle" | "syncing" | "error";
+                            last_error: string | null;
+                            progress: {
+                                folder: string;
+                                done: number;
+                                total: number;
+                            } | null;
+                            last_synced_at: string | null;
+                            created_at: string;
+                            captured: {
+                                interactions: number;
+                                contacts: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such mailbox */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/capture/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's sources of captured interactions (mailboxes, calendars, imported files), newest first, with what each captured */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sources */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "imap" | "caldav" | "ics" | "mbox" | "whatsapp" | "telegram";
+                            label: string;
+                            created_at: string;
+                            interactions: number;
+                            contacts: number;
+                        }[];
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/capture/sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a source and every interaction it captured; contacts' last-contacted dates go back to what remains (typed interactions stay) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such source */
                 404: {
                     headers: {
                         [name: string]: unknown;
