@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCredits } from '../src/db/schema/index.ts';
+import { captureSources, mailboxes, userCredits } from '../src/db/schema/index.ts';
 import { createSource, recordCaptured } from '../src/modules/capture/capture.service.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
@@ -30,6 +30,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/insights/{id}/dismiss': { reason: 'not_relevant' },
   'POST /api/insights/{id}/flag': { type: 'inaccurate', comment: 'x' },
   'POST /api/oauth-clients/requests/{id}': { allow: true, write: true },
+  'PATCH /api/mailboxes/{id}': { capture_subjects: true },
 };
 
 /** Path parameters that are not ids of a user's data (a step name, a counter, an action). */
@@ -68,6 +69,7 @@ async function snapshotOfA() {
     imports: await get(`/api/imports/${ids.imports}`),
     priorities: await get('/api/priorities'),
     tokens: await get('/api/tokens'),
+    mailboxes: await get('/api/mailboxes'),
     insights: await get('/api/insights'),
     checkout: await get(`/api/billing/checkout-sessions/${ids.checkout}`),
     captureSources: await get('/api/capture/sources'),
@@ -123,6 +125,25 @@ beforeAll(async () => {
       201,
     )
   ).token.id;
+  // A connected mailbox (written directly: connecting one needs an IMAP server, mailbox-capture.test.ts has one).
+  const [source] = await rt.deps.db
+    .insert(captureSources)
+    .values({ userId: a.user.id, kind: 'imap', label: 'a-mailbox@example.test' })
+    .returning({ id: captureSources.id });
+  ids.mailboxes = (
+    await rt.deps.db
+      .insert(mailboxes)
+      .values({
+        userId: a.user.id,
+        sourceId: source!.id,
+        host: 'imap.example.test',
+        port: 993,
+        tls: true,
+        username: 'a-mailbox@example.test',
+        passwordEnc: rt.deps.mailboxes.secrets.seal('a-secret-app-password'),
+      })
+      .returning({ id: mailboxes.id })
+  )[0]!.id;
   await rt.deps.db.update(userCredits).set({ aiCredits: 20 }).where(eq(userCredits.userId, a.user.id));
   await json(await rt.request('POST', '/api/insights/scan', { cookie: a.cookie, json: { trigger_type: 'manual' } }));
   const insights = await json<{ items: { id: string }[] }>(await rt.request('GET', '/api/insights', { cookie: a.cookie }));
@@ -183,7 +204,7 @@ describe('isolation: user B with user A ids', () => {
     expect(before.contact.status).toBe(200);
     expect(before.imports.status).toBe(200);
     expect(before.checkout.status).toBe(200);
-    const secrets = [`Contact 0 of A`, 'Met at LME Week', 'Source urea for Q1', 'A script', 'contacts.csv'];
+    const secrets = [`Contact 0 of A`, 'Met at LME Week', 'Source urea for Q1', 'A script', 'contacts.csv', 'a-mailbox@example.test'];
     let called = 0;
     for (const r of routes) {
       const resource = resourceOf(r.path);
