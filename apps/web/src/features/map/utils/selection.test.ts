@@ -12,7 +12,7 @@ const city = (key: string, count: number, ids: string[]): MapCity => ({
   count,
   group: 'other',
   top_commodity: null,
-  contacts: ids.map((id) => ({ id, full_name: id, company: null })),
+  contacts: ids.map((id) => ({ id, full_name: id, company: null, strength: null })),
 });
 const answer = (...cities: MapCity[]): MapResponse => ({
   total: cities.reduce((n, c) => n + c.count, 0),
