@@ -14,6 +14,7 @@ export * from './commodities.ts';
 export * from './constants.ts';
 export * from './contact-request.ts';
 export * from './contacts.ts';
+export * from './conversation-imports.ts';
 export * from './counts.ts';
 export * from './duplicates.ts';
 export * from './form-schemas.ts';
