@@ -17,4 +17,5 @@ export * from './mailboxes.ts';
 export * from './oauth.ts';
 export * from './operations.ts';
 export * from './profiles.ts';
+export * from './relationships.ts';
 export * from './server-instances.ts';
