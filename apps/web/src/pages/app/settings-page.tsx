@@ -17,6 +17,7 @@ import { BillingCard } from '@/features/billing/components/billing-card';
 import { contactExportUrl } from '@/features/contacts/api/export-contacts';
 import { CommoditiesField } from '@/features/contacts/components/commodities-field';
 import { DemoModeSetting } from '@/features/demo/components/demo-mode-setting';
+import { MailboxesCard } from '@/features/mailboxes/components/mailboxes-card';
 import { AutoScanCard } from '@/features/priorities/components/auto-scan-card';
 import { BusinessPrioritiesCard } from '@/features/priorities/components/business-priorities-card';
 import { SecurityCard } from '@/features/security/components/security-card';
@@ -31,6 +32,7 @@ const SECTIONS: string[] = [
   'auto-scan',
   'security',
   'api',
+  'mailboxes',
   'notifications',
   'export',
   'delete-account',
@@ -94,7 +96,7 @@ export function SettingsPage() {
   return (
     <>
       <PageMeta title="Settings" />
-      <PageHeader title="Settings" description="Profile, billing, business priorities, security, AI clients and appearance." />
+      <PageHeader title="Settings" description="Profile, billing, business priorities, security, AI clients, mailboxes and appearance." />
       <div className="mt-4 grid max-w-3xl gap-6">
         <AdminNotice />
         <Section id="profile">
@@ -114,6 +116,9 @@ export function SettingsPage() {
         </Section>
         <Section id="api">
           <ApiTokensCard connectedClients={<ConnectedClients />} />
+        </Section>
+        <Section id="mailboxes">
+          <MailboxesCard />
         </Section>
         <Section id="notifications">
           <NotificationsCard />

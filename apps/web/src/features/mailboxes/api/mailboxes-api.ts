@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Mailbox, mailboxConnectSchema } from '@tradeloom/domain';
+import type { z } from 'zod';
+import { api, unwrap } from '@/lib/api';
+import { contactKeys } from '@/lib/contacts/contact-keys';
+
+export const mailboxKeys = { all: ['mailboxes'] as const };
+
+/** How often the list is read again while a mailbox is syncing. */
+export const MAILBOX_POLL_MS = 2000;
+
+/** The connected mailboxes; read again every few seconds while one of them syncs (or is about to). */
+export function useMailboxes() {
+  return useQuery({
+    queryKey: mailboxKeys.all,
+    queryFn: () => unwrap(api.GET('/api/mailboxes')),
+    refetchInterval: (query) =>
+      query.state.data?.some((m) => m.status === 'syncing' || (m.status === 'idle' && !m.last_synced_at)) ? MAILBOX_POLL_MS : false,
+  });
+}
+
+export function useConnectMailbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof mailboxConnectSchema>) => unwrap(api.POST('/api/mailboxes', { body: input })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailboxKeys.all }),
+  });
+}
+
+export function useUpdateMailbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; capture_subjects?: boolean; password?: string }) =>
+      unwrap(api.PATCH('/api/mailboxes/{id}', { params: { path: { id } }, body })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailboxKeys.all }),
+  });
+}
+
+export function useSyncMailbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/api/mailboxes/{id}/sync', { params: { path: { id } } })),
+    onSuccess: (mailbox) =>
+      queryClient.setQueryData<Mailbox[]>(mailboxKeys.all, (list) =>
+        list?.map((m) => (m.id === mailbox.id ? { ...mailbox, status: 'syncing' as const } : m)),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailboxKeys.all }),
+  });
+}
+
+/** Disconnects; deleting what it captured changes contacts' last-contacted dates, so contacts are read again. */
+export function useDisconnectMailbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, keepCaptured }: { id: string; keepCaptured: boolean }) =>
+      unwrap(
+        api.DELETE('/api/mailboxes/{id}', {
+          params: { path: { id }, query: { keep_captured: keepCaptured ? 'true' : 'false' } },
+        }),
+      ),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: mailboxKeys.all });
+      await queryClient.invalidateQueries({ queryKey: contactKeys.all });
+    },
+  });
+}
