@@ -506,7 +506,7 @@ export const EXPORT_JSON_FORMAT = 'tradeloom-contacts';
 
 /** GET /api/contacts/export: the format, and the contacts screen's search and filters (none: the whole book). */
 export const contactExportQuerySchema = contactListQuerySchema
-  .pick({ q: true, commodity: true, location: true, role: true })
+  .pick({ q: true, commodity: true, location: true, role: true, min_strength: true, overdue: true })
   .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
 export type ContactExportQuery = z.input<typeof contactExportQuerySchema>;
 

@@ -2,14 +2,16 @@
  * Export of the user's own contacts (the whole book, or what the screen's search and filters show)
  * as CSV, vCard 4.0 or JSON. Each comes back through the importer as the same contacts: the CSV
  * header is the importer's own, the vCard carries our fields as X- properties, and the JSON holds
- * everything, relationship history included.
+ * everything, relationship history included: a captured interaction (issue 27) says which kind of
+ * source it came from (mailbox, calendar, chat export...) and its direction, so the user's copy of their
+ * data shows what capture recorded.
  */
 import { type Contact, type contactExportQuerySchema, EXPORT_CSV_COLUMNS, EXPORT_JSON_FORMAT, type Interaction } from '@tradeloom/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { contactInteractions, contacts } from '../../db/schema/index.ts';
+import { captureSources, contactInteractions, contacts } from '../../db/schema/index.ts';
 import { searchConditions } from './contacts.search.ts';
 import { toContacts } from './contacts.store.ts';
 
@@ -126,7 +128,13 @@ export function contactsToVcf(list: Contact[]): string {
   return cards.length ? `${cards.join('\r\n')}\r\n` : '';
 }
 
-export function contactsToJson(list: Contact[], history: Map<string, Interaction[]>): string {
+/** A logged interaction as exported; a captured one also names its source's kind and its direction. */
+export interface ExportedInteraction extends Interaction {
+  source?: string;
+  direction?: 'in' | 'out' | null;
+}
+
+export function contactsToJson(list: Contact[], history: Map<string, ExportedInteraction[]>): string {
   return JSON.stringify(
     {
       format: EXPORT_JSON_FORMAT,
@@ -135,7 +143,13 @@ export function contactsToJson(list: Contact[], history: Map<string, Interaction
       count: list.length,
       contacts: list.map(({ user_id: _owner, is_demo: _demo, ...c }) => ({
         ...c,
-        interactions: (history.get(c.id) ?? []).map((i) => ({ kind: i.kind, date: i.date, text: i.text, created_at: i.created_at })),
+        interactions: (history.get(c.id) ?? []).map((i) => ({
+          kind: i.kind,
+          date: i.date,
+          text: i.text,
+          created_at: i.created_at,
+          ...(i.source ? { source: i.source, direction: i.direction ?? null } : {}),
+        })),
       })),
     },
     null,
@@ -143,22 +157,24 @@ export function contactsToJson(list: Contact[], history: Map<string, Interaction
   );
 }
 
-async function historyOf(db: Db, userId: string, ids: Set<string>): Promise<Map<string, Interaction[]>> {
+async function historyOf(db: Db, userId: string, ids: Set<string>): Promise<Map<string, ExportedInteraction[]>> {
   const rows = await db
-    .select()
+    .select({ i: contactInteractions, sourceKind: captureSources.kind })
     .from(contactInteractions)
+    .leftJoin(captureSources, eq(captureSources.id, contactInteractions.sourceId))
     .where(eq(contactInteractions.userId, userId))
     .orderBy(asc(contactInteractions.occurredOn), asc(contactInteractions.createdAt));
-  const map = new Map<string, Interaction[]>();
-  for (const r of rows) {
+  const map = new Map<string, ExportedInteraction[]>();
+  for (const { i: r, sourceKind } of rows) {
     if (!ids.has(r.contactId)) continue;
-    const entry: Interaction = {
+    const entry: ExportedInteraction = {
       id: r.id,
       contact_id: r.contactId,
       kind: r.kind as Interaction['kind'],
       date: r.occurredOn,
       text: r.text,
       created_at: r.createdAt.toISOString(),
+      ...(sourceKind ? { source: sourceKind, direction: (r.direction as 'in' | 'out' | null) ?? null } : {}),
     };
     const list = map.get(r.contactId);
     if (list) list.push(entry);

@@ -5084,6 +5084,8 @@ export interface paths {
                     commodity?: string | string[];
                     location?: string | string[];
                     role?: string | string[];
+                    min_strength?: number | null;
+                    overdue?: boolean | ("true" | "false");
                     format?: "csv" | "vcf" | "json";
                 };
                 header?: never;

@@ -8,7 +8,7 @@ import type { ContactListParams } from '@/lib/contacts/contact-keys';
  */
 export function contactExportUrl(
   format: ExportFormat,
-  params?: Pick<ContactListParams, 'q' | 'commodities' | 'locations' | 'roles'>,
+  params?: Pick<ContactListParams, 'q' | 'commodities' | 'locations' | 'roles' | 'overdue' | 'min_strength'>,
 ): string {
   const q = params?.q.trim();
   return apiUrl('/api/contacts/export', 'get', {
@@ -18,6 +18,8 @@ export function contactExportUrl(
       ...(params?.commodities.length ? { commodity: params.commodities } : {}),
       ...(params?.locations.length ? { location: params.locations } : {}),
       ...(params?.roles.length ? { role: params.roles } : {}),
+      ...(params?.overdue ? { overdue: true } : {}),
+      ...(params?.min_strength ? { min_strength: params.min_strength } : {}),
     },
   });
 }
