@@ -10,6 +10,10 @@ export interface ContactListParams {
   locations: string[];
   roles: string[];
   sort: ContactSort;
+  /** Only contacts whose keep-in-touch cadence is overdue (the contacts screen's filter; the map has none). */
+  overdue?: boolean;
+  /** Only contacts with a relationship strength of at least this (0-100). */
+  min_strength?: number;
 }
 
 export const contactKeys = {
