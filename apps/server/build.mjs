@@ -29,6 +29,8 @@ await build({
     'build-seed': path.join(here, 'tools/build-seed.ts'),
     // Import files are read in worker threads (src/modules/imports/import-reader.ts) that start this file.
     'import-worker': path.join(here, 'src/modules/imports/import-worker.ts'),
+    // Conversation files (.ics, .mbox, chat exports) are read in a reader process started from this file (decision 040).
+    'conversation-worker': path.join(here, 'src/modules/conversations/conversation-worker.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -19,6 +19,7 @@ import { createNetworkCache } from './modules/assistant/network-cache.ts';
 import { uploadSpoolDir } from './modules/attachments/multipart.ts';
 import { clearUploadSpool, sweepTempUploads } from './modules/attachments/sweeps.ts';
 import { endDueSubscriptions } from './modules/billing/billing.service.ts';
+import { runConversationImportJob } from './modules/conversations/conversation-imports.service.ts';
 import { grantDueMonthlyCredits } from './modules/credits/credits.service.ts';
 import { DEMO_USER_ID, ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { geocodeContacts } from './modules/geocode/geocode.service.ts';
@@ -31,6 +32,7 @@ import { mailboxSecretBox } from './modules/mailboxes/mailbox-secret.ts';
 import { enqueueDueMailboxSyncs, syncMailbox } from './modules/mailboxes/mailbox-sync.ts';
 import type { MailboxService } from './modules/mailboxes/mailboxes.service.ts';
 import { touchLastActivity } from './modules/profile/profile.service.ts';
+import { enqueueDueRelationshipJobs, runNetworkSummary, runRelationshipRefresh } from './modules/relationships/relationships.jobs.ts';
 import { ensureTrialAccount } from './modules/trial/trial.service.ts';
 import { createChatModel } from './providers/ai/index.ts';
 import { createMailProvider } from './providers/mail/index.ts';
@@ -59,6 +61,9 @@ const LIFECYCLE_SWEEP_MS = 30 * 60 * 1000;
 
 /** How often connected mailboxes not synced lately are looked for (decision 039). */
 const MAILBOX_SWEEP_MS = 10 * 60 * 1000;
+
+/** How often the daily relationship refresh and the weekly network summary are looked for (decision 041). */
+const RELATIONSHIP_SWEEP_MS = 30 * 60 * 1000;
 
 /** How often unclaimed temporary uploads are looked for (they are deleted after 24 h). */
 const TEMP_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
@@ -140,6 +145,12 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
     enqueueDueMailboxSyncs(db).catch((err: unknown) => logger.warn({ err }, 'looking for due mailbox syncs failed'));
   const mailboxTimer = config.jobsPollMs > 0 ? setInterval(mailboxSweep, MAILBOX_SWEEP_MS) : undefined;
   mailboxTimer?.unref();
+  // Relationship strength decays and cadences fall due (decision 041): a refresh per user per day and a
+  // summary e-mail per ISO week, claimed in relationship_runs so every instance may look.
+  const relationshipSweep = () =>
+    enqueueDueRelationshipJobs(db).catch((err: unknown) => logger.warn({ err }, 'looking for due relationship jobs failed'));
+  const relationshipTimer = config.jobsPollMs > 0 ? setInterval(relationshipSweep, RELATIONSHIP_SWEEP_MS) : undefined;
+  relationshipTimer?.unref();
   const jobs = createJobRunner({
     db,
     logger,
@@ -152,9 +163,16 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       import: (payload, ctx) =>
         runImportJob(db, storage, logger, payload, { overlap: database.kind === 'postgres', retry: !ctx.lastAttempt }),
       'account-lifecycle': (payload, { now }) => runLifecycleJob({ db, mail, storage, logger, baseUrl: config.baseUrl }, payload, now),
+      'relationship-refresh': async (payload, { now }) => {
+        await runRelationshipRefresh(db, payload, now);
+      },
+      'network-summary': async (payload, { now }) => {
+        await runNetworkSummary({ db, mail, baseUrl: config.baseUrl }, payload, now);
+      },
       'mailbox-sync': async (payload) => {
         await syncMailbox({ db, logger, secrets: mailboxes.secrets, allowPrivateHosts: mailboxes.allowPrivateHosts }, payload.mailboxId);
       },
+      'conversation-import': (payload, ctx) => runConversationImportJob(db, storage, logger, payload, { retry: !ctx.lastAttempt }),
     },
   });
   jobs.start();
@@ -197,6 +215,7 @@ export async function bootstrap(config: Config, opts: { database?: Database; log
       clearInterval(monthlyCreditsTimer);
       clearInterval(lifecycleTimer);
       clearInterval(mailboxTimer);
+      clearInterval(relationshipTimer);
       await jobs.stop();
       await heartbeat.stop();
       await feed.close();

@@ -30,7 +30,10 @@ describe('the job runner', () => {
         'auto-scan': async () => {},
         import: async () => {},
         'account-lifecycle': async () => {},
+        'relationship-refresh': async () => {},
+        'network-summary': async () => {},
         'mailbox-sync': async () => {},
+        'conversation-import': async () => {},
       },
     });
     const now = new Date();
@@ -48,7 +51,10 @@ describe('the job runner', () => {
       'auto-scan': async () => {},
       import: async () => {},
       'account-lifecycle': async () => {},
+      'relationship-refresh': async () => {},
+      'network-summary': async () => {},
       'mailbox-sync': async () => {},
+      'conversation-import': async () => {},
       geocode: async () => {
         calls += 1;
         throw new Error(`boom ${calls}`);
@@ -98,7 +104,10 @@ describe('the job runner', () => {
         'auto-scan': async () => {},
         import: async () => {},
         'account-lifecycle': async () => {},
+        'relationship-refresh': async () => {},
+        'network-summary': async () => {},
         'mailbox-sync': async () => {},
+        'conversation-import': async () => {},
       },
     });
     const t0 = Date.now() + 200_000;
@@ -119,7 +128,10 @@ describe('the job runner', () => {
         'auto-scan': async () => {},
         import: async () => {},
         'account-lifecycle': async () => {},
+        'relationship-refresh': async () => {},
+        'network-summary': async () => {},
         'mailbox-sync': async () => {},
+        'conversation-import': async () => {},
       },
     });
     runner.start();
@@ -138,7 +150,10 @@ describe('the job runner', () => {
         'auto-scan': async () => {},
         import: async () => {},
         'account-lifecycle': async () => {},
+        'relationship-refresh': async () => {},
+        'network-summary': async () => {},
         'mailbox-sync': async () => {},
+        'conversation-import': async () => {},
         geocode: async (p) => {
           runs.set(p.userId, (runs.get(p.userId) ?? 0) + 1);
           await new Promise((r) => setTimeout(r, 5));

@@ -16,8 +16,14 @@ export interface JobPayloads {
     stage?: string;
     deletionId?: string;
   };
+  /** The daily relationship refresh of one user claimed in relationship_runs: strength, then cadence reminders (decision 041). */
+  'relationship-refresh': { userId: string; periodKey?: string };
+  /** One user's weekly network summary e-mail for an ISO week claimed in relationship_runs (decision 041). */
+  'network-summary': { userId: string; weekKey: string };
   /** Reads the new message headers of one connected mailbox (modules/mailboxes, decision 039). */
   'mailbox-sync': { mailboxId: string };
+  /** Reads an uploaded conversation file into its review (modules/conversations, decision 040). */
+  'conversation-import': { userId: string; importId: string };
 }
 export type JobKind = keyof JobPayloads;
 
