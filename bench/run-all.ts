@@ -2,7 +2,7 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, paid, mcp, browser, map, site, db, import, eval (every evaluation set of bench/eval, and the scan time at
+ * Parts: startup, http, paid, mcp, browser, map, site, db, import, imap, eval (every evaluation set of bench/eval, and the scan time at
  * 10,000 and 100,000 contacts; it replaces the old intel and assistant* parts).
  * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
@@ -11,6 +11,7 @@ import { run as browser } from './browser.ts';
 import { run as dbSearch } from './db-search.ts';
 import { run as evaluation } from './eval/run.ts';
 import { run as httpLoad } from './http-load.ts';
+import { run as imapCapture } from './imap-capture.ts';
 import { run as importContacts } from './import.ts';
 import { heading, note } from './lib/report.ts';
 import { killServers, removeTempDirs } from './lib/server.ts';
@@ -32,6 +33,10 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   site: { title: 'public site (landing JS, Lighthouse mobile; built app on PGlite)', run: site },
   db: { title: 'database queries (in-process)', run: dbSearch },
   import: { title: 'contact import of a 100,000-row CSV (in-process API and job runner)', run: importContacts },
+  imap: {
+    title: 'mailbox capture: first and second sync of 10,000 message headers from a local Dovecot (in-process API and job)',
+    run: imapCapture,
+  },
   eval: { title: "evaluation sets (bench/eval): the engine and the assistant judged against each set's truth", run: evaluation },
 };
 const ALIASES: Record<string, string> = {
