@@ -10,6 +10,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { aiInsights, captureSources, contactInteractions, contacts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { refreshStrength } from '../contacts/strength.service.ts';
 
 export const CAPTURE_SOURCE_KINDS = ['imap', 'caldav', 'ics', 'mbox', 'whatsapp', 'telegram'] as const;
 export type CaptureSourceKind = (typeof CAPTURE_SOURCE_KINDS)[number];
@@ -54,7 +55,7 @@ export async function recordCaptured(db: Db, userId: string, sourceId: string, i
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const valid = items.filter((i) => /^\d{4}-\d{2}-\d{2}$/.test(i.date) && i.date <= tomorrow && i.externalKey);
   if (valid.length === 0) return { added: 0, contactIds: [] };
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<RecordOutcome> => {
     const [source] = await tx
       .select({ id: captureSources.id })
       .from(captureSources)
@@ -112,6 +113,9 @@ export async function recordCaptured(db: Db, userId: string, sourceId: string, i
     await retireReminders(tx, userId, touched);
     return { added, contactIds: touched };
   });
+  // After the transaction (decision 041): the touched contacts' strength from their whole history.
+  await refreshStrength(db, userId, outcome.contactIds);
+  return outcome;
 }
 
 /** The contacts are no longer going cold: their open reminder insights leave the Insights screen. */
@@ -174,7 +178,7 @@ export async function listSources(db: Db, userId: string): Promise<SourceSummary
  * interactions), or none; a date the user set later than anything captured stays.
  */
 export async function deleteSource(db: Db, userId: string, sourceId: string): Promise<{ deleted: number; contactIds: string[] }> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [source] = await tx
       .select({ id: captureSources.id })
       .from(captureSources)
@@ -209,4 +213,6 @@ export async function deleteSource(db: Db, userId: string, sourceId: string): Pr
     }
     return { deleted, contactIds: latest.map((r) => r.contactId) };
   });
+  await refreshStrength(db, userId, outcome.contactIds);
+  return outcome;
 }

@@ -120,8 +120,10 @@ export const cadenceDaysSql = sql<number | null>`coalesce(${contacts.keepInTouch
 export const cadenceDueSql = sql<
   string | null
 >`(coalesce(${contacts.lastContactedAt}, (${contacts.createdAt} at time zone 'UTC')::date) + ${cadenceDaysSql})`;
-/** The cadence is overdue: its due day is before today. */
-export const cadenceOverdueSql = sql<boolean>`coalesce(${cadenceDueSql} < ${todaySql}, false)`;
+/** The cadence is overdue: its due day is before today (or before `today`, YYYY-MM-DD, for a job on an injected clock). */
+export const cadenceOverdueOn = (today?: string) =>
+  sql<boolean>`coalesce(${cadenceDueSql} < ${today === undefined ? todaySql : sql`${today}::date`}, false)`;
+export const cadenceOverdueSql = cadenceOverdueOn();
 
 /** A row's computed fields as the API names them, at `today` (YYYY-MM-DD, UTC). */
 export function computedOf(row: ContactRow, today = todayUtc()): ContactComputed {

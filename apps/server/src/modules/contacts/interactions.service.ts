@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { DEMO_USER_ID } from '../demo/demo.service.ts';
 import { contactNotFound, getContact } from './contacts.service.ts';
 import { isContactId } from './contacts.store.ts';
+import { refreshStrength } from './strength.service.ts';
 
 function toInteraction(row: typeof contactInteractions.$inferSelect): Interaction {
   return {
@@ -35,8 +36,8 @@ export async function listInteractions(db: Db, userId: string, contactId: string
 
 /**
  * Logs an interaction with one of the user's own contacts, moves its last-contacted date to the
- * interaction's date when that is later, and retires the contact's reminder insights, in one
- * transaction.
+ * interaction's date when that is later, and retires the contact's reminder insights (going cold, and
+ * an overdue keep-in-touch cadence), in one transaction; then recomputes the contact's strength.
  */
 export async function addInteraction(
   db: Db,
@@ -45,7 +46,7 @@ export async function addInteraction(
   input: { kind: InteractionKind; date: string; text: string },
 ): Promise<Interaction> {
   if (!isContactId(contactId)) throw contactNotFound();
-  return db.transaction(async (tx) => {
+  const logged = await db.transaction(async (tx) => {
     const [contact] = await tx
       .select({ userId: contacts.userId })
       .from(contacts)
@@ -76,6 +77,8 @@ export async function addInteraction(
       );
     return toInteraction(row!);
   });
+  await refreshStrength(db, userId, [contactId]);
+  return logged;
 }
 
 /** At most this many of each contact's latest interactions go to the engine and the assistant. */

@@ -1,0 +1,79 @@
+/**
+ * Overdue keep-in-touch cadences become reminder insights (decision 041): free (no credits), at most
+ * one open per contact, retired like every reminder when an interaction is logged or captured
+ * (interactions.service.ts addInteraction, capture.service.ts recordCaptured).
+ */
+import { agoText, cadenceLabel, INTERACTION_KIND_LABELS, type InteractionKind } from '@tradeloom/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cadenceDaysSql, cadenceDueSql, cadenceOverdueOn, todayUtc } from '../contacts/contacts.store.ts';
+
+/** The dedupe key of a cadence reminder: per contact and due day, so the next overdue period gets its own. */
+export const cadenceReminderKey = (contactId: string, dueOn: string) => `cadence:${contactId}:${dueOn}`;
+
+export interface OverdueContact {
+  id: string;
+  full_name: string;
+  company: string | null;
+  strength: number | null;
+  cadence_days: number;
+  due_on: string;
+  last_kind: InteractionKind | null;
+  last_on: string | null;
+}
+
+/** The user's own contacts whose cadence is overdue at `today`, strongest first (then longest overdue). */
+export async function overdueContacts(db: Db, userId: string, today: string, limit = 10_000): Promise<OverdueContact[]> {
+  const result = await db.execute(sql`
+    select c.id, c.full_name, c.company, c.strength, ${cadenceDaysSql} as cadence_days, (${cadenceDueSql})::text as due_on,
+           li.kind as last_kind, coalesce(li.occurred_on, c.last_contacted_at)::text as last_on
+    from contacts c
+    left join lateral (
+      select i.kind, i.occurred_on from contact_interactions i
+      where i.contact_id = c.id order by i.occurred_on desc, i.created_at desc limit 1
+    ) li on true
+    where c.user_id = ${userId} and ${cadenceOverdueOn(today)}
+    order by c.strength desc nulls last, ${cadenceDueSql} asc, c.id
+    limit ${limit}`);
+  return (result as unknown as { rows: OverdueContact[] }).rows.map((r) => ({
+    ...r,
+    strength: r.strength == null ? null : Number(r.strength),
+    cadence_days: Number(r.cadence_days),
+  }));
+}
+
+/** 'the last interaction was a call on 2026-10-01, 8 weeks ago' / 'nothing is logged yet'. */
+export function lastTouchText(c: Pick<OverdueContact, 'last_kind' | 'last_on'>, today: string): string {
+  if (!c.last_on) return 'no interaction is logged yet';
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${c.last_on}T00:00:00Z`)) / 86_400_000);
+  const what = c.last_kind ? `a ${INTERACTION_KIND_LABELS[c.last_kind].toLowerCase()}` : 'last contact';
+  return `the last interaction was ${what} on ${c.last_on}, ${agoText(days)}`;
+}
+
+/**
+ * A reminder insight for each overdue cadence of the user's that has no open reminder of its own:
+ * 'Time to get in touch with NAME'. Answers how many were added.
+ */
+export async function queueCadenceReminders(db: Db, userId: string, now = new Date()): Promise<number> {
+  const today = todayUtc(now);
+  const overdue = await overdueContacts(db, userId, today);
+  let added = 0;
+  for (const c of overdue) {
+    const title = `Time to get in touch with ${c.full_name}`;
+    const description = `You keep in touch with ${c.full_name}${c.company ? ` (${c.company})` : ''} ${cadenceLabel(c.cadence_days).toLowerCase()}; ${lastTouchText(c, today)}. The next touch was due on ${c.due_on}.`;
+    // One open reminder per contact: none is added while an earlier one (another due day) is still open.
+    const inserted = await db.execute(sql`
+      insert into ai_insights (user_id, title, description, insight_type, priority, action_items, contact_ids, dedupe_key, created_at)
+      select ${userId}, ${title}, ${description}, 'reminder', ${(c.strength ?? 0) >= 70 ? 'high' : 'medium'},
+             ${JSON.stringify(['Call, write or meet, then log it: the reminder goes away'])}::jsonb,
+             ${JSON.stringify([c.id])}::jsonb, ${cadenceReminderKey(c.id, c.due_on)}, ${now.toISOString()}::timestamptz
+      where not exists (
+        select 1 from ai_insights a
+        where a.user_id = ${userId} and a.insight_type = 'reminder' and not a.is_dismissed
+          and a.dedupe_key like ${`cadence:${c.id}:%`})
+      on conflict do nothing
+      returning id`);
+    added += (inserted as unknown as { rows: unknown[] }).rows.length;
+  }
+  return added;
+}
