@@ -45,6 +45,7 @@ import { captureRoutes } from './modules/capture/capture.routes.ts';
 import { commodityRoutes } from './modules/commodities/commodities.routes.ts';
 import { contactRequestRoutes } from './modules/contact-requests/contact-requests.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { conversationImportRoutes } from './modules/conversations/conversation-imports.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { insightRoutes } from './modules/insights/insights.routes.ts';
@@ -206,6 +207,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/tokens', tokenRoutes(deps));
   app.route('/api/mailboxes', mailboxRoutes(deps));
   app.route('/api/capture', captureRoutes(deps));
+  app.route('/api/conversation-imports', conversationImportRoutes(deps));
   // The MCP endpoint for AI clients (decision 035): a bearer token, never the session cookie.
   app.route('/mcp', mcpRoutes(deps));
   // OAuth 2.1 for MCP clients (decision 036): discovery, the protocol endpoints, and the consent

@@ -8986,6 +8986,521 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversation-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's conversation imports, newest first (20), without their reviews */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Imports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                id: string;
+                                file_name: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                kind: "whatsapp" | "telegram" | "ics" | "mbox";
+                                /** @enum {string} */
+                                status: "reading" | "review" | "confirming" | "completed" | "failed";
+                                created_at: string;
+                                processed_at: string | null;
+                                error: string | null;
+                                results: {
+                                    interactions_added: number;
+                                    contacts_touched: number;
+                                    contacts_created: number;
+                                    skipped_limit: number;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Uploads a conversation file; it is read in the background into a review (nothing is written before the confirmation) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description multipart/form-data with one file in the field `file` (at most 100 MB): a WhatsApp chat export (.txt or .zip), a Telegram export (result.json), a calendar (.ics) or a mail archive (.mbox) */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored; being read */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            file_name: string;
+                            file_size: number;
+                            /** @enum {string} */
+                            kind: "whatsapp" | "telegram" | "ics" | "mbox";
+                            /** @enum {string} */
+                            status: "reading" | "review" | "confirming" | "completed" | "failed";
+                            created_at: string;
+                            processed_at: string | null;
+                            error: string | null;
+                            review: {
+                                totals: {
+                                    items: number;
+                                    first: string | null;
+                                    last: string | null;
+                                    chats: number;
+                                    people: number;
+                                };
+                                matched: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    count: number;
+                                    interactions: number;
+                                    first: string;
+                                    last: string;
+                                    contacts: {
+                                        id: string;
+                                        full_name: string;
+                                    }[];
+                                }[];
+                                unmatched: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    count: number;
+                                    interactions: number;
+                                    first: string;
+                                    last: string;
+                                }[];
+                                unmatched_more: number;
+                            } | null;
+                            results: {
+                                interactions_added: number;
+                                contacts_touched: number;
+                                contacts_created: number;
+                                skipped_limit: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File larger than 100 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a WhatsApp, Telegram, calendar or mbox file */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation-imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation import: its status, and its review once read (matched and unmatched people) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Import */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            file_name: string;
+                            file_size: number;
+                            /** @enum {string} */
+                            kind: "whatsapp" | "telegram" | "ics" | "mbox";
+                            /** @enum {string} */
+                            status: "reading" | "review" | "confirming" | "completed" | "failed";
+                            created_at: string;
+                            processed_at: string | null;
+                            error: string | null;
+                            review: {
+                                totals: {
+                                    items: number;
+                                    first: string | null;
+                                    last: string | null;
+                                    chats: number;
+                                    people: number;
+                                };
+                                matched: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    count: number;
+                                    interactions: number;
+                                    first: string;
+                                    last: string;
+                                    contacts: {
+                                        id: string;
+                                        full_name: string;
+                                    }[];
+                                }[];
+                                unmatched: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    count: number;
+                                    interactions: number;
+                                    first: string;
+                                    last: string;
+                                }[];
+                                unmatched_more: number;
+                            } | null;
+                            results: {
+                                interactions_added: number;
+                                contacts_touched: number;
+                                contacts_created: number;
+                                skipped_limit: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Cancels an import that has not been confirmed: its record and its file are removed */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already confirmed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation-imports/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes the reviewed import: creates the chosen contacts (within the plan) and adds the interactions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        create?: {
+                            key: string;
+                            full_name: string;
+                        }[];
+                        /** @default [] */
+                        ignore?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Completed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            file_name: string;
+                            file_size: number;
+                            /** @enum {string} */
+                            kind: "whatsapp" | "telegram" | "ics" | "mbox";
+                            /** @enum {string} */
+                            status: "reading" | "review" | "confirming" | "completed" | "failed";
+                            created_at: string;
+                            processed_at: string | null;
+                            error: string | null;
+                            review: {
+                                totals: {
+                                    items: number;
+                                    first: string | null;
+                                    last: string | null;
+                                    chats: number;
+                                    people: number;
+                                };
+                                matched: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    count: number;
+                                    interactions: number;
+                                    first: string;
+                                    last: string;
+                                    contacts: {
+                                        id: string;
+                                        full_name: string;
+                                    }[];
+                                }[];
+                                unmatched: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    count: number;
+                                    interactions: number;
+                                    first: string;
+                                    last: string;
+                                }[];
+                                unmatched_more: number;
+                            } | null;
+                            results: {
+                                interactions_added: number;
+                                contacts_touched: number;
+                                contacts_created: number;
+                                skipped_limit: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such import */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not waiting for a review */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Someone chosen is not in the review */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/oauth-clients": {
         parameters: {
             query?: never;
