@@ -31,6 +31,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/insights/{id}/flag': { type: 'inaccurate', comment: 'x' },
   'POST /api/oauth-clients/requests/{id}': { allow: true, write: true },
   'PATCH /api/mailboxes/{id}': { capture_subjects: true },
+  'POST /api/conversation-imports/{id}/confirm': { create: [], ignore: [] },
 };
 
 /** Path parameters that are not ids of a user's data (a step name, a counter, an action). */
@@ -73,6 +74,8 @@ async function snapshotOfA() {
     insights: await get('/api/insights'),
     checkout: await get(`/api/billing/checkout-sessions/${ids.checkout}`),
     captureSources: await get('/api/capture/sources'),
+    conversationImport: await get(`/api/conversation-imports/${ids['conversation-imports']}`),
+    conversationImports: await get('/api/conversation-imports'),
   };
 }
 
@@ -157,6 +160,15 @@ beforeAll(async () => {
   await recordCaptured(rt.deps.db, a.user.id, ids.captureSource, [
     { contactId: ids.contacts, kind: 'email', date: '2026-11-02', direction: 'in', externalKey: '<iso@x>', text: 'E-mail received' },
   ]);
+  // A conversation import (decision 040), uploaded and waiting to be read.
+  const chat = new FormData();
+  chat.append(
+    'file',
+    new File([new TextEncoder().encode('[12/03/2026, 14:02:11] Contact 0 of A: Hello\n')], 'WhatsApp Chat with Contact 0 of A.txt'),
+  );
+  ids['conversation-imports'] = (
+    await json<{ id: string }>(await rt.request('POST', '/api/conversation-imports', { cookie: a.cookie, body: chat }), 202)
+  ).id;
 
   const doc = (await (await rt.request('GET', '/api/openapi.json')).json()) as {
     paths: Record<
