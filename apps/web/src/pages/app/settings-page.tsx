@@ -14,6 +14,7 @@ import { ApiTokensCard } from '@/features/api-tokens/components/api-tokens-card'
 import { ConnectedClients } from '@/features/api-tokens/components/connected-clients';
 import { announceCheckoutReturn } from '@/features/billing/api/billing-api';
 import { BillingCard } from '@/features/billing/components/billing-card';
+import { CapturedDataCard } from '@/features/capture-sources/components/captured-data-card';
 import { contactExportUrl } from '@/features/contacts/api/export-contacts';
 import { CommoditiesField } from '@/features/contacts/components/commodities-field';
 import { DemoModeSetting } from '@/features/demo/components/demo-mode-setting';
@@ -33,6 +34,7 @@ const SECTIONS: string[] = [
   'security',
   'api',
   'mailboxes',
+  'captured-data',
   'notifications',
   'export',
   'delete-account',
@@ -96,7 +98,10 @@ export function SettingsPage() {
   return (
     <>
       <PageMeta title="Settings" />
-      <PageHeader title="Settings" description="Profile, billing, business priorities, security, AI clients, mailboxes and appearance." />
+      <PageHeader
+        title="Settings"
+        description="Profile, billing, business priorities, security, AI clients, mailboxes, captured data and appearance."
+      />
       <div className="mt-4 grid max-w-3xl gap-6">
         <AdminNotice />
         <Section id="profile">
@@ -119,6 +124,9 @@ export function SettingsPage() {
         </Section>
         <Section id="mailboxes">
           <MailboxesCard />
+        </Section>
+        <Section id="captured-data">
+          <CapturedDataCard />
         </Section>
         <Section id="notifications">
           <NotificationsCard />
