@@ -60,7 +60,7 @@ export function CapturedDataCard() {
           {CAPTURE_PRIVACY_STATEMENT}
         </p>
         {sources.isPending ? (
-          <div className="grid gap-2" aria-label="Loading sources">
+          <div className="grid gap-2" aria-busy="true">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>
