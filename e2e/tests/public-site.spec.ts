@@ -28,7 +28,7 @@ const PAGES: { path: string; title: string; heading: string; text: string }[] = 
   { path: `/blog/${FIRST_POST.slug}`, title: `${FIRST_POST.title} · Tradeloom`, heading: FIRST_POST.title, text: 'min read' },
   { path: '/contact', title: 'Schedule a meeting · Tradeloom', heading: 'Schedule a meeting', text: 'Book a call with our team' },
   { path: '/terms', title: 'Terms of Service · Tradeloom', heading: 'Terms of Service', text: 'Last updated August 12, 2025' },
-  { path: '/privacy', title: 'Privacy Policy · Tradeloom', heading: 'Privacy Policy', text: 'Last updated October 15, 2025' },
+  { path: '/privacy', title: 'Privacy Policy · Tradeloom', heading: 'Privacy Policy', text: 'Last updated November 26, 2026' },
   {
     path: '/accountdeletion',
     title: 'How to delete your account · Tradeloom',
