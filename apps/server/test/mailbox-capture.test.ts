@@ -6,6 +6,7 @@
  * password sealed at rest and never answered, one run per mailbox, another user refused, and
  * disconnecting with what it captured.
  */
+import { MAILBOX_MESSAGES } from '@tradeloom/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInteractions, contacts, jobs, mailboxes } from '../src/db/schema/index.ts';
@@ -238,6 +239,32 @@ describe.skipIf(unavailable !== null)('mailbox capture over IMAP (Dovecot)', () 
     expect((await mailboxRow()).status).toBe('idle');
   });
 
+  it('resumes after the last saved batch when a run stops half-way', async () => {
+    const deps = { db: rt.deps.db, logger: rt.deps.logger, secrets: rt.deps.mailboxes.secrets, allowPrivateHosts: true, batchSize: 2 };
+    const before = (await captured()).length;
+    const lastUid = (await mailboxRow()).folders.INBOX!.lastUid;
+    imap.deliver(
+      [1, 2, 3, 4, 5].map((n) => ({ from: 'ann@copper.test', to: [imap.user], date: daysAgo(0), messageId: `batch-${n}@copper.test` })),
+    );
+    const crash = syncMailbox(
+      {
+        ...deps,
+        afterBatch: (p) => {
+          if (p.done === 2) throw new Error('instance stopped');
+        },
+      },
+      mailboxId,
+    );
+    await expect(crash).rejects.toThrow('instance stopped');
+    const stopped = await mailboxRow();
+    expect(stopped.folders.INBOX!.lastUid).toBe(lastUid + 2);
+    expect((await captured()).length).toBe(before + 2);
+    const resumed = await syncMailbox(deps, mailboxId);
+    expect(resumed).toEqual({ ran: true, added: 3, messages: 3 });
+    expect((await captured()).length).toBe(before + 5);
+    expect((await mailboxRow()).folders.INBOX!.lastUid).toBe(lastUid + 5);
+  });
+
   it('keeps subjects once the user chooses them', async () => {
     const changed = await json<{ capture_subjects: boolean }>(
       await rt.request('PATCH', `/api/mailboxes/${mailboxId}`, { cookie: a.cookie, json: { capture_subjects: true } }),
@@ -278,6 +305,19 @@ describe.skipIf(unavailable !== null)('mailbox capture over IMAP (Dovecot)', () 
     const wrong = await rt.request('PATCH', `/api/mailboxes/${mailboxId}`, { cookie: a.cookie, json: { password: 'not-it' } });
     expect(wrong.status).toBe(422);
     expect(rt.deps.mailboxes.secrets.open((await mailboxRow()).passwordEnc)).toBe(imap.password);
+
+    // Sealed under another server secret: the sync says so, and entering the password again mends it.
+    await rt.deps.db
+      .update(mailboxes)
+      .set({ passwordEnc: mailboxSecretBox('another-server-secret').seal(imap.password) })
+      .where(eq(mailboxes.id, mailboxId));
+    await syncNow();
+    expect((await mailboxRow()).status).toBe('error');
+    expect((await mailboxRow()).lastError).toBe(MAILBOX_MESSAGES.passwordUnreadable);
+    await json(await rt.request('PATCH', `/api/mailboxes/${mailboxId}`, { cookie: a.cookie, json: { password: imap.password } }), 200);
+    expect((await mailboxRow()).status).toBe('idle');
+    await rt.deps.jobs.runDueJobs(new Date(Date.now() + 60_000));
+    expect((await mailboxRow()).lastError).toBeNull();
   });
 
   it('another user can neither see, sync, change nor disconnect the mailbox', async () => {

@@ -72,7 +72,7 @@ export const MAILBOX_MESSAGES = {
   privateHost: 'This server is on a private network that Tradeloom cannot reach. Use the public IMAP server of your e-mail provider.',
   cannotConnect: 'Could not reach the IMAP server. Check the server name, the port and the TLS setting.',
   authFailed: 'The server refused the user name or app password. Many providers need an app password instead of your usual one.',
-  syncQueued: 'Sync queued',
+  passwordUnreadable: 'The saved app password can no longer be read (the server secret changed). Enter the app password again.',
   headersOnly:
     'Only message headers are read (sender, recipients, date and message id) to record who you e-mailed and when. Message bodies are never read.',
   textIn: 'E-mail received',

@@ -68,6 +68,7 @@ export function imapError(err: unknown): ApiError {
 /** A short description of a failure for the mailbox's last_error (no secrets: imapflow's messages hold none). */
 export function describeFailure(err: unknown): string {
   if (err instanceof ApiError) return err.message;
+  if (err instanceof Error && err.message === MAILBOX_MESSAGES.passwordUnreadable) return err.message;
   const e = err as { authenticationFailed?: boolean; code?: string; message?: string };
   if (e?.authenticationFailed) return MAILBOX_MESSAGES.authFailed;
   if (e?.code && /^E[A-Z]+$|NoConnection|CONNECT_TIMEOUT|ETIMEOUT/.test(e.code)) {

@@ -38,6 +38,8 @@ export interface MailboxSyncDeps {
   allowPrivateHosts: boolean;
   /** The batch size (tests use small ones to see several batches). */
   batchSize?: number;
+  /** Called after each batch is saved (tests stop a run there, as a crash would). */
+  afterBatch?: (progress: { folder: string; done: number; total: number }) => void | Promise<void>;
 }
 
 export interface SyncOutcome {
@@ -127,8 +129,14 @@ export async function syncMailbox(deps: MailboxSyncDeps, mailboxId: string, now 
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
     const ownerAddresses = new Set([...emailsIn(row.username), ...emailsIn(owner?.email)]);
     const matcher = await ContactMatcher.load(db, row.userId);
+    let password: string;
+    try {
+      password = deps.secrets.open(row.passwordEnc);
+    } catch {
+      throw new Error(MAILBOX_MESSAGES.passwordUnreadable);
+    }
     client = await openImap(
-      { host: row.host, port: row.port, tls: row.tls, username: row.username, password: deps.secrets.open(row.passwordEnc) },
+      { host: row.host, port: row.port, tls: row.tls, username: row.username, password },
       { allowPrivateHosts: deps.allowPrivateHosts },
     );
     const since = new Date(now.getTime() - MAILBOX_FIRST_SYNC_DAYS * 86_400_000);
@@ -140,6 +148,7 @@ export async function syncMailbox(deps: MailboxSyncDeps, mailboxId: string, now 
         since,
         batchSize,
         mine,
+        afterBatch: deps.afterBatch,
         ctx: { matcher, owner: ownerAddresses, sentFolder: folder.sent, subjects: row.captureSubjects },
       });
       added += result.added;
@@ -175,6 +184,7 @@ async function syncFolder(
     since: Date;
     batchSize: number;
     mine: ReturnType<typeof and>;
+    afterBatch?: MailboxSyncDeps['afterBatch'];
     ctx: Omit<Parameters<typeof itemsOf>[1], 'sentFolder'> & { sentFolder: boolean };
   },
 ): Promise<{ added: number; messages: number }> {
@@ -203,10 +213,9 @@ async function syncFolder(
       if (items.length) added += (await recordCaptured(db, row.userId, row.sourceId, items)).added;
       state.lastUid = batch[batch.length - 1]!;
       folders[folder.path] = { ...state };
-      await db
-        .update(mailboxes)
-        .set({ folders, progress: { folder: folder.label, done: k + batch.length, total: uids.length }, syncHeartbeatAt: new Date() })
-        .where(run.mine);
+      const progress = { folder: folder.label, done: k + batch.length, total: uids.length };
+      await db.update(mailboxes).set({ folders, progress, syncHeartbeatAt: new Date() }).where(run.mine);
+      await run.afterBatch?.(progress);
     }
     // Everything up to UIDNEXT has been looked at (older than a year, or nothing new).
     state.lastUid = Math.max(state.lastUid, box.uidNext - 1);
