@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The mailbox tests connect to a Dovecot on loopback, which production refuses by default (decision 039).
+      MAILBOX_ALLOW_PRIVATE_HOSTS: '1',
     },
   },
 });
