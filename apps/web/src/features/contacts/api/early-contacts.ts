@@ -13,7 +13,13 @@ interface EarlyContacts {
 const EARLY_MAX_AGE_MS = 10_000;
 
 const isPlain = (p: ContactListParams) =>
-  !p.q.trim() && p.commodities.length === 0 && p.locations.length === 0 && p.roles.length === 0 && p.sort === 'newest';
+  !p.q.trim() &&
+  p.commodities.length === 0 &&
+  p.locations.length === 0 &&
+  p.roles.length === 0 &&
+  !p.overdue &&
+  !p.min_strength &&
+  p.sort === 'newest';
 
 /**
  * The early answer to this first-page request, once: only for the same request (the plain list, same

@@ -15,6 +15,8 @@ export function getContacts(params: ContactListParams, cursor?: string, signal?:
     ...(params.commodities.length ? { commodity: params.commodities } : {}),
     ...(params.locations.length ? { location: params.locations } : {}),
     ...(params.roles.length ? { role: params.roles } : {}),
+    ...(params.overdue ? { overdue: true } : {}),
+    ...(params.min_strength ? { min_strength: params.min_strength } : {}),
     ...(params.sort !== 'newest' ? { sort: params.sort } : {}),
     ...(cursor ? { cursor } : {}),
   };

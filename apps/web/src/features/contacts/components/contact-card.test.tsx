@@ -43,4 +43,13 @@ describe('ContactCard', () => {
     expect(within(badges).getByText('Hard Red Winter Wheat 11.5% protein')).toBeTruthy();
     expect(within(badges).getByLabelText('1 more commodity').textContent).toBe('+1');
   });
+
+  it('shows the relationship strength beside the name, its note as the tooltip, and nothing before it is scored', () => {
+    const card = renderCard({ ...base, strength: 82, strength_note: '12 e-mails both ways in 90 days' });
+    const badge = within(card).getByTestId('strength');
+    expect(badge.textContent).toContain('Strong 82');
+    expect(badge.title).toBe('12 e-mails both ways in 90 days');
+    const unscored = renderCard({ ...base, id: 'other', full_name: 'Ana Silva' });
+    expect(within(unscored).queryByTestId('strength')).toBeNull();
+  });
 });

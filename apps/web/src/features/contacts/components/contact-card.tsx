@@ -2,6 +2,7 @@ import { type Contact, contactIsOnMap, contactPlaceLabel, PLACE_MESSAGES, plural
 import { Building2Icon, EyeIcon, MapPinIcon, MapPinOffIcon, PencilIcon } from 'lucide-react';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
+import { StrengthBadge } from '@/components/relationship/strength-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
@@ -52,6 +53,7 @@ export const ContactCard = memo(function ContactCard({
                 {name}
               </Link>
             </h3>
+            <StrengthBadge strength={contact.strength} note={contact.strength_note} className="relative z-10 ml-auto" />
           </div>
           <div className="flex min-w-0 items-center gap-1.5">
             {contact.is_demo && <DemoBadge />}

@@ -35,6 +35,7 @@ import { contactDisplayName, roleAndTitle } from '../utils/contact-model';
 import { ContactAvatar, DemoBadge } from './contact-avatar';
 import type { AttachmentsSlot } from './contact-slots';
 import { DeleteContactButton } from './delete-contact-button';
+import { KeepInTouch } from './keep-in-touch';
 import { RelationshipHistory } from './relationship-history';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -200,6 +201,10 @@ function ContactDetail({
           />
           <Field icon={HandshakeIcon} label="Source of introduction" value={contact.source_of_introduction} />
         </dl>
+
+        <DetailSection title="Relationship">
+          <KeepInTouch contact={contact} readOnly={readOnly} />
+        </DetailSection>
 
         <DetailSection title="Commodities">
           {commodities.length ? (

@@ -9,6 +9,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Spinner } from '@/components/ui/spinner';
 import type { FilterKind } from '../hooks/use-contact-filters';
 import { FiltersButton } from './filters-button';
+import { type RelationshipFilterProps, RelationshipFilters } from './relationship-filters';
 
 type View = 'menu' | FilterKind;
 
@@ -31,6 +32,8 @@ export interface ContactFiltersProps {
   roles: string[];
   onToggle: (kind: FilterKind, value: string) => void;
   onClearAll: () => void;
+  /** The overdue and minimum-strength filters (the contacts screen's; the map has none). */
+  relationship?: RelationshipFilterProps;
 }
 
 /**
@@ -47,13 +50,15 @@ export function ContactFilters({
   roles,
   onToggle,
   onClearAll,
+  relationship,
 }: ContactFiltersProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [view, setView] = useState<View>('menu');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const count = commodities.length + locations.length + roles.length;
+  const count =
+    commodities.length + locations.length + roles.length + (relationship?.overdue ? 1 : 0) + (relationship?.minStrength ? 1 : 0);
   const selectedOf: Record<FilterKind, string[]> = { commodities, locations, roles };
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
@@ -88,12 +93,15 @@ export function ContactFilters({
         aria-label="Filters"
       >
         {view === 'menu' ? (
-          <FilterMenu
-            selected={{ commodities: commodities.length, locations: locations.length, roles: roles.length }}
-            canClear={count > 0}
-            onOpenList={setView}
-            onClearAll={onClearAll}
-          />
+          <>
+            <FilterMenu
+              selected={{ commodities: commodities.length, locations: locations.length, roles: roles.length }}
+              canClear={count > 0}
+              onOpenList={setView}
+              onClearAll={onClearAll}
+            />
+            {relationship && <RelationshipFilters {...relationship} />}
+          </>
         ) : (
           <FilterChecklist
             key={view}

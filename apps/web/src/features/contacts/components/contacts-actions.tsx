@@ -14,6 +14,8 @@ interface ContactsActionsProps {
   onPreloadImport: () => void;
   onFindDuplicates: () => void;
   onPreloadDuplicates: () => void;
+  onSetCadence: () => void;
+  onPreloadCadence: () => void;
   onAdd: () => void;
 }
 
@@ -28,6 +30,8 @@ export function ContactsActions({
   onPreloadImport,
   onFindDuplicates,
   onPreloadDuplicates,
+  onSetCadence,
+  onPreloadCadence,
   onAdd,
 }: ContactsActionsProps) {
   return (
@@ -44,6 +48,8 @@ export function ContactsActions({
         hasDemo={hasDemo}
         onPreloadDuplicates={onPreloadDuplicates}
         onFindDuplicates={onFindDuplicates}
+        onSetCadence={onSetCadence}
+        onPreloadCadence={onPreloadCadence}
       />
       <Button className="px-3 sm:px-4" onClick={onAdd}>
         <PlusIcon aria-hidden />

@@ -17,6 +17,7 @@ export function ContactsFilterBar({
   busy,
   placeholder,
   controls,
+  relationship = false,
 }: {
   filters: ReturnType<typeof useContactFilters>;
   facets: ContactFacets | undefined;
@@ -24,7 +25,17 @@ export function ContactsFilterBar({
   busy: boolean;
   placeholder?: string;
   controls?: ReactNode;
+  /** Offer the overdue and minimum-strength filters (the contacts list; the map does not filter by them). */
+  relationship?: boolean;
 }) {
+  const relationshipFilters = relationship
+    ? {
+        overdue: filters.overdue,
+        minStrength: filters.minStrength,
+        onOverdueChange: filters.setOverdue,
+        onMinStrengthChange: filters.setMinStrength,
+      }
+    : undefined;
   return (
     <>
       <div className="flex flex-wrap gap-2 sm:flex-nowrap">
@@ -38,6 +49,7 @@ export function ContactsFilterBar({
           roles={filters.roles}
           onToggle={filters.toggle}
           onClearAll={filters.clearFilters}
+          relationship={relationshipFilters}
         />
       </div>
       <FilterChips
@@ -46,6 +58,7 @@ export function ContactsFilterBar({
         roles={filters.roles}
         onRemove={filters.toggle}
         onClearAll={filters.clearFilters}
+        relationship={relationshipFilters}
       />
     </>
   );

@@ -23,7 +23,11 @@ import { ContactsActions } from './contacts-actions';
 import { ContactsEmptyState } from './contacts-empty-state';
 import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsSort } from './contacts-sort';
-import { LazyContactDetailSheet as ContactDetailSheet, LazyContactFormDialog as ContactFormDialog } from './lazy-contact-parts';
+import {
+  LazyBulkCadenceDialog as BulkCadenceDialog,
+  LazyContactDetailSheet as ContactDetailSheet,
+  LazyContactFormDialog as ContactFormDialog,
+} from './lazy-contact-parts';
 
 interface ContactsViewProps {
   /** The import wizard (features/import), opened by Import and by the empty state. */
@@ -44,6 +48,7 @@ export function ContactsView({ ImportDialog, DuplicatesDialog, Attachments }: Co
   const [dialog, setDialog] = useState<DialogState>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [duplicatesOpen, setDuplicatesOpen] = useState(false);
+  const [cadenceOpen, setCadenceOpen] = useState(false);
   const { id: detailId } = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -118,6 +123,8 @@ export function ContactsView({ ImportDialog, DuplicatesDialog, Attachments }: Co
             onPreloadImport={() => void ImportDialog.preload?.()}
             onFindDuplicates={() => setDuplicatesOpen(true)}
             onPreloadDuplicates={() => void DuplicatesDialog.preload?.()}
+            onSetCadence={() => setCadenceOpen(true)}
+            onPreloadCadence={() => void BulkCadenceDialog.preload().catch(() => {})}
             onAdd={openAdd}
           />
         }
@@ -129,6 +136,7 @@ export function ContactsView({ ImportDialog, DuplicatesDialog, Attachments }: Co
           facets={facetsQuery.data}
           facetsLoading={facetsQuery.isPending}
           busy={refreshing}
+          relationship
           controls={<ContactsSort value={filters.sort} onChange={filters.setSort} />}
         />
         {fuzzy && contacts.length > 0 ? (
@@ -184,6 +192,13 @@ export function ContactsView({ ImportDialog, DuplicatesDialog, Attachments }: Co
       />
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
       <DuplicatesDialog open={duplicatesOpen} onOpenChange={setDuplicatesOpen} />
+      <BulkCadenceDialog
+        open={cadenceOpen}
+        onOpenChange={setCadenceOpen}
+        params={filters.params}
+        filtered={filters.isFiltered}
+        count={shownOwn}
+      />
     </div>
   );
 }

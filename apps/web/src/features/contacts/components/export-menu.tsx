@@ -1,5 +1,5 @@
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat, plural } from '@tradeloom/domain';
-import { BracesIcon, ContactIcon, CopyIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { AlarmClockIcon, BracesIcon, ContactIcon, CopyIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useId } from 'react';
 import {
   DropdownMenu,
@@ -29,6 +29,9 @@ export interface ExportMenuProps {
   hasDemo: boolean;
   onFindDuplicates: () => void;
   onPreloadDuplicates: () => void;
+  /** Opens 'Set keep-in-touch cadence' for the contacts shown (or all). */
+  onSetCadence: () => void;
+  onPreloadCadence: () => void;
   /** Opened at once: the user clicked the trigger before this chunk had arrived. */
   defaultOpen?: boolean;
 }
@@ -47,6 +50,8 @@ export function ExportMenu({
   hasDemo,
   onFindDuplicates,
   onPreloadDuplicates,
+  onSetCadence,
+  onPreloadCadence,
   defaultOpen,
 }: ExportMenuProps) {
   const shownLabel = shownOwn === undefined ? 'Export the contacts shown' : `Export ${nf.format(shownOwn)} shown`;
@@ -78,6 +83,10 @@ export function ExportMenu({
         <DropdownMenuItem onSelect={onFindDuplicates} onFocus={onPreloadDuplicates}>
           <CopyIcon aria-hidden />
           Find duplicates
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onSetCadence} onFocus={onPreloadCadence} onPointerEnter={onPreloadCadence} disabled={shownOwn === 0}>
+          <AlarmClockIcon aria-hidden />
+          {filtered ? 'Set keep-in-touch cadence for these' : 'Set keep-in-touch cadence'}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

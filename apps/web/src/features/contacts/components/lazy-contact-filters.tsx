@@ -17,7 +17,12 @@ const RealContactFilters = lazy(preloadContactFilters);
  */
 export function ContactFilters(props: Omit<ContactFiltersProps, 'defaultOpen'>) {
   const [used, setUsed] = useState(false);
-  const count = props.commodities.length + props.locations.length + props.roles.length;
+  const count =
+    props.commodities.length +
+    props.locations.length +
+    props.roles.length +
+    (props.relationship?.overdue ? 1 : 0) +
+    (props.relationship?.minStrength ? 1 : 0);
   const standIn = (
     <FiltersButton
       count={count}

@@ -14,3 +14,9 @@ export const LazyContactDetailSheet = lazyOnOpen(
   () => import('./contact-detail-sheet').then((m) => m.ContactDetailSheet),
   (props) => Boolean(props.id),
 );
+
+/** 'Set keep-in-touch cadence' on the list's contacts (issue 27): its own chunk, opened from the Export menu. */
+export const LazyBulkCadenceDialog = lazyOnOpen(
+  () => import('./bulk-cadence-dialog').then((m) => m.BulkCadenceDialog),
+  (props) => props.open,
+);

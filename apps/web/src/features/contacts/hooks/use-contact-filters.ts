@@ -67,10 +67,16 @@ export function useContactFilters() {
   }, [debouncedSearch, update]);
 
   const toggle = useCallback((kind: FilterKind, value: string) => update({ [kind]: toggleValue(current.current[kind], value) }), [update]);
-  const clearFilters = useCallback(() => update({ commodities: [], locations: [], roles: [] }), [update]);
+  const clearFilters = useCallback(
+    () => update({ commodities: [], locations: [], roles: [], overdue: undefined, min_strength: undefined }),
+    [update],
+  );
   const setSort = useCallback((sort: ContactSort) => update({ sort }), [update]);
+  const setOverdue = useCallback((overdue: boolean) => update({ overdue: overdue || undefined }), [update]);
+  const setMinStrength = useCallback((min: number | undefined) => update({ min_strength: min || undefined }), [update]);
 
-  const filterCount = params.commodities.length + params.locations.length + params.roles.length;
+  const filterCount =
+    params.commodities.length + params.locations.length + params.roles.length + (params.overdue ? 1 : 0) + (params.min_strength ? 1 : 0);
   return {
     search,
     setSearch,
@@ -79,6 +85,10 @@ export function useContactFilters() {
     roles: params.roles,
     sort: params.sort,
     setSort,
+    overdue: Boolean(params.overdue),
+    setOverdue,
+    minStrength: params.min_strength,
+    setMinStrength,
     toggle,
     clearFilters,
     params,

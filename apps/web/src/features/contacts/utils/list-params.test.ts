@@ -21,3 +21,24 @@ describe('the contacts list in the URL', () => {
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
   });
 });
+
+describe('the relationship filters in the URL', () => {
+  it('reads overdue and a minimum strength, and writes them back', () => {
+    const params = readListParams(new URLSearchParams('role=Buyer&overdue=true&min_strength=40&sort=strength'));
+    expect(params).toEqual({ q: '', commodities: [], locations: [], roles: ['Buyer'], sort: 'strength', overdue: true, min_strength: 40 });
+    expect(writeListParams(params).toString()).toBe('role=Buyer&overdue=true&min_strength=40&sort=strength');
+  });
+
+  it('leaves out what filters nothing or is not a strength', () => {
+    for (const query of ['overdue=false&min_strength=0', 'min_strength=abc', 'min_strength=101', 'min_strength=4.5', 'overdue=1']) {
+      const params = readListParams(new URLSearchParams(query));
+      expect(params.overdue, query).toBeUndefined();
+      expect(params.min_strength, query).toBeUndefined();
+    }
+    const cleared = writeListParams(
+      { q: '', commodities: [], locations: [], roles: [], sort: 'newest' },
+      new URLSearchParams('overdue=true&min_strength=70&tab=x'),
+    );
+    expect(cleared.toString()).toBe('tab=x');
+  });
+});

@@ -3,6 +3,7 @@ import type { Popup as LeafletPopup } from 'leaflet';
 import { ChevronRightIcon } from 'lucide-react';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Popup, useMap } from 'react-leaflet';
+import { StrengthBadge } from '@/components/relationship/strength-badge';
 import { swatchOf } from '../utils/group-colours';
 
 const nf = new Intl.NumberFormat('en-US');
@@ -77,6 +78,7 @@ export function CityPopup({ city, selectedContactId, onClose, onSelectContact }:
                   <span className="block truncate text-[13px] font-medium text-foreground">{c.full_name}</span>
                   {c.company && <span className="block truncate text-xs text-muted-foreground">{c.company}</span>}
                 </span>
+                <StrengthBadge strength={c.strength} />
                 <ChevronRightIcon className="size-3.5 shrink-0 text-muted-foreground group-hover:text-foreground" aria-hidden />
               </button>
             </li>
