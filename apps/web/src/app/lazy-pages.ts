@@ -53,6 +53,7 @@ export const OnboardingPage = page(() => import('@/pages/app/onboarding-page'), 
 export const CheckoutPage = page(() => import('@/pages/app/checkout-page'), 'CheckoutPage');
 export const BillingPortalPage = page(() => import('@/pages/app/billing-portal-page'), 'BillingPortalPage');
 export const ContactsPage = page(() => import('@/pages/app/contacts-page'), 'ContactsPage');
+export const ConversationImportPage = page(() => import('@/pages/app/conversation-import-page'), 'ConversationImportPage');
 export const InsightsPage = page(() => import('@/pages/app/insights-page'), 'InsightsPage');
 export const MapPage = page(() => import('@/pages/app/map-page'), 'MapPage');
 export const SettingsPage = page(() => import('@/pages/app/settings-page'), 'SettingsPage');

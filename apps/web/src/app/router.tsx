@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
               { path: '/contacts', element: <Pages.ContactsPage /> },
               { path: '/contacts/:id', element: <Pages.ContactsPage /> },
               { path: '/my-contacts', element: <Pages.ContactsPage /> },
+              { path: '/conversations/import', element: <Pages.ConversationImportPage /> },
               { path: '/interactions', element: <Pages.ContactsPage /> },
               { path: '/insights', element: <Pages.InsightsPage /> },
               { path: '/map', element: <Pages.MapPage /> },

@@ -23,6 +23,7 @@ export const paths = {
   contacts: '/contacts',
   contactDetail: (id: string) => `/contacts/${encodeURIComponent(id)}`,
   myContacts: '/my-contacts',
+  importConversations: '/conversations/import',
   interactions: '/interactions',
   insights: '/insights',
   map: '/map',

@@ -17,6 +17,7 @@ import { BillingCard } from '@/features/billing/components/billing-card';
 import { CapturedDataCard } from '@/features/capture-sources/components/captured-data-card';
 import { contactExportUrl } from '@/features/contacts/api/export-contacts';
 import { CommoditiesField } from '@/features/contacts/components/commodities-field';
+import { ConversationImportsCard } from '@/features/conversations/components/conversation-imports-card';
 import { DemoModeSetting } from '@/features/demo/components/demo-mode-setting';
 import { MailboxesCard } from '@/features/mailboxes/components/mailboxes-card';
 import { AutoScanCard } from '@/features/priorities/components/auto-scan-card';
@@ -34,6 +35,7 @@ const SECTIONS: string[] = [
   'security',
   'api',
   'mailboxes',
+  'conversation-imports',
   'captured-data',
   'notifications',
   'export',
@@ -100,7 +102,7 @@ export function SettingsPage() {
       <PageMeta title="Settings" />
       <PageHeader
         title="Settings"
-        description="Profile, billing, business priorities, security, AI clients, mailboxes, captured data and appearance."
+        description="Profile, billing, business priorities, security, AI clients, mailboxes, conversation imports, captured data and appearance."
       />
       <div className="mt-4 grid max-w-3xl gap-6">
         <AdminNotice />
@@ -124,6 +126,9 @@ export function SettingsPage() {
         </Section>
         <Section id="mailboxes">
           <MailboxesCard />
+        </Section>
+        <Section id="conversation-imports">
+          <ConversationImportsCard />
         </Section>
         <Section id="captured-data">
           <CapturedDataCard />

@@ -1,10 +1,12 @@
 import { IMPORT_ACCEPT, IMPORT_SOURCE_LABELS, type ImportSource, type ImportUploadResponse } from '@tradeloom/domain';
-import { FileUpIcon, HistoryIcon, XIcon } from 'lucide-react';
+import { FileUpIcon, HistoryIcon, MessagesSquareIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
+import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useImports } from '../api/get-imports';
 import { uploadImport } from '../api/upload-import';
@@ -173,6 +175,17 @@ export function ImportUploadStep({ onUploaded, onShowRecent, onWatch, onCancel }
             ))}
           </ul>
         </section>
+
+        <p className="flex items-start gap-2 rounded-md border px-3 py-2.5 text-sm">
+          <MessagesSquareIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            Have WhatsApp or Telegram chats, a calendar or a mail archive?{' '}
+            <Link to={paths.importConversations} className="font-medium text-primary underline-offset-4 hover:underline">
+              Import conversations
+            </Link>{' '}
+            to add your history with contacts.
+          </span>
+        </p>
       </WizardBody>
       <WizardFooter>
         <Button variant="ghost" className="-ml-2 px-2" onClick={onShowRecent}>
