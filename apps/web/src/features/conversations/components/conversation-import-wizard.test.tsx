@@ -68,9 +68,9 @@ describe('ConversationImportWizard', () => {
   it('reviews before writing: matched and unmatched people, Create contact with a name, then Done', async () => {
     let record = inReview();
     const api = fakeApi({
-      [`GET /api/conversation-imports/${ID}`]: () => record,
+      'GET /api/conversation-imports/{id}': () => record,
       'GET /api/conversation-imports': () => ({ imports: [] }),
-      [`POST /api/conversation-imports/${ID}/confirm`]: () => {
+      'POST /api/conversation-imports/{id}/confirm': () => {
         record = inReview({
           status: 'completed',
           review: null,
@@ -95,10 +95,10 @@ describe('ConversationImportWizard', () => {
     await user.clear(name);
     expect((screen.getByRole('button', { name: 'Confirm and add' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(name, 'José García Pérez');
-    expect(api.callsTo(`POST /api/conversation-imports/${ID}/confirm`)).toHaveLength(0);
+    expect(api.callsTo('POST /api/conversation-imports/{id}/confirm')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Confirm and add' }));
-    await waitFor(() => expect(api.callsTo(`POST /api/conversation-imports/${ID}/confirm`)).toHaveLength(1));
-    expect(api.callsTo(`POST /api/conversation-imports/${ID}/confirm`)[0]!.body).toEqual({
+    await waitFor(() => expect(api.callsTo('POST /api/conversation-imports/{id}/confirm')).toHaveLength(1));
+    expect(api.callsTo('POST /api/conversation-imports/{id}/confirm')[0]!.body).toEqual({
       ignore: [],
       create: [{ key: 'email:jose@azucar.example', full_name: 'José García Pérez' }],
     });
@@ -107,9 +107,9 @@ describe('ConversationImportWizard', () => {
 
   it('says why a file failed and goes back to the upload', async () => {
     const api = fakeApi({
-      [`GET /api/conversation-imports/${ID}`]: () =>
+      'GET /api/conversation-imports/{id}': () =>
         inReview({ status: 'failed', review: null, error: 'No WhatsApp messages were found in this file.' }),
-      [`DELETE /api/conversation-imports/${ID}`]: () => reply(204, null),
+      'DELETE /api/conversation-imports/{id}': () => reply(204, null),
       'GET /api/conversation-imports': () => ({ imports: [] }),
     });
     renderWithApp(<Harness start={ID} />, { api });
@@ -117,6 +117,6 @@ describe('ConversationImportWizard', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('No WhatsApp messages were found');
     await user.click(screen.getByRole('button', { name: 'Choose another file' }));
     expect(await screen.findByText('Drop a chat export, calendar or mail archive here')).toBeTruthy();
-    expect(api.callsTo(`DELETE /api/conversation-imports/${ID}`)).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/conversation-imports/{id}')).toHaveLength(1);
   });
 });
