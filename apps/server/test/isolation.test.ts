@@ -242,6 +242,21 @@ describe('isolation: user B with user A ids', () => {
     expect(await snapshotOfA()).toEqual(before);
   });
 
+  // Routes that take ids in their body, not their path (decision 041): B names A's contacts.
+  it("answers B's bulk cadence over A's contact ids, or a filter, with nothing changed of A's", async () => {
+    const before = await snapshotOfA();
+    for (const json of [
+      { ids: [ids.contacts], keep_in_touch_days: 14 },
+      { ids: [ids.contacts], filter: { q: 'Contact' }, keep_in_touch_days: 30 },
+      { filter: { q: 'Contact 0 of A' }, keep_in_touch_days: 91 },
+    ]) {
+      const res = await rt.request('POST', '/api/contacts/cadence', { cookie: b.cookie, json });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ updated: 0 });
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
   it('the same calls as A succeed, so the refusals above are about ownership', async () => {
     const reads = routes.filter((r) => r.method === 'GET' && ids[resourceOf(r.path)] !== undefined);
     expect(reads.length).toBeGreaterThanOrEqual(4);

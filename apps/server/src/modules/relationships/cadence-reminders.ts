@@ -24,16 +24,17 @@ export interface OverdueContact {
 
 /** The user's own contacts whose cadence is overdue at `today`, strongest first (then longest overdue). */
 export async function overdueContacts(db: Db, userId: string, today: string, limit = 10_000): Promise<OverdueContact[]> {
+  // The store's SQL names the table itself (contacts.<column>), so no alias here.
   const result = await db.execute(sql`
-    select c.id, c.full_name, c.company, c.strength, ${cadenceDaysSql} as cadence_days, (${cadenceDueSql})::text as due_on,
-           li.kind as last_kind, coalesce(li.occurred_on, c.last_contacted_at)::text as last_on
-    from contacts c
+    select contacts.id, contacts.full_name, contacts.company, contacts.strength, ${cadenceDaysSql} as cadence_days,
+           (${cadenceDueSql})::text as due_on, li.kind as last_kind, coalesce(li.occurred_on, contacts.last_contacted_at)::text as last_on
+    from contacts
     left join lateral (
       select i.kind, i.occurred_on from contact_interactions i
-      where i.contact_id = c.id order by i.occurred_on desc, i.created_at desc limit 1
+      where i.contact_id = contacts.id order by i.occurred_on desc, i.created_at desc limit 1
     ) li on true
-    where c.user_id = ${userId} and ${cadenceOverdueOn(today)}
-    order by c.strength desc nulls last, ${cadenceDueSql} asc, c.id
+    where contacts.user_id = ${userId} and ${cadenceOverdueOn(today)}
+    order by contacts.strength desc nulls last, ${cadenceDueSql} asc, contacts.id
     limit ${limit}`);
   return (result as unknown as { rows: OverdueContact[] }).rows.map((r) => ({
     ...r,
