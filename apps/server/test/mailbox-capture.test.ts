@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInteractions, contacts, jobs, mailboxes } from '../src/db/schema/index.ts';
 import { isInternalAddress, resolveMailboxHost } from '../src/modules/mailboxes/mailbox-hosts.ts';
 import { mailboxSecretBox } from '../src/modules/mailboxes/mailbox-secret.ts';
-import { syncMailbox } from '../src/modules/mailboxes/mailbox-sync.ts';
+import { enqueueDueMailboxSyncs, syncMailbox } from '../src/modules/mailboxes/mailbox-sync.ts';
 import { type DovecotServer, dovecotAvailable, startDovecot } from './dovecot.ts';
 import { freePort } from './free-port.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
@@ -285,6 +285,23 @@ describe.skipIf(unavailable !== null)('mailbox capture over IMAP (Dovecot)', () 
     const withSubject = (await captured()).find((i) => i.externalKey === 'mid:subj-1@steel.test');
     expect(withSubject?.text).toBe('HRC coil tender');
     expect(JSON.stringify(await rt.deps.db.select().from(contactInteractions))).not.toContain('BODY-MARKER');
+  });
+
+  it('the sweep queues a sync for a mailbox not synced for 15 minutes, once', async () => {
+    const pending = () =>
+      rt.deps.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'mailbox-sync'), eq(jobs.status, 'queued')));
+    expect(await pending()).toHaveLength(0);
+    expect(await enqueueDueMailboxSyncs(rt.deps.db)).toBe(0);
+    const later = new Date(Date.now() + 16 * 60_000);
+    expect(await enqueueDueMailboxSyncs(rt.deps.db, later)).toBe(1);
+    expect(await enqueueDueMailboxSyncs(rt.deps.db, later)).toBe(0);
+    expect(await pending()).toHaveLength(1);
+    await rt.deps.jobs.runDueJobs(later);
+    expect(await pending()).toHaveLength(0);
+    expect((await mailboxRow()).status).toBe('idle');
   });
 
   it('never answers the password, and keeps it sealed at rest', async () => {
