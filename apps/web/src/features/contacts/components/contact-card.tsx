@@ -53,13 +53,14 @@ export const ContactCard = memo(function ContactCard({
                 {name}
               </Link>
             </h3>
-            <StrengthBadge strength={contact.strength} note={contact.strength_note} className="relative z-10 ml-auto" />
           </div>
           <div className="flex min-w-0 items-center gap-1.5">
             {contact.is_demo && <DemoBadge />}
             <p className="truncate text-xs leading-5 text-muted-foreground" title={subtitle || undefined}>
               {subtitle || 'No role set'}
             </p>
+            {/* Above the stretched link, so its note shows as a tooltip. */}
+            <StrengthBadge strength={contact.strength} note={contact.strength_note} className="relative z-10 ml-auto" />
           </div>
         </div>
         <Button

@@ -26,7 +26,7 @@ const CHOICES = [
 export function RelationshipFilters({ overdue, minStrength, onOverdueChange, onMinStrengthChange }: RelationshipFilterProps) {
   const id = useId();
   return (
-    <div className="mt-1 grid gap-2 border-t px-2 pt-2.5 pb-2">
+    <div className="mt-1 grid gap-2 border-t px-3 pt-2.5 pb-2.5">
       <label htmlFor={`${id}-overdue`} className="flex cursor-pointer items-center gap-2.5 text-sm font-medium">
         <Checkbox id={`${id}-overdue`} checked={overdue} onCheckedChange={(v) => onOverdueChange(v === true)} />
         <AlarmClockIcon className="size-4 text-muted-foreground" aria-hidden />
