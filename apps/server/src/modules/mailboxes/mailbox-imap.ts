@@ -3,6 +3,7 @@
  * host check approved, tell a refused login from an unreachable server, and pick the folders that
  * are read (INBOX and the sent folder).
  */
+import net from 'node:net';
 import { MAILBOX_MESSAGES } from '@tradeloom/domain';
 import { ImapFlow, type ListResponse } from 'imapflow';
 import { ApiError } from '../../lib/errors.ts';
@@ -30,8 +31,8 @@ export async function openImap(account: ImapAccount, opts: ImapOptions): Promise
     host: address,
     port: account.port,
     secure: account.tls,
-    servername: account.host,
-    tls: { servername: account.host },
+    // The certificate is checked against the name the user typed, not the address connected to.
+    ...(net.isIP(account.host.replace(/^\[|\]$/g, '')) ? {} : { servername: account.host, tls: { servername: account.host } }),
     auth: { user: account.username, pass: account.password },
     logger: false,
     disableAutoIdle: true,
