@@ -225,9 +225,15 @@ describe.skipIf(unavailable !== null)('mailbox capture over IMAP (Dovecot)', () 
     expect(failed.status).toBe('error');
     expect(failed.lastError).toMatch(/Could not reach the IMAP server/);
     const [job] = await rt.deps.db.select().from(jobs).where(eq(jobs.kind, 'mailbox-sync')).orderBy(sql`${jobs.id} desc`).limit(1);
-    expect(job!.status).toBe('queued'); // retried later
+    expect(job!.status).toBe('queued'); // retried later, after a backoff
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
     await rt.deps.db.update(mailboxes).set({ port }).where(eq(mailboxes.id, mailboxId));
-    await rt.deps.jobs.runDueJobs(new Date(Date.now() + 60_000)); // the retry
+    await syncNow(); // 'Sync now' brings the waiting retry forward instead of queueing a second sync
+    const left = await rt.deps.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'mailbox-sync'), sql`${jobs.status} <> 'done'`));
+    expect(left).toHaveLength(0);
     expect((await mailboxRow()).status).toBe('idle');
     expect((await mailboxRow()).lastError).toBeNull();
   });

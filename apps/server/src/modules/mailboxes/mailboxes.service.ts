@@ -136,16 +136,16 @@ export async function updateMailbox(
   return getMailbox(db, userId, id);
 }
 
-/** Queues a sync now (a sync already queued or running is not doubled). */
-export async function queueSync(db: Db, userId: string, id: string): Promise<Mailbox> {
+/** Queues a sync now; a sync already queued (a retry waiting out its backoff, say) is brought forward instead of doubled. */
+export async function queueSync(db: Db, userId: string, id: string, now = new Date()): Promise<Mailbox> {
   const m = await getMailbox(db, userId, id);
   await db.transaction(async (tx) => {
     const pending = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
+      .update(jobs)
+      .set({ runAt: now })
       .where(and(eq(jobs.kind, 'mailbox-sync'), eq(jobs.status, 'queued'), sql`${jobs.payload}->>'mailboxId' = ${id}`))
-      .limit(1);
-    if (pending.length === 0) await enqueueJob(tx, 'mailbox-sync', { mailboxId: id });
+      .returning({ id: jobs.id });
+    if (pending.length === 0) await enqueueJob(tx, 'mailbox-sync', { mailboxId: id }, now);
   });
   return m;
 }
