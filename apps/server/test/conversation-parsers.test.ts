@@ -117,8 +117,8 @@ describe('WhatsApp', () => {
     expect(d.participants.map((p) => [p.key, p.count, p.entries.map((e) => e[2])])).toEqual([['name:maria costa', 4, ['in', 'out']]]);
   });
 
-  it('gives each sender of a group the days they wrote', async () => {
-    const d = digest('whatsapp', await all(parseWhatsappText(chunked(WHATSAPP_IOS_GROUP))));
+  it('gives each sender of a group the days they wrote, though the export is named like a person', async () => {
+    const d = digest('whatsapp', await all(parseWhatsappText(chunked(WHATSAPP_IOS_GROUP), 'Steel desk')));
     expect(d.participants.map((p) => [p.key, p.count])).toEqual([
       ['name:ravi patel', 2],
       ['name:maria costa', 1],

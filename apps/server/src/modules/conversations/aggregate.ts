@@ -112,8 +112,16 @@ export class ConversationAggregator {
     else this.addMailOrMeeting(ev);
   }
 
+  /** Chat senders' keys by how the file writes them (a phone number is parsed once, not per message). */
+  private readonly senderKeys = new Map<string, string | null>();
+
   private addChatMessage(ev: ConversationEvent) {
-    const key = participantKey(ev.from);
+    const raw = `${ev.from.phone ?? ''}\u0000${ev.from.name ?? ''}`;
+    let key = this.senderKeys.get(raw);
+    if (key === undefined) {
+      key = participantKey(ev.from);
+      if (this.senderKeys.size < this.maxParticipants * 2) this.senderKeys.set(raw, key);
+    }
     if (!key) return;
     let chat = this.chats.get(ev.chat!.id);
     if (!chat) {
@@ -235,7 +243,9 @@ export class ConversationAggregator {
     const namedParty = named ? all.find(([, s]) => nameKey(s.participant.name) === named || s.participant.phone === chat.name) : undefined;
     const self = new Set(all.filter(([k, s]) => this.isSelf(s.participant, k)).map(([k]) => k));
     const others = all.filter(([k]) => !self.has(k));
-    if (chat.personal && chat.name) {
+    // WhatsApp names a group's export like a person's ('WhatsApp Chat with Grain desk.txt'): a chat
+    // with more than two people writing is a group whatever its name.
+    if (chat.personal && chat.name && all.length <= 2) {
       // A 1:1 chat: the contact is the chat's named party; anyone else writing is the user.
       const contactKey = namedParty?.[0] ?? participantKey(chat.name.startsWith('+') ? { phone: chat.name } : { name: chat.name });
       if (!contactKey || self.has(contactKey)) return;

@@ -1,11 +1,20 @@
 import { StringDecoder } from 'node:string_decoder';
 import { CONVERSATION_LIMITS, ConversationParseError } from './types.ts';
 
+/** The lines of a byte stream, as readLineBatches reads them, one at a time. */
+export async function* readLines(input: AsyncIterable<Buffer | string>, maxChars: number = CONVERSATION_LIMITS.maxLineChars) {
+  for await (const batch of readLineBatches(input, maxChars)) yield* batch;
+}
+
 /**
- * The lines of a byte stream (UTF-8, a BOM dropped, CRLF or LF), one at a time; a line longer than
+ * The lines of a byte stream (UTF-8, a BOM dropped, CRLF or LF), a chunk's worth at a time: one
+ * await per chunk, not per line (a 100 MB chat has more than a million lines). A line longer than
  * maxChars stops the reading with a 422, so a file without line breaks is never held whole.
  */
-export async function* readLines(input: AsyncIterable<Buffer | string>, maxChars: number = CONVERSATION_LIMITS.maxLineChars) {
+export async function* readLineBatches(
+  input: AsyncIterable<Buffer | string>,
+  maxChars: number = CONVERSATION_LIMITS.maxLineChars,
+): AsyncGenerator<string[]> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let first = true;
@@ -21,15 +30,17 @@ export async function* readLines(input: AsyncIterable<Buffer | string>, maxChars
     }
     pending += text;
     let start = 0;
+    const batch: string[] = [];
     for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n', start)) {
       if (nl - start > maxChars) throw tooLong();
       const end = nl > start && pending.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      yield pending.slice(start, end);
+      batch.push(pending.slice(start, end));
       start = nl + 1;
     }
+    if (batch.length > 0) yield batch;
     pending = pending.slice(start);
     if (pending.length > maxChars) throw tooLong();
   }
   pending += decoder.end();
-  if (pending.length > 0) yield pending.endsWith('\r') ? pending.slice(0, -1) : pending;
+  if (pending.length > 0) yield [pending.endsWith('\r') ? pending.slice(0, -1) : pending];
 }

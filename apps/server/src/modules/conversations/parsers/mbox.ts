@@ -4,7 +4,7 @@
  * From, To, Cc, Date, Message-ID, unfolded — while the bodies stream past unread.
  */
 import crypto from 'node:crypto';
-import { readLines } from './lines.ts';
+import { readLineBatches } from './lines.ts';
 import { parseAddressList, parseMailDate } from './mail-headers.ts';
 import { CONVERSATION_LIMITS, type ConversationEvent, ConversationParseError, dayOf } from './types.ts';
 
@@ -39,43 +39,44 @@ export async function* parseMbox(input: AsyncIterable<Buffer | string>): AsyncGe
     if (field && !headers.has(field)) headers.set(field, value);
     else field = null;
   };
-  for await (const line of readLines(input)) {
-    if (line.startsWith('From ') && (previousBlank || state === 'start')) {
-      if (state !== 'start') {
-        const ev = toEvent(headers);
-        if (ev) yield ev;
+  for await (const batch of readLineBatches(input))
+    for (const line of batch) {
+      if (line.startsWith('From ') && (previousBlank || state === 'start')) {
+        if (state !== 'start') {
+          const ev = toEvent(headers);
+          if (ev) yield ev;
+        }
+        messages++;
+        state = 'headers';
+        headers = new Map();
+        field = null;
+        size = 0;
+        previousBlank = false;
+        continue;
       }
-      messages++;
-      state = 'headers';
-      headers = new Map();
-      field = null;
-      size = 0;
-      previousBlank = false;
-      continue;
+      if (state === 'start') {
+        if (line.trim() === '') continue;
+        throw new ConversationParseError('This is not an mbox file: it does not start with a "From " line.');
+      }
+      previousBlank = line === '';
+      if (state === 'body') continue;
+      if (line === '') {
+        state = 'body';
+        continue;
+      }
+      size += line.length;
+      if (size > CONVERSATION_LIMITS.maxHeaderChars) {
+        field = null;
+        continue;
+      }
+      if ((line.startsWith(' ') || line.startsWith('\t')) && field) {
+        headers.set(field, `${headers.get(field)} ${line.trim()}`);
+        continue;
+      }
+      const colon = line.indexOf(':');
+      if (colon > 0) setField(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+      else field = null;
     }
-    if (state === 'start') {
-      if (line.trim() === '') continue;
-      throw new ConversationParseError('This is not an mbox file: it does not start with a "From " line.');
-    }
-    previousBlank = line === '';
-    if (state === 'body') continue;
-    if (line === '') {
-      state = 'body';
-      continue;
-    }
-    size += line.length;
-    if (size > CONVERSATION_LIMITS.maxHeaderChars) {
-      field = null;
-      continue;
-    }
-    if ((line.startsWith(' ') || line.startsWith('\t')) && field) {
-      headers.set(field, `${headers.get(field)} ${line.trim()}`);
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (colon > 0) setField(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-    else field = null;
-  }
   if (state !== 'start') {
     const ev = toEvent(headers);
     if (ev) yield ev;

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { readLines } from './lines.ts';
+import { readLineBatches } from './lines.ts';
 import { CONVERSATION_LIMITS, type ConversationEvent, ConversationParseError, type Participant } from './types.ts';
 
 const MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -80,61 +80,63 @@ export async function* parseWhatsappText(input: AsyncIterable<Buffer | string>, 
   let waiting: Pending[] = [];
   let lineNo = 0;
   let found = 0;
-  const emit = function* (p: Pending): Generator<ConversationEvent> {
+  // A plain function, not a generator: a message costs no generator object and no extra await.
+  const emit = (p: Pending): ConversationEvent | null => {
     const when = toDate(p, dayFirst!);
-    if (!when) return;
-    yield {
-      ...when,
-      from: whatsappParticipant(p.sender),
-      to: [],
-      kind: 'message',
-      key: `whatsapp:${when.day}`,
-      chat,
-    };
+    if (!when) return null;
+    return { ...when, from: whatsappParticipant(p.sender), to: [], kind: 'message', key: `whatsapp:${when.day}`, chat };
   };
-  for await (const raw of readLines(input)) {
-    lineNo++;
-    const line = raw.replace(/^[\u200e\u200f]+/, '').replace(SPACES, ' ');
-    const ios = IOS.exec(line);
-    const m = ios ?? ANDROID.exec(line);
-    if (!m) continue; // a message's next line, or noise
-    const rest = m[8]!;
-    const colon = rest.indexOf(': ');
-    if (colon <= 0) continue; // Android system line ('Messages and calls are end-to-end encrypted', 'Ann joined')
-    const text = rest.slice(colon + 2);
-    if (ios && /^[\u200e\u200f]/.test(text) && SYSTEM.test(text)) continue; // iOS system line
-    found++;
-    const p: Pending = {
-      a: Number(m[1]),
-      b: Number(m[2]),
-      y: Number(m[3]),
-      h: Number(m[4]),
-      min: Number(m[5]),
-      s: Number(m[6] ?? 0),
-      ampm: m[7],
-      sender: rest.slice(0, colon),
-      line: lineNo,
-    };
-    if (line.includes('.') && /^\[?\d{1,2}\.\d{1,2}\./.test(line)) dotted = true;
-    if (p.ampm) twelveHour = true;
-    if (dayFirst === null) {
-      if (p.a > 31) dayFirst = true;
-      else if (p.a > 12) dayFirst = true;
-      else if (p.b > 12) dayFirst = false;
+  for await (const batch of readLineBatches(input))
+    for (const raw of batch) {
+      lineNo++;
+      const line = raw.replace(/^[\u200e\u200f]+/, '').replace(SPACES, ' ');
+      const ios = IOS.exec(line);
+      const m = ios ?? ANDROID.exec(line);
+      if (!m) continue; // a message's next line, or noise
+      const rest = m[8]!;
+      const colon = rest.indexOf(': ');
+      if (colon <= 0) continue; // Android system line ('Messages and calls are end-to-end encrypted', 'Ann joined')
+      const text = rest.slice(colon + 2);
+      if (ios && /^[\u200e\u200f]/.test(text) && SYSTEM.test(text)) continue; // iOS system line
+      found++;
+      const p: Pending = {
+        a: Number(m[1]),
+        b: Number(m[2]),
+        y: Number(m[3]),
+        h: Number(m[4]),
+        min: Number(m[5]),
+        s: Number(m[6] ?? 0),
+        ampm: m[7],
+        sender: rest.slice(0, colon),
+        line: lineNo,
+      };
+      if (line.includes('.') && /^\[?\d{1,2}\.\d{1,2}\./.test(line)) dotted = true;
+      if (p.ampm) twelveHour = true;
+      if (dayFirst === null) {
+        if (p.a > 31) dayFirst = true;
+        else if (p.a > 12) dayFirst = true;
+        else if (p.b > 12) dayFirst = false;
+      }
+      if (dayFirst === null) {
+        waiting.push(p);
+        // Never an unbounded wait: past this many messages the style decides.
+        if (waiting.length < 200_000) continue;
+        dayFirst = dotted || !twelveHour;
+      }
+      for (const w of waiting) {
+        const ev = emit(w);
+        if (ev) yield ev;
+      }
+      waiting = [];
+      const ev = emit(p);
+      if (ev) yield ev;
     }
-    if (dayFirst === null) {
-      waiting.push(p);
-      // Never an unbounded wait: past this many messages the style decides.
-      if (waiting.length < 200_000) continue;
-      dayFirst = dotted || !twelveHour;
-    }
-    for (const w of waiting) yield* emit(w);
-    waiting = [];
-    yield* emit(p);
-  }
   if (waiting.length > 0) {
     dayFirst = dotted || !twelveHour;
-    for (const w of waiting) yield* emit(w);
+    for (const w of waiting) {
+      const ev = emit(w);
+      if (ev) yield ev;
+    }
   }
   if (found === 0)
     throw new ConversationParseError(
