@@ -193,6 +193,15 @@ describe.skipIf(unavailable !== null)('mailbox capture over IMAP (Dovecot)', () 
     await syncNow();
     expect((await captured()).length).toBe(before);
     expect((await mailboxRow()).status).toBe('idle');
+    // Even read again from the start (as after a UIDVALIDITY change), the same messages add nothing.
+    await rt.deps.db.update(mailboxes).set({ folders: {} }).where(eq(mailboxes.id, mailboxId));
+    const again = await syncMailbox(
+      { db: rt.deps.db, logger: rt.deps.logger, secrets: rt.deps.mailboxes.secrets, allowPrivateHosts: true },
+      mailboxId,
+    );
+    expect(again).toMatchObject({ ran: true, added: 0 });
+    expect(again.messages).toBeGreaterThanOrEqual(5);
+    expect((await captured()).length).toBe(before);
   });
 
   it('an incremental sync reads only the new mail', async () => {
