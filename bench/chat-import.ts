@@ -41,12 +41,12 @@ async function writeLines(file: string, lines: Iterable<string>): Promise<number
   for (const line of lines) {
     buf += `${line}\n`;
     if (buf.length > 1 << 20) {
-      if (!out.write(buf)) await new Promise((r) => out.once('drain', r));
+      if (!out.write(buf)) await new Promise<void>((r) => out.once('drain', () => r()));
       buf = '';
     }
   }
   out.end(buf);
-  await new Promise((r) => out.once('finish', r));
+  await new Promise<void>((r) => out.once('finish', () => r()));
   return fs.statSync(file).size;
 }
 

@@ -2,12 +2,13 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, paid, mcp, browser, map, site, db, import, imap, eval (every evaluation set of bench/eval, and the scan time at
+ * Parts: startup, http, paid, mcp, browser, map, site, db, import, imap, chat, eval (every evaluation set of bench/eval, and the scan time at
  * 10,000 and 100,000 contacts; it replaces the old intel and assistant* parts).
  * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
  */
 import { run as browser } from './browser.ts';
+import { run as chatImport } from './chat-import.ts';
 import { run as dbSearch } from './db-search.ts';
 import { run as evaluation } from './eval/run.ts';
 import { run as httpLoad } from './http-load.ts';
@@ -36,6 +37,11 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
   imap: {
     title: 'mailbox capture: first and second sync of 10,000 message headers from a local Dovecot (in-process API and job)',
     run: imapCapture,
+  },
+  chat: {
+    title:
+      'conversation imports: 100,000-message WhatsApp and Telegram exports and a 100 MB WhatsApp chat (in-process API, reader process)',
+    run: chatImport,
   },
   eval: { title: "evaluation sets (bench/eval): the engine and the assistant judged against each set's truth", run: evaluation },
 };
