@@ -31,6 +31,13 @@ export interface EngineContact {
   sourceOfIntroduction?: string | null;
   /** The logged interactions, most recent first (the server loads at most ~20 per contact). */
   interactions?: readonly EngineInteraction[];
+  /** Relationship strength 0-100 the server computed from all interactions (decision 041); null or absent: unknown. */
+  strength?: number | null;
+  /** What the strength rests on ('4 e-mails both ways in 90 days, last call yesterday'). */
+  strengthNote?: string | null;
+  /** The keep-in-touch cadence in force, in days, and the day the next touch is due (YYYY-MM-DD); null: none. */
+  cadenceDays?: number | null;
+  cadenceDueOn?: string | null;
 }
 
 /** One logged interaction with a contact, as the engine reads it. */

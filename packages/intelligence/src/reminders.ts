@@ -18,6 +18,8 @@ export interface ColdRelationship {
   /** What the relationship is worth to the user's trade (see contactValue). */
   value: number;
   why: string[];
+  /** The relationship strength the server computed (decision 041), when known. */
+  strength: number | null;
 }
 
 export interface FollowUp {
@@ -92,8 +94,10 @@ export function contactValue(profile: ContactProfile, synergies: number, priorit
 /**
  * Contacts silent for COLD_AFTER_DAYS or more since their last touch (logged interactions and the
  * last-contacted date; a contact never contacted has none and is not 'gone cold'), worth at least
- * `minValue`, the most valuable first, then the longest silent; those `skip` names (the reminders the user
- * already has) are left out before the limit, so the next scan names the next ones.
+ * `minValue`, the most valuable first, then the strongest relationship (decision 041: the strength the
+ * server computed, which still remembers a relationship that was close), then the longest silent; those
+ * `skip` names (the reminders the user already has) are left out before the limit, so the next scan
+ * names the next ones. A known strength is said among the reasons.
  */
 export function coldRelationships(
   profiles: readonly ContactProfile[],
@@ -112,9 +116,22 @@ export function coldRelationships(
     if (opts.skip?.(profile)) continue;
     const { value, why } = worth(profile);
     if (value < minValue) continue;
-    out.push({ id: profile.contact.id, daysSilent, value, why });
+    const strength = profile.contact.strength ?? null;
+    out.push({
+      id: profile.contact.id,
+      daysSilent,
+      value,
+      why: strength == null ? why : [...why, `relationship strength ${strength}`],
+      strength,
+    });
   }
-  out.sort((a, b) => b.value - a.value || b.daysSilent - a.daysSilent || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  out.sort(
+    (a, b) =>
+      b.value - a.value ||
+      (b.strength ?? -1) - (a.strength ?? -1) ||
+      b.daysSilent - a.daysSilent ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   return out.slice(0, opts.limit ?? 10);
 }
 

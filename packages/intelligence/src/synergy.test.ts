@@ -140,4 +140,21 @@ describe('synergies', () => {
     });
     expect(plain.filter((x) => x.buyerId === 'buyer').map((x) => x.sellerId)).not.toContain('far');
   });
+
+  it('prefers the seller the user knows well when the evidence is otherwise equal, and says so (decision 041)', () => {
+    const buyer = c({ id: 'buyer', fullName: 'Wei Chen', role: 'Buyer', commodities: 'Urea', location: 'Shanghai, China' });
+    const sellers = ['s1', 's2', 's3'].map((id) =>
+      c({ id, fullName: `Seller ${id}`, role: 'Supplier', commodities: 'Urea', location: 'Shanghai, China' }),
+    );
+    const without = findSynergies(profileNetwork([buyer, ...sellers]), { now, maxPerContact: 1 });
+    expect(without.map((m) => m.sellerId)).toEqual(['s1']);
+    // The same network with a strong relationship to s3: s3 is suggested, and the strength is a reason.
+    const warm = sellers.map((s) => (s.id === 's3' ? { ...s, strength: 85 } : { ...s, strength: 20 }));
+    const found = findSynergies(profileNetwork([buyer, ...warm]), { now, maxPerContact: 1 });
+    expect(found.map((m) => m.sellerId)).toEqual(['s3']);
+    expect(found[0]!.reasons).toContain('Your relationship with Seller s3 (strength 85) is strong: a warm introduction.');
+    // A small boost only: at most 0.01 of confidence.
+    expect(found[0]!.score - without[0]!.score).toBeLessThanOrEqual(0.01);
+    expect(found[0]!.score).toBeGreaterThanOrEqual(without[0]!.score);
+  });
 });

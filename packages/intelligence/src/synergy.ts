@@ -14,7 +14,9 @@
  *   offtakers' for a buyer 'CFR Mombasa') 1.05, the same region 1, a usual trade route between the two 0.95, a region unknown 0.85,
  *   anywhere else 0.75;
  * - warmth: 0.95, plus 0.025 for each side the user is warm with (in touch in the last 90 days, or three
- *   or more logged interactions).
+ *   or more logged interactions), plus up to 0.005 for each side by its relationship strength (decision
+ *   041: a warm contact is a better bridge; strength/100 × 0.005, so at most 0.01 in all: it orders
+ *   near-equal pairs and barely moves the threshold).
  *
  * Under SYNERGY_THRESHOLD nothing is suggested, and a contact takes part in at most
  * MAX_INTRODUCTIONS_PER_CONTACT introductions on each side (the ones the user already has or dismissed
@@ -226,6 +228,13 @@ export function productFit(seller: ResolvedCommodity, buyer: ResolvedCommodity):
   return productServes(buyer, seller) === 'family' ? 'broad' : null;
 }
 
+/** The most relationship strength adds to a side's warmth (decision 041). */
+const STRENGTH_WARMTH = 0.005;
+/** A side's relationship strength as 0..1 (0 when unknown). */
+const strengthOf = (p: ContactProfile) => Math.max(0, Math.min(100, p.contact.strength ?? 0)) / 100;
+/** A relationship this strong is named in the reasons as a warm introduction. */
+const STRONG_RELATIONSHIP = 70;
+
 export function isWarm(profile: ContactProfile, now: Date): boolean {
   return (
     (profile.lastTouch !== null && now.getTime() - profile.lastTouch <= WARM_DAYS * DAY) || profile.interactionCount >= WARM_INTERACTIONS
@@ -339,7 +348,13 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   // its best placed few (the same region first, then the rest in bucket order), chosen once.
   const orderedSellers = new Map<string, Bucket>();
   for (const [id, list] of sellers) {
-    list.sort((a, b) => b.traded.sideEvidence - a.traded.sideEvidence || Number(b.warm) - Number(a.warm) || byId(a, b));
+    list.sort(
+      (a, b) =>
+        b.traded.sideEvidence - a.traded.sideEvidence ||
+        Number(b.warm) - Number(a.warm) ||
+        strengthOf(b.profile) - strengthOf(a.profile) ||
+        byId(a, b),
+    );
     const byRegion = new Map<string, Entry[]>();
     for (const e of list) push(byRegion, e.profile.region ?? '', e);
     const reaching = list.filter((e) => e.profile.reach.wants.length > 0);
@@ -401,7 +416,7 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
           if (seller.company && seller.company === buyer.company) continue;
           if (known?.has(s.contact.id)) continue;
           const region = pairRegionFit(s, b, buyerProduct.group);
-          const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm));
+          const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm)) + STRENGTH_WARMTH * (strengthOf(s) + strengthOf(b));
           const confidence = seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth;
           if (confidence < threshold) continue;
           if (!ofBuyer) {
@@ -438,7 +453,10 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   // for when its best sellers are taken.
   const scored: Pair[] = [];
   const byConfidence = (a: Pair, b: Pair) =>
-    b.confidence - a.confidence || cmp(a.seller.contact.id, b.seller.contact.id) || cmp(a.buyer.contact.id, b.buyer.contact.id);
+    b.confidence - a.confidence ||
+    strengthOf(b.seller) + strengthOf(b.buyer) - (strengthOf(a.seller) + strengthOf(a.buyer)) ||
+    cmp(a.seller.contact.id, b.seller.contact.id) ||
+    cmp(a.buyer.contact.id, b.buyer.contact.id);
   for (const ofBuyer of pairs.values()) {
     const mine = [...ofBuyer.values()];
     for (const pair of mine) pair.confidence = round(Math.min(1, pair.confidence + 0.02 * Math.min(2, pair.meets.length - 1)));
@@ -528,6 +546,11 @@ function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[]
     );
   else if (best.region === 'apart') reasons.push(`${sName} is in ${place(seller.region)} and ${bName} in ${place(buyer.region)}.`);
   if (warm.length > 0) reasons.push(`You have been in touch with ${warm.map((p) => p.contact.fullName).join(' and ')} recently or often.`);
+  const strong = [seller, buyer].filter((p) => (p.contact.strength ?? 0) >= STRONG_RELATIONSHIP);
+  if (strong.length > 0)
+    reasons.push(
+      `Your relationship with ${strong.map((p) => `${p.contact.fullName} (strength ${p.contact.strength})`).join(' and ')} is strong: a warm introduction.`,
+    );
   reasons.push(`Confidence ${Math.round(score * 100)}%.`);
   return reasons;
 }

@@ -9,6 +9,7 @@ import type { EnginePriority } from '../opportunities.ts';
 import { COLD_AFTER_DAYS } from '../reminders.ts';
 import { type AssistantIndex, type IndexedContact, LIST_LIMIT } from './network-index.ts';
 import { ASKS_FOR_MORE, hasExclusions, type Place, parseQuestion, type Query } from './query.ts';
+import { canAnswerRelationship, relationshipAnswer } from './relationships.ts';
 import {
   bestIntroductions,
   coldContacts,
@@ -756,6 +757,12 @@ export function answerQuestion(index: AssistantIndex, input: AssistantInput): As
   const now = input.now ?? new Date();
   const { prev, lastIds } = context(index, input.history ?? [], now);
   const q = withContext(parseQuestion(index, input.message, now), prev, lastIds);
+  if (q.relationship && canAnswerRelationship(index.contacts, q.relationship)) {
+    const filtered = hasFilters(q);
+    const f = filtersOf(q);
+    const entries = filtered ? searchContacts(index, f, now).hits.map((h) => h.entry) : index.contacts;
+    return relationshipAnswer(q.relationship, entries, filtered ? describeFilters(f, index) : null, now, (e) => line(e));
+  }
   switch (q.intent) {
     case 'greeting':
       return {

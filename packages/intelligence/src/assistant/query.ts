@@ -86,6 +86,26 @@ export interface Query {
   formerly: boolean;
   /** The last answer's contacts this question is limited to (set from the conversation). */
   within?: readonly string[] | null;
+  /**
+   * 'Who are my strongest contacts in copper?', 'my weakest relationships', 'who is overdue?': ordered by
+   * the relationship strength, or the contacts whose keep-in-touch cadence is overdue (decision 041).
+   */
+  relationship: RelationshipAsk | null;
+}
+
+export type RelationshipAsk = 'strongest' | 'weakest' | 'overdue';
+// 'Best' is left out: 'my best copper buyers' asks for the most valuable, not the closest.
+const WEAKEST = /\b(weakest|coldest|weak|weaker) (relationships?|contacts?|connections?|ties|links)\b|\bweakest\b/;
+const STRONGEST =
+  /\b(strongest|closest|warmest|strong|stronger) (relationships?|contacts?|connections?|ties|links)\b|\bstrongest\b|\bwho do i know best\b/;
+const OVERDUE = /\b(overdue|keep in touch|cadences?|due for a (call|touch|catch up))\b/;
+
+/** Which relationship ordering a question asks for, if any. */
+export function relationshipAsk(text: string): RelationshipAsk | null {
+  if (WEAKEST.test(text)) return 'weakest';
+  if (STRONGEST.test(text)) return 'strongest';
+  if (OVERDUE.test(text)) return 'overdue';
+  return null;
 }
 
 export interface Exclusions {
@@ -507,6 +527,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     aboutLast: false,
     roleBreakdown: [],
     formerly: false,
+    relationship: null,
   };
   const take = (i: number, n: number) => {
     for (let j = i; j < i + n; j++) used[j] = true;
@@ -1020,6 +1041,10 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     q.side = null;
   }
 
+  // Strength and cadences (decision 041): a search ordered by strength, or of overdue cadences; 'how many' stays a count.
+  q.relationship = q.intent === 'count' || q.intent === 'introduce' || q.intent === 'priorities' ? null : relationshipAsk(text);
+  if (q.relationship && q.relationship !== 'overdue' && q.people.length === 0) q.intent = 'find';
+
   if (q.intent === 'count' && q.roleBreakdown.length >= 2) q.role = null;
   else q.roleBreakdown = [];
   if (
@@ -1050,7 +1075,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     q.time !== null ||
     q.introducedBy !== null ||
     q.mentions !== null ||
-    q.sideBreakdown;
+    q.sideBreakdown ||
+    q.relationship !== null;
   q.followUp = FOLLOW_UP_START.test(text) && q.intent !== 'details' && q.intent !== 'greeting' && q.intent !== 'help';
   // A word in a product's place that no one trades and that is no everyday English ('who sells
   // vanilla', 'any helium suppliers', 'anyone in saffron'): say no one trades it, name no one.
