@@ -8,6 +8,7 @@ import { CONVERSATION_IMPORT_MAX_BYTES, CONVERSATION_IMPORT_MESSAGES, type Conve
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureSources, contactInteractions, contacts, profiles } from '../src/db/schema/index.ts';
+import { deleteAccount } from '../src/modules/lifecycle/delete-account.ts';
 import { ICS, MBOX, TELEGRAM_SINGLE, WHATSAPP_ANDROID_UK, WHATSAPP_ANDROID_US, whatsappIosZip } from './conversation-samples.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
@@ -253,6 +254,14 @@ describe('conversation imports', () => {
     expect((await rt.request('GET', `/api/conversation-imports/${record.id}`, { cookie: a.cookie })).status).toBe(404);
     expect(await rt.deps.storage.list(`${a.user.id}/conversation-imports/`)).toHaveLength(0);
     expect(await countOf(a.user.id)).toBe(0);
+  });
+
+  it('a deleted account takes its unconfirmed conversation files with it', async () => {
+    const s = await signUp(rt, { name: 'Sam Trader' });
+    await reviewed(s, WHATSAPP_ANDROID_US, 'WhatsApp Chat with Ann Lee.txt');
+    expect(await rt.deps.storage.list(`${s.user.id}/conversation-imports/`)).toHaveLength(1);
+    expect(await deleteAccount(rt.deps.db, rt.deps.storage, rt.deps.logger, s.user.id)).toBe(true);
+    expect(await rt.deps.storage.list(`${s.user.id}/conversation-imports/`)).toHaveLength(0);
   });
 });
 

@@ -6,13 +6,15 @@
  */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contactImports, organisationMembers, organisations, pendingUploads, user } from '../../db/schema/index.ts';
+import { contactImports, conversationImports, organisationMembers, organisations, pendingUploads, user } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { ownAttachmentLists } from '../contacts/contacts.store.ts';
 
 /** Where an import's file is stored (the imports module's key: {userId}/imports/{importId}). */
 const importFileKey = (userId: string, importId: string) => `${userId}/imports/${importId}`;
+/** Where a conversation import's file is stored until it is confirmed (decision 040). */
+const conversationFileKey = (userId: string, importId: string) => `${userId}/conversation-imports/${importId}`;
 
 /**
  * Answers false when there was no such account, or `stillDue` (run in the transaction, after the
@@ -33,6 +35,10 @@ export async function deleteAccount(
     const owned = await ownAttachmentLists(tx, userId);
     const uploads = await tx.select({ id: pendingUploads.id }).from(pendingUploads).where(eq(pendingUploads.userId, userId));
     const imports = await tx.select({ id: contactImports.id }).from(contactImports).where(eq(contactImports.userId, userId));
+    const conversations = await tx
+      .select({ id: conversationImports.id })
+      .from(conversationImports)
+      .where(eq(conversationImports.userId, userId));
     const orgs = await tx.select({ id: organisationMembers.orgId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
     // Payment records outlive the account (spec §9: transaction records are kept 7 years).
     await tx.execute(sql`
@@ -60,6 +66,7 @@ export async function deleteAccount(
       ...owned.flatMap((list) => list.map((a) => a.id)),
       ...uploads.map((u) => u.id),
       ...imports.map((i) => importFileKey(userId, i.id)),
+      ...conversations.map((i) => conversationFileKey(userId, i.id)),
     ];
   });
   if (!keys) return false;
