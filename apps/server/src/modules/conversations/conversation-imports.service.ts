@@ -274,7 +274,8 @@ export async function confirmConversationImport(
   for (const c of body.create) {
     if (!listed.has(c.key) || !byKey.has(c.key))
       throw new ApiError(422, 'UNPROCESSABLE_ENTITY', CONVERSATION_IMPORT_MESSAGES.unknownParticipant, { key: c.key });
-    toCreate.set(c.key, c.full_name);
+    // Created by an earlier confirmation that failed half-way: not created twice.
+    if (byKey.get(c.key)!.contactIds.length === 0) toCreate.set(c.key, c.full_name);
   }
   const ignore = new Set(body.ignore);
 
@@ -304,8 +305,11 @@ export async function confirmConversationImport(
           .returning({ id: contacts.id });
         for (const [i, [key]] of fits.entries()) created.set(key, rows[i]!.id);
       }
-      const sourceId = await createSource(tx, userId, row.kind as ConversationImportKind, row.fileName);
-      await tx.update(conversationImports).set({ sourceId }).where(eq(conversationImports.id, id));
+      const sourceId = row.sourceId ?? (await createSource(tx, userId, row.kind as ConversationImportKind, row.fileName));
+      // The new contacts are remembered with the import, so a confirmation that fails later and is
+      // made again writes to them instead of creating them again.
+      const entries = stored.map((s) => (created.has(s.key) ? { ...s, contactIds: [created.get(s.key)!] } : s));
+      await tx.update(conversationImports).set({ sourceId, entries }).where(eq(conversationImports.id, id));
       return { sourceId, created, skippedLimit: wanted.length - fits.length };
     });
 
@@ -323,7 +327,7 @@ export async function confirmConversationImport(
     };
     for (const s of stored) {
       if (ignore.has(s.key)) continue;
-      const contactIds = s.contactIds.length > 0 ? s.contactIds : created.has(s.key) ? [created.get(s.key)!] : [];
+      const contactIds = created.has(s.key) ? [created.get(s.key)!] : s.contactIds;
       for (const contactId of contactIds) {
         for (const [date, externalKey, direction, count] of s.entries) {
           batch.push({ contactId, kind: interactionKind, date, direction, externalKey, text: entryText(kind, direction, count) });
@@ -332,7 +336,9 @@ export async function confirmConversationImport(
       }
     }
     await flush();
-    if (added === 0) await deleteSource(db, userId, sourceId);
+    // An empty source made now is not kept (one reused from a failed attempt holds that attempt's writes).
+    const dropSource = added === 0 && !row.sourceId;
+    if (dropSource) await deleteSource(db, userId, sourceId);
     const results = {
       interactions_added: added,
       contacts_touched: touched.size,
@@ -341,7 +347,7 @@ export async function confirmConversationImport(
     };
     const [done] = await db
       .update(conversationImports)
-      .set({ status: 'completed', results, entries: null, processedAt: new Date(), ...(added === 0 ? { sourceId: null } : {}) })
+      .set({ status: 'completed', results, entries: null, processedAt: new Date(), ...(dropSource ? { sourceId: null } : {}) })
       .where(eq(conversationImports.id, id))
       .returning();
     await storage.delete(fileKey(userId, id)).catch(() => {});
