@@ -173,9 +173,9 @@ test('strength, cadences and captured data', async ({ page }) => {
   };
   expect(saved).toMatchObject({ keep_in_touch_days: 30, cadence_overdue: true });
   await shots(page, 'detail-sheet-keep-in-touch', async () => {
-    await page.goto(`/contacts/${ids['Sigrún Pálsdóttir']}`);
-    await expect(page.getByRole('dialog').getByLabel('Keep in touch')).toBeVisible();
-    await page.getByRole('dialog').getByText('Relationship', { exact: true }).scrollIntoViewIfNeeded();
+    await page.goto(`/contacts/${ids['Einar Thorsteinsson']}`);
+    await expect(page.getByRole('dialog').getByLabel('Keep in touch')).toHaveValue('14');
+    await page.getByRole('dialog').getByText('Overdue', { exact: true }).scrollIntoViewIfNeeded();
   });
   await page.keyboard.press('Escape');
 
