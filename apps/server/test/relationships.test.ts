@@ -138,6 +138,30 @@ describe('relationship strength', () => {
   });
 });
 
+describe('merging duplicates', () => {
+  it('keeps a message captured on two of them once, moves the rest, keeps the most frequent cadence and recomputes strength', async () => {
+    const a = await user();
+    const one = await contactOf(a.user.id, 'Mia Merge', { keepInTouchDays: 91 });
+    const two = await contactOf(a.user.id, 'Mia Merge', { keepInTouchDays: 30 });
+    const src = await createSource(rt.deps.db, a.user.id, 'imap', 'a@example.com');
+    // The same message to both addresses (one Message-ID), and one more on the duplicate only.
+    await recordCaptured(rt.deps.db, a.user.id, src, [
+      mail(one, daysAgo(12), '<same@x>', 'in'),
+      mail(two, daysAgo(12), '<same@x>', 'in'),
+      mail(two, daysAgo(5), '<own@x>', 'out'),
+    ]);
+    const before = (await getContact(a.cookie, one)).strength!;
+    const res = await rt.request('POST', '/api/contacts/merge', { cookie: a.cookie, json: { primary_id: one, duplicate_ids: [two] } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const merged = (await res.json()) as Contact;
+    expect(merged.keep_in_touch_days).toBe(30);
+    expect(merged.strength).toBeGreaterThan(before);
+    expect(merged.strength_note).toBe('2 e-mails both ways in 90 days, last e-mail 5 days ago');
+    const history = await (await rt.request('GET', `/api/contacts/${one}/interactions`, { cookie: a.cookie })).json();
+    expect(history).toHaveLength(2);
+  });
+});
+
 describe('keep-in-touch cadences', () => {
   it('default by strength and role, can be set and cleared, and only to one of the four', async () => {
     const a = await user();

@@ -27,12 +27,14 @@ import {
   contactColumns as c,
   deleteContacts,
   fieldsOf,
+  findOwnContact,
   isContactId,
   isoSql,
   lockContacts,
   toContactOne,
   updateContactRow,
 } from './contacts.store.ts';
+import { refreshStrength } from './strength.service.ts';
 
 const memberColumns = {
   id: c.id,
@@ -79,13 +81,14 @@ export async function checkDuplicates(
 
 /**
  * Folds the duplicates into the primary in one transaction: the merged fields, all files, and the
- * relationship history move to the primary, then the duplicates are deleted. Demo contacts are
+ * relationship history move to the primary (an interaction captured on several of them once), then
+ * the duplicates are deleted; then the primary's strength is recomputed. Demo contacts are
  * read-only (403); a contact the user does not own is 404.
  */
 export async function mergeContacts(db: Db, userId: string, primaryId: string, duplicateIds: string[]): Promise<Contact> {
   const ids = [primaryId, ...duplicateIds];
   if (!ids.every(isContactId)) throw contactNotFound();
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const rows = await lockContacts(tx, userId, ids);
     if (rows.length !== ids.length) throw contactNotFound();
     if (rows.some((r) => r.userId !== userId)) throw forbidden('Demo contacts cannot be merged.');
@@ -103,6 +106,14 @@ export async function mergeContacts(db: Db, userId: string, primaryId: string, d
     if (attachments.length > ATTACHMENTS_PER_CONTACT_MAX) throw new ApiError(409, 'CONFLICT', attachmentsPerContactExceeded());
     const placed = merged.latitude != null && merged.longitude != null;
     const row = await updateContactRow(tx, primaryId, merged, { attachments });
+    // A message or meeting captured on two of them (one external key) stays once: the primary's, or the first duplicate's.
+    await tx.execute(sql`
+      delete from contact_interactions d
+      where d.user_id = ${userId} and d.contact_id = any(${sql.param(duplicateIds)}::uuid[]) and d.external_key is not null
+        and exists (
+          select 1 from contact_interactions o
+          where o.external_key = d.external_key and o.user_id = ${userId}
+            and (o.contact_id = ${primaryId} or (o.contact_id = any(${sql.param(duplicateIds)}::uuid[]) and o.id < d.id)))`);
     await tx
       .update(contactInteractions)
       .set({ contactId: primaryId })
@@ -118,6 +129,10 @@ export async function mergeContacts(db: Db, userId: string, primaryId: string, d
     await deleteContacts(tx, userId, duplicateIds);
     if (merged.location && !placed) await enqueueJob(tx, 'geocode', { userId, contactId: primaryId });
     if (!row) throw badRequest('Merge failed');
-    return toContactOne(tx, row);
   });
+  // The primary's strength from the history it now holds (decision 041).
+  await refreshStrength(db, userId, [primaryId]);
+  const fresh = await findOwnContact(db, userId, primaryId);
+  if (typeof fresh === 'string') throw contactNotFound();
+  return toContactOne(db, fresh);
 }

@@ -235,6 +235,11 @@ function getContactTool(): McpTool {
           source_of_introduction: contact.source_of_introduction,
           linkedin_url: contact.linkedin_url,
           last_contacted: contact.last_contacted_at,
+          strength: contact.strength,
+          strength_note: contact.strength_note,
+          keep_in_touch_days: contact.keep_in_touch_days,
+          keep_in_touch_due: contact.cadence_due_on,
+          keep_in_touch_overdue: contact.cadence_overdue,
           created_at: contact.created_at,
           is_demo: contact.is_demo,
           link: contactLink(ctx.deps, contact.id),
@@ -245,7 +250,7 @@ function getContactTool(): McpTool {
       const log = interactions.map((i) => `- ${i.date} ${i.kind}${i.text ? `: ${i.text.slice(0, 120)}` : ''}`).join('\n');
       return {
         data,
-        text: `${head}\nCommodities: ${contact.commodities ?? 'none listed'}\nLast contacted: ${contact.last_contacted_at ?? 'never'}\n${data.contact.link}${log ? `\n${log}` : ''}`,
+        text: `${head}\nCommodities: ${contact.commodities ?? 'none listed'}\nLast contacted: ${contact.last_contacted_at ?? 'never'}${contact.strength == null ? '' : `\nRelationship strength: ${contact.strength}/100 (${contact.strength_note ?? ''})`}${contact.cadence_due_on ? `\nNext touch due: ${contact.cadence_due_on}${contact.cadence_overdue ? ' (overdue)' : ''}` : ''}\n${data.contact.link}${log ? `\n${log}` : ''}`,
       };
     },
   };
