@@ -223,7 +223,7 @@ test('strength, cadences and captured data', async ({ page }) => {
   await page.locator('#captured-data').getByRole('button', { name: 'Delete Zinc desk.ics' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Delete the interaction captured from Zinc desk.ics?');
-  if (SHOTS) await confirm.screenshot({ path: path.join(SHOTS, 'captured-data-confirm-1280-light.png') });
+  if (SHOTS) await confirm.screenshot({ path: path.join(SHOTS, 'captured-data-confirm-1280.png') });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('#captured-data').getByText(/Nothing captured yet/)).toBeVisible();
   const gunnar = (await (await page.request.get(`/api/contacts/${ids['Gunnar Magnússon']}`)).json()) as {

@@ -34,4 +34,17 @@ describe('ContactDetailsPanel', () => {
     );
     expect(screen.getByText('Port Kavkaz Terminal, Russia')).toBeTruthy();
   });
+
+  it('shows the relationship strength of the picked contact, with its note', () => {
+    render(
+      <ContactDetailsPanel
+        state={{ status: 'ready', contact: { ...contact, strength: 44, strength_note: '3 calls in 90 days, last call 2 weeks ago' } }}
+        onClose={() => {}}
+        onEdit={() => {}}
+      />,
+    );
+    const badge = screen.getByTestId('strength');
+    expect(badge.textContent).toContain('Warm 44');
+    expect(badge.title).toBe('3 calls in 90 days, last call 2 weeks ago');
+  });
 });

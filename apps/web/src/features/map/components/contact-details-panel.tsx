@@ -1,6 +1,7 @@
 import { type Contact, contactPlaceLabel, MAP_MESSAGES, splitCommodities } from '@tradeloom/domain';
 import { AlertCircleIcon, Building2Icon, MapPinIcon, MousePointerClickIcon, PencilIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StrengthBadge } from '@/components/relationship/strength-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -94,6 +95,7 @@ function ContactSummary({ contact, onEdit }: { contact: Contact; onEdit: (contac
                 DEMO
               </Badge>
             )}
+            <StrengthBadge strength={contact.strength} note={contact.strength_note} />
           </div>
           {contact.title && <p className="mt-0.5 text-sm text-muted-foreground break-words">{contact.title}</p>}
         </div>
