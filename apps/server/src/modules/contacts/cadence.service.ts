@@ -4,6 +4,7 @@ import { contactListFilterSchema } from '@tradeloom/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
+import { syncCadenceReminders } from '../relationships/cadence-reminders.ts';
 import { searchConditions } from './contacts.search.ts';
 import { isContactId } from './contacts.store.ts';
 
@@ -29,5 +30,11 @@ export async function setCadenceBulk(
     .set({ keepInTouchDays: body.keep_in_touch_days ?? null, updatedAt: new Date() })
     .where(and(...where))
     .returning({ id: contacts.id });
+  // Their keep-in-touch reminders follow at once (added for the contacts now overdue, retired for the others).
+  await syncCadenceReminders(
+    db,
+    userId,
+    updated.map((r) => r.id),
+  );
   return updated.length;
 }

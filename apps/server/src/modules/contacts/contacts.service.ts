@@ -20,6 +20,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { recordAddNotesOnce } from '../audit/audit.service.ts';
+import { syncCadenceReminders } from '../relationships/cadence-reminders.ts';
 import { assertContactRoom } from './contact-limit.ts';
 import {
   type ContactRow,
@@ -125,6 +126,13 @@ export async function createContact(db: Db, userId: string, input: ContactInput)
 
 /** Changes the fields given; fields left out keep their values (see the location rule inside). */
 export async function updateContact(db: Db, userId: string, id: string, input: ContactUpdate): Promise<Contact> {
+  const updated = await updateContactFields(db, userId, id, input);
+  // A cadence set, changed or cleared: the contact's keep-in-touch reminder follows now, not at the daily run.
+  if (input.keep_in_touch_days !== undefined) await syncCadenceReminders(db, userId, [updated.id]);
+  return updated;
+}
+
+async function updateContactFields(db: Db, userId: string, id: string, input: ContactUpdate): Promise<Contact> {
   return db.transaction(async (tx) => {
     const current = await lockOwnContact(tx, userId, id);
     // Every plain field given is written; the place fields follow the location rule below.

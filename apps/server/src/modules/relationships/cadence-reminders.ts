@@ -1,7 +1,9 @@
 /**
  * Overdue keep-in-touch cadences become reminder insights (decision 041): free (no credits), at most
  * one open per contact, retired like every reminder when an interaction is logged or captured
- * (interactions.service.ts addInteraction, capture.service.ts recordCaptured).
+ * (interactions.service.ts addInteraction, capture.service.ts recordCaptured). Setting or changing a
+ * cadence (one contact or in bulk) brings those contacts' reminders in line at once
+ * (`syncCadenceReminders`), rather than at the next daily run.
  */
 import { agoText, cadenceLabel, INTERACTION_KIND_LABELS, type InteractionKind } from '@tradeloom/domain';
 import { sql } from 'drizzle-orm';
@@ -22,8 +24,15 @@ export interface OverdueContact {
   last_on: string | null;
 }
 
-/** The user's own contacts whose cadence is overdue at `today`, strongest first (then longest overdue). */
-export async function overdueContacts(db: Db, userId: string, today: string, limit = 10_000): Promise<OverdueContact[]> {
+/** The user's own contacts (or those of `ids`) whose cadence is overdue at `today`, strongest first (then longest overdue). */
+export async function overdueContacts(
+  db: Db,
+  userId: string,
+  today: string,
+  limit = 10_000,
+  ids?: readonly string[],
+): Promise<OverdueContact[]> {
+  if (ids?.length === 0) return [];
   // The store's SQL names the table itself (contacts.<column>), so no alias here.
   const result = await db.execute(sql`
     select contacts.id, contacts.full_name, contacts.company, contacts.strength, ${cadenceDaysSql} as cadence_days,
@@ -33,7 +42,7 @@ export async function overdueContacts(db: Db, userId: string, today: string, lim
       select i.kind, i.occurred_on from contact_interactions i
       where i.contact_id = contacts.id order by i.occurred_on desc, i.created_at desc limit 1
     ) li on true
-    where contacts.user_id = ${userId} and ${cadenceOverdueOn(today)}
+    where contacts.user_id = ${userId} and ${cadenceOverdueOn(today)}${ids ? sql` and contacts.id in ${ids}` : sql``}
     order by contacts.strength desc nulls last, ${cadenceDueSql} asc, contacts.id
     limit ${limit}`);
   return (result as unknown as { rows: OverdueContact[] }).rows.map((r) => ({
@@ -57,7 +66,15 @@ export function lastTouchText(c: Pick<OverdueContact, 'last_kind' | 'last_on'>, 
  */
 export async function queueCadenceReminders(db: Db, userId: string, now = new Date()): Promise<number> {
   const today = todayUtc(now);
-  const overdue = await overdueContacts(db, userId, today);
+  return addReminders(db, userId, await overdueContacts(db, userId, today), today, now, false);
+}
+
+/**
+ * Adds the reminders of `overdue` (those without an open one). With `reopen`, a reminder of the same
+ * due day retired earlier without the user dismissing it (a cadence changed away and back) is opened
+ * again with today's text; one the user dismissed stays dismissed.
+ */
+async function addReminders(db: Db, userId: string, overdue: OverdueContact[], today: string, now: Date, reopen: boolean): Promise<number> {
   let added = 0;
   for (const c of overdue) {
     const title = `Time to get in touch with ${c.full_name}`;
@@ -72,9 +89,53 @@ export async function queueCadenceReminders(db: Db, userId: string, now = new Da
         select 1 from ai_insights a
         where a.user_id = ${userId} and a.insight_type = 'reminder' and not a.is_dismissed
           and a.dedupe_key like ${`cadence:${c.id}:%`})
-      on conflict do nothing
+      ${
+        reopen
+          ? sql`on conflict (user_id, dedupe_key) do update
+                  set is_dismissed = false, is_read = false, title = excluded.title, description = excluded.description,
+                      priority = excluded.priority, created_at = excluded.created_at
+                  where ai_insights.is_dismissed and not exists (
+                    select 1 from insight_feedback f where f.insight_id = ai_insights.id and f.feedback_type = 'dismissal')`
+          : sql`on conflict do nothing`
+      }
       returning id`);
     added += (inserted as unknown as { rows: unknown[] }).rows.length;
   }
   return added;
+}
+
+/** Ids per statement when reminders follow a bulk cadence change (well under PostgreSQL's parameter limit). */
+const SYNC_CHUNK = 1000;
+
+/**
+ * After the cadence of `contactIds` (the user's own) was set, changed or cleared: an open cadence
+ * reminder that no longer fits (the contact is not overdue any more, or is overdue from another due
+ * day) is retired, and each contact now overdue without an open one gets its reminder at once
+ * (the one retired for the same due day is opened again; one the user dismissed is not brought back).
+ * Answers the counts.
+ */
+export async function syncCadenceReminders(
+  db: Db,
+  userId: string,
+  contactIds: readonly string[],
+  now = new Date(),
+): Promise<{ added: number; retired: number }> {
+  const today = todayUtc(now);
+  let added = 0;
+  let retired = 0;
+  const unique = [...new Set(contactIds)];
+  for (let i = 0; i < unique.length; i += SYNC_CHUNK) {
+    const ids = unique.slice(i, i + SYNC_CHUNK);
+    const overdue = await overdueContacts(db, userId, today, SYNC_CHUNK, ids);
+    const keep = overdue.map((c) => cadenceReminderKey(c.id, c.due_on));
+    const gone = await db.execute(sql`
+      update ai_insights set is_dismissed = true
+      where user_id = ${userId} and insight_type = 'reminder' and not is_dismissed
+        and dedupe_key like 'cadence:%' and split_part(dedupe_key, ':', 2) in ${ids}
+        ${keep.length ? sql`and dedupe_key not in ${keep}` : sql``}
+      returning id`);
+    retired += (gone as unknown as { rows: unknown[] }).rows.length;
+    added += await addReminders(db, userId, overdue, today, now, true);
+  }
+  return { added, retired };
 }

@@ -16,10 +16,14 @@ export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContactUpdate }) => updateContact(id, input),
-    onSuccess: (saved) => {
+    onSuccess: (saved, { input }) => {
       toast.success(CONTACT_MESSAGES.updated);
       refreshAfterGeocode(queryClient, saved);
-      return queryClient.invalidateQueries({ queryKey: contactKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+        // A cadence set or changed adds or retires the contact's keep-in-touch reminder at once.
+        input.keep_in_touch_days !== undefined && queryClient.invalidateQueries({ queryKey: ['insights'] }),
+      ]);
     },
     onError: toastContactError,
   });
