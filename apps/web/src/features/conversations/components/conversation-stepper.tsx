@@ -19,7 +19,10 @@ export function ConversationStepper({ current }: { current: number }) {
           >
             {i < current ? <CheckIcon className="size-3" aria-hidden /> : i + 1}
           </span>
-          <span className={cn('truncate', i === current ? 'font-medium text-foreground' : 'text-muted-foreground')}>{label}</span>
+          {/* On a phone only the current step is named on screen; the others keep their name for screen readers. */}
+          <span className={cn('truncate', i === current ? 'font-medium text-foreground' : 'sr-only text-muted-foreground sm:not-sr-only')}>
+            {label}
+          </span>
           {i < CONVERSATION_STEPS.length - 1 && <span className="h-px w-3 bg-border sm:w-6" aria-hidden />}
         </li>
       ))}

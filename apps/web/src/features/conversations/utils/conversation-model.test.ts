@@ -76,6 +76,8 @@ describe('conversation import model', () => {
     expect(doneSummary(record({ results: { interactions_added: 0, contacts_touched: 0, contacts_created: 0, skipped_limit: 0 } }))).toMatch(
       /already on your contacts/,
     );
-    expect(dateRange('2026-01-05', '2026-02-02')).toBe('5 Jan 2026 – 2 Feb 2026');
+    expect(dateRange('2026-01-05', '2026-02-02')).toBe('5 Jan – 2 Feb 2026');
+    expect(dateRange('2026-01-15', '2026-01-17')).toBe('15–17 Jan 2026');
+    expect(dateRange('2025-12-03', '2026-02-02')).toBe('3 Dec 2025 – 2 Feb 2026');
   });
 });

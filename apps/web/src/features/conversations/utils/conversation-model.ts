@@ -53,12 +53,16 @@ export const plural = (n: number, [one, many]: [string, string]) => `${n.toLocal
 /** '231 messages' / '12 meetings' / '1 e-mail'. */
 export const itemsText = (kind: ConversationImportKind, n: number) => plural(n, NOUNS[kind]);
 
-/** '5 Jan 2026 – 2 Feb 2026' (the file's first and last day). */
+/** '5 Jan – 2 Feb 2026', '15–17 Jan 2026', '3 Dec 2025 – 2 Feb 2026' (the file's first and last day). */
 export function dateRange(first: string | null, last: string | null): string | null {
   if (!first || !last) return null;
-  const fmt = (d: string) =>
-    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return first === last ? fmt(first) : `${fmt(first)} – ${fmt(last)}`;
+  const fmt = (d: string, parts: Intl.DateTimeFormatOptions) =>
+    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { ...parts, timeZone: 'UTC' });
+  const full = (d: string) => fmt(d, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (first === last) return full(first);
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${Number(first.slice(8))}–${full(last)}`;
+  if (first.slice(0, 4) === last.slice(0, 4)) return `${fmt(first, { day: 'numeric', month: 'short' })} – ${full(last)}`;
+  return `${full(first)} – ${full(last)}`;
 }
 
 /** What confirming writes, in one sentence, before it does. */
