@@ -49,7 +49,7 @@ export function ConversationImportWizard({ id, onIdChange }: { id: string | null
   return (
     <Card>
       <CardHeader className="gap-3 border-b pb-4">
-        <ConversationStepper current={step} />
+        <ConversationStepper current={step} finished={record?.status === 'completed'} />
         {record && (
           <p className="truncate text-sm text-muted-foreground">
             {CONVERSATION_IMPORT_KIND_LABELS[record.kind]} · <span className="font-medium text-foreground">{record.file_name}</span>

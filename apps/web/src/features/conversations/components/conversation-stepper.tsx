@@ -4,7 +4,8 @@ import { cn } from '@/lib/utils';
 export const CONVERSATION_STEPS = ['Upload', 'Reading', 'Review', 'Done'] as const;
 
 /** Where the wizard is: four steps, the current one named for screen readers. */
-export function ConversationStepper({ current }: { current: number }) {
+export function ConversationStepper({ current, finished = false }: { current: number; finished?: boolean }) {
+  const isDone = (i: number) => i < current || (finished && i === current);
   return (
     <ol className="flex items-center gap-2 text-xs sm:gap-3 sm:text-sm" aria-label="Import steps">
       {CONVERSATION_STEPS.map((label, i) => (
@@ -12,12 +13,12 @@ export function ConversationStepper({ current }: { current: number }) {
           <span
             className={cn(
               'flex size-5 shrink-0 items-center justify-center rounded-full border text-[11px] font-medium tabular-nums sm:size-6 sm:text-xs',
-              i < current && 'border-primary bg-primary text-primary-foreground',
-              i === current && 'border-primary text-primary',
+              isDone(i) && 'border-primary bg-primary text-primary-foreground',
+              i === current && !isDone(i) && 'border-primary text-primary',
               i > current && 'text-muted-foreground',
             )}
           >
-            {i < current ? <CheckIcon className="size-3" aria-hidden /> : i + 1}
+            {isDone(i) ? <CheckIcon className="size-3" aria-hidden /> : i + 1}
           </span>
           {/* On a phone only the current step is named on screen; the others keep their name for screen readers. */}
           <span className={cn('truncate', i === current ? 'font-medium text-foreground' : 'sr-only text-muted-foreground sm:not-sr-only')}>
