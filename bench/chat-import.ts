@@ -168,6 +168,7 @@ async function measure(kind: string, database: Database, files: { label: string;
 
     note('chat-import', `${kind}: RSS before the imports ${mb(process.memoryUsage().rss)} (the embedded database counts in it)`);
     for (const f of files) {
+      const base = process.memoryUsage().rss;
       const s = sampler();
       const t0 = performance.now();
       const form = new FormData();
@@ -199,7 +200,11 @@ async function measure(kind: string, database: Database, files: { label: string;
       figure(`${f.label}, ${kind}: upload`, seconds(t1 - t0));
       figure(`${f.label}, ${kind}: read into the review (reader process)`, seconds(t2 - t1));
       figure(`${f.label}, ${kind}: confirm (${int(done.results!.interactions_added)} interactions)`, seconds(t3 - t2));
-      figure(`${f.label}, ${kind}: peak RSS server / reader`, `${mb(Math.max(read.own, wrote.own))} / ${mb(read.child)}`);
+      const peak = Math.max(read.own, wrote.own);
+      figure(
+        `${f.label}, ${kind}: peak RSS server (growth during the import) / reader`,
+        `${mb(peak)} (+${mb(peak - base)}) / ${mb(read.child)}`,
+      );
     }
   } finally {
     await rt.close();
