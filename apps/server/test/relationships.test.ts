@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiInsights, contacts, jobs, profiles, relationshipRuns } from '../src/db/schema/index.ts';
 import { type CapturedItem, createSource, recordCaptured } from '../src/modules/capture/capture.service.ts';
 import { refreshStrength } from '../src/modules/contacts/strength.service.ts';
-import { enqueueDueRelationshipJobs, isoWeekKey } from '../src/modules/relationships/relationships.jobs.ts';
+import { enqueueDueRelationshipJobs, isoWeekKey, runRelationshipRefresh } from '../src/modules/relationships/relationships.jobs.ts';
 import { createTestRuntime, latestMail, signUp, type TestRuntime } from './harness.ts';
 
 let rt: TestRuntime;
@@ -215,7 +215,7 @@ describe('keep-in-touch cadences', () => {
       .from(jobs)
       .where(and(eq(jobs.kind, 'relationship-refresh'), sql`${jobs.payload}->>'userId' = ${a.user.id}`));
     expect(queued).toHaveLength(1);
-    await rt.deps.jobs.runDueJobs(now);
+    while ((await rt.deps.jobs.runDueJobs(now)) > 0);
 
     const reminders = await openReminders(a.user.id, ola);
     expect(reminders).toHaveLength(1);
@@ -232,7 +232,7 @@ describe('keep-in-touch cadences', () => {
 
     // The next day's run adds no second reminder while the first is open.
     await enqueueDueRelationshipJobs(rt.deps.db, new Date(now.getTime() + DAY));
-    await rt.deps.jobs.runDueJobs(new Date(now.getTime() + DAY));
+    while ((await rt.deps.jobs.runDueJobs(new Date(now.getTime() + DAY))) > 0);
     expect(await openReminders(a.user.id, ola)).toHaveLength(1);
 
     const call = await rt.request('POST', `/api/contacts/${ola}/interactions`, {
@@ -243,6 +243,34 @@ describe('keep-in-touch cadences', () => {
     expect(await openReminders(a.user.id, ola)).toHaveLength(0);
     expect(await getContact(a.cookie, ola)).toMatchObject({ cadence_overdue: false, cadence_due_on: daysAgo(-30) });
     expect((await list(a.cookie, '?overdue=true')).items).toHaveLength(0);
+  });
+
+  it('adds at most 10 new cadence reminders a run, the strongest relationships first; the rest on the next run', async () => {
+    const a = await user();
+    for (let i = 0; i < 12; i++)
+      await contactOf(a.user.id, `Due ${String(i).padStart(2, '0')}`, { keepInTouchDays: 14, lastContactedAt: daysAgo(30 + i) });
+    const now = new Date();
+    // Strength from the last-contacted dates: the most recent is the strongest.
+    expect(await runRelationshipRefresh(rt.deps.db, { userId: a.user.id }, now)).toEqual({ contacts: 12, reminders: 10 });
+    const titles = async () =>
+      (
+        await rt.deps.db
+          .select({ title: aiInsights.title })
+          .from(aiInsights)
+          .where(and(eq(aiInsights.userId, a.user.id), eq(aiInsights.isDismissed, false)))
+      ).map((r) => r.title.replace('Time to get in touch with ', ''));
+    const chosen = new Set(await titles());
+    expect(chosen.size).toBe(10);
+    const strengths = await rt.deps.db
+      .select({ name: contacts.fullName, strength: contacts.strength })
+      .from(contacts)
+      .where(eq(contacts.userId, a.user.id));
+    const weakestChosen = Math.min(...strengths.filter((c) => chosen.has(c.name)).map((c) => c.strength!));
+    const strongestLeft = Math.max(...strengths.filter((c) => !chosen.has(c.name)).map((c) => c.strength!));
+    expect(weakestChosen).toBeGreaterThanOrEqual(strongestLeft);
+    expect(chosen.has('Due 00')).toBe(true);
+    expect(await runRelationshipRefresh(rt.deps.db, { userId: a.user.id }, now)).toEqual({ contacts: 12, reminders: 2 });
+    expect(await titles()).toHaveLength(12);
   });
 
   it('in bulk from a filter or ids: only the caller’s own contacts change', async () => {
@@ -348,7 +376,8 @@ describe('the weekly network summary', () => {
     const now = new Date();
     const sweep = await enqueueDueRelationshipJobs(rt.deps.db, now);
     expect(sweep.summary).toBeGreaterThanOrEqual(1);
-    await rt.deps.jobs.runDueJobs(new Date(now.getTime() + 10 * 60_000));
+    // Every user's jobs of the day are due (the runner takes a batch a round): run until none is left.
+    while ((await rt.deps.jobs.runDueJobs(new Date(now.getTime() + 10 * 60_000))) > 0);
 
     const sent = latestMail(rt, a.email);
     expect(sent?.kind).toBe('weekly_summary');

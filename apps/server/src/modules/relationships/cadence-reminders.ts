@@ -61,12 +61,19 @@ export function lastTouchText(c: Pick<OverdueContact, 'last_kind' | 'last_on'>, 
 }
 
 /**
- * A reminder insight for each overdue cadence of the user's that has no open reminder of its own:
- * 'Time to get in touch with NAME'. Answers how many were added.
+ * New cadence reminders per daily run, the strongest relationships first: a book whose defaults make
+ * thousands overdue at once (a first capture of a year of mail) should not bury the Insights screen;
+ * the rest follow on the next days, and the list's 'overdue' filter and the weekly e-mail show them all.
  */
-export async function queueCadenceReminders(db: Db, userId: string, now = new Date()): Promise<number> {
+export const CADENCE_REMINDERS_PER_RUN = 10;
+
+/**
+ * A reminder insight for each overdue cadence of the user's that has no open reminder of its own:
+ * 'Time to get in touch with NAME', at most `limit` new ones, strongest first. Answers how many were added.
+ */
+export async function queueCadenceReminders(db: Db, userId: string, now = new Date(), limit = CADENCE_REMINDERS_PER_RUN): Promise<number> {
   const today = todayUtc(now);
-  return addReminders(db, userId, await overdueContacts(db, userId, today), today, now, false);
+  return addReminders(db, userId, await overdueContacts(db, userId, today), today, now, false, limit);
 }
 
 /**
@@ -74,9 +81,18 @@ export async function queueCadenceReminders(db: Db, userId: string, now = new Da
  * due day retired earlier without the user dismissing it (a cadence changed away and back) is opened
  * again with today's text; one the user dismissed stays dismissed.
  */
-async function addReminders(db: Db, userId: string, overdue: OverdueContact[], today: string, now: Date, reopen: boolean): Promise<number> {
+async function addReminders(
+  db: Db,
+  userId: string,
+  overdue: OverdueContact[],
+  today: string,
+  now: Date,
+  reopen: boolean,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<number> {
   let added = 0;
   for (const c of overdue) {
+    if (added >= limit) break;
     const title = `Time to get in touch with ${c.full_name}`;
     const description = `You keep in touch with ${c.full_name}${c.company ? ` (${c.company})` : ''} ${cadenceLabel(c.cadence_days).toLowerCase()}; ${lastTouchText(c, today)}. The next touch was due on ${c.due_on}.`;
     // One open reminder per contact: none is added while an earlier one (another due day) is still open.
