@@ -56,7 +56,9 @@ export async function overdueContacts(
 export function lastTouchText(c: Pick<OverdueContact, 'last_kind' | 'last_on'>, today: string): string {
   if (!c.last_on) return 'no interaction is logged yet';
   const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${c.last_on}T00:00:00Z`)) / 86_400_000);
-  const what = c.last_kind ? `a ${INTERACTION_KIND_LABELS[c.last_kind].toLowerCase()}` : 'last contact';
+  const kind = c.last_kind ? INTERACTION_KIND_LABELS[c.last_kind].toLowerCase() : null;
+  // 'a call', 'an e-mail'.
+  const what = kind ? `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}` : 'last contact';
   return `the last interaction was ${what} on ${c.last_on}, ${agoText(days)}`;
 }
 
