@@ -44,6 +44,17 @@ describe('relationshipStrength', () => {
     expect(two.note).toBe('6 e-mails both ways in 90 days, last e-mail 2 days ago');
   });
 
+  it('names a direction only for the kind it counts: a logged call is not "received" because an e-mail was', () => {
+    const s = relationshipStrength(
+      [
+        { kind: 'call', date: ago(0), direction: null },
+        { kind: 'email', date: ago(45), direction: 'in' },
+      ],
+      NOW,
+    );
+    expect(s.note).toBe('1 call and 1 other in 90 days, last call today');
+  });
+
   it('a note alone is weak, a meeting on the same day is not', () => {
     const note = relationshipStrength([{ kind: 'note', date: ago(1), direction: null }], NOW);
     const meeting = relationshipStrength([{ kind: 'meeting', date: ago(1), direction: null }], NOW);

@@ -181,7 +181,10 @@ function strengthNote(
     const counts = new Map<InteractionKind, number>();
     for (const i of window.list) counts.set(i.kind, (counts.get(i.kind) ?? 0) + 1);
     const [kind, n] = [...counts.entries()].sort((a, b) => b[1] - a[1] || CHANNEL_WEIGHT[b[0]] - CHANNEL_WEIGHT[a[0]])[0]!;
-    const way = ins && outs ? ' both ways' : outs ? ' sent, none received' : ins ? ' received' : '';
+    // Direction as known for that kind: a logged call has none, so it is not 'received' because e-mails were.
+    const kindIns = ins && window.list.some((i) => i.kind === kind && i.direction === 'in');
+    const kindOuts = outs && window.list.some((i) => i.kind === kind && i.direction === 'out');
+    const way = kindIns && kindOuts ? ' both ways' : kindOuts ? ' sent, none received' : kindIns ? ' received' : '';
     const others = window.list.length - n;
     parts.push(`${n} ${NOUN[kind][n === 1 ? 0 : 1]}${way}${others ? ` and ${others} other` : ''} in ${window.span}`);
   }
