@@ -9,11 +9,34 @@ export const mailboxKeys = { all: ['mailboxes'] as const };
 /** How often the list is read again while a mailbox is syncing. */
 export const MAILBOX_POLL_MS = 2000;
 
-/** The connected mailboxes; read again every few seconds while one of them syncs (or is about to). */
+/** A mailbox captured more (or less) since the list was last read. */
+function captureMoved(before: Mailbox[] | undefined, after: Mailbox[]): boolean {
+  if (!before) return false;
+  const was = new Map(before.map((m) => [m.id, m.captured.interactions]));
+  return after.some((m) => m.captured.interactions !== (was.get(m.id) ?? 0));
+}
+
+/**
+ * The connected mailboxes; read again every few seconds while one of them syncs (or is about to).
+ * When a read shows more captured, what rests on it is read again: the contacts (last-contacted
+ * dates, strength, overdue cadences), the insights (cadence reminders retired) and the captured data.
+ */
 export function useMailboxes() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: mailboxKeys.all,
-    queryFn: () => unwrap(api.GET('/api/mailboxes')),
+    queryFn: async () => {
+      const before = queryClient.getQueryData<Mailbox[]>(mailboxKeys.all);
+      const list = await unwrap(api.GET('/api/mailboxes'));
+      if (captureMoved(before, list)) {
+        void Promise.all([
+          queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+          queryClient.invalidateQueries({ queryKey: ['insights'] }),
+          queryClient.invalidateQueries({ queryKey: ['capture-sources'] }),
+        ]);
+      }
+      return list;
+    },
     refetchInterval: (query) =>
       query.state.data?.some((m) => m.status === 'syncing' || (m.status === 'idle' && !m.last_synced_at)) ? MAILBOX_POLL_MS : false,
   });
