@@ -192,6 +192,38 @@ describe('conversation imports', () => {
     ]);
   });
 
+  it('a confirmation that fails half-way can be made again: nothing twice, no contact created twice', async () => {
+    const s = await signUp(rt, { name: 'Sam Trader', email: 'sam3@tradeloom.test' });
+    await contactOf(s.user.id, 'Ann Lee', { clientEmail: 'ann@agri.example' });
+    const record = await reviewed(s, MBOX, 'Takeout.mbox');
+    const body = { create: [{ key: 'email:jose@azucar.example', full_name: 'José García' }] };
+    // The database refuses the interactions (a cut, a full disk): the import goes back to its review.
+    await rt.deps.db.execute(
+      sql`create function tl_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await rt.deps.db.execute(sql`create trigger tl_refuse before insert on contact_interactions for each row execute function tl_refuse()`);
+    try {
+      const failed = await confirm(s, record.id, body);
+      expect(failed.status).toBe(500);
+    } finally {
+      await rt.deps.db.execute(sql`drop trigger tl_refuse on contact_interactions`);
+      await rt.deps.db.execute(sql`drop function tl_refuse()`);
+    }
+    const back = (await (
+      await rt.request('GET', `/api/conversation-imports/${record.id}`, { cookie: s.cookie })
+    ).json()) as ConversationImport;
+    expect(back.status).toBe('review');
+    const res = await confirm(s, record.id, body);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ConversationImport).results).toMatchObject({ interactions_added: 3, contacts_touched: 2 });
+    const named = await rt.deps.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.userId, s.user.id), eq(contacts.fullName, 'José García')));
+    expect(named).toHaveLength(1);
+    expect((await rt.deps.db.select().from(captureSources).where(eq(captureSources.userId, s.user.id))).length).toBe(1);
+  });
+
   it("creates contacts only while the plan's limit leaves room", async () => {
     const s = await signUp(rt, { name: 'Sam Trader', email: 'sam2@tradeloom.test' });
     await rt.deps.db.update(profiles).set({ plan: 'starter' }).where(eq(profiles.id, s.user.id));
