@@ -1,16 +1,8 @@
 /** Conversation files imported (/api/conversation-imports): upload, review, confirm, cancel (issue 27 item 2, decision 040). */
 import { createRoute } from '@hono/zod-openapi';
-import {
-  CONVERSATION_IMPORT_MAX_BYTES,
-  CONVERSATION_IMPORT_MESSAGES,
-  conversationImportConfirmSchema,
-  conversationImportListSchema,
-  conversationImportSchema,
-} from '@tradeloom/domain';
+import { conversationImportConfirmSchema, conversationImportListSchema, conversationImportSchema } from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { receiveUpload, uploadSpoolDir } from '../attachments/multipart.ts';
-import { countUpload } from '../attachments/upload-limits.ts';
 import {
   cancelConversationImport,
   confirmConversationImport,
@@ -18,6 +10,7 @@ import {
   getConversationImport,
   listConversationImports,
 } from './conversation-imports.service.ts';
+import { receiveConversationFile } from './conversation-upload.ts';
 
 const fileBody = {
   required: true,
@@ -50,13 +43,7 @@ export function conversationImportRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const u = requireUser(c);
-        await countUpload(db, u.id);
-        const file = await receiveUpload(
-          c.req.raw,
-          uploadSpoolDir(deps.config.dataDir),
-          CONVERSATION_IMPORT_MAX_BYTES,
-          () => CONVERSATION_IMPORT_MESSAGES.tooLarge,
-        );
+        const file = await receiveConversationFile(db, deps.config.dataDir, u.id, c.req.raw);
         return c.json(await createConversationImport(db, storage, u.id, file), 202);
       },
     )
