@@ -129,6 +129,30 @@ describe('cadence reminders follow a cadence set in the sheet (PATCH)', () => {
     expect(await open(a.user.id, id)).toHaveLength(0);
   });
 
+  it('follows a last-contacted date edited in the form, and a contact added with a cadence already overdue', async () => {
+    const a = await user();
+    const id = await contactOf(a.user.id, 'Edith Edited', { keepInTouchDays: 30, lastContactedAt: daysAgo(10) });
+    const edit = (last_contacted_at: string | null) =>
+      rt.request('PATCH', `/api/contacts/${id}`, { cookie: a.cookie, json: { last_contacted_at } });
+    expect((await edit(daysAgo(40))).status).toBe(200);
+    expect((await open(a.user.id, id)).map((r) => r.key)).toEqual([`cadence:${id}:${daysAgo(10)}`]);
+    expect((await edit(daysAgo(1))).status).toBe(200);
+    expect(await open(a.user.id, id)).toHaveLength(0);
+
+    const added = await rt.request('POST', '/api/contacts', {
+      cookie: a.cookie,
+      json: { full_name: 'Alma Added', keep_in_touch_days: 14, last_contacted_at: daysAgo(20) },
+    });
+    expect(added.status).toBe(201);
+    const alma = ((await added.json()) as { id: string; cadence_overdue: boolean }).id;
+    expect((await open(a.user.id, alma)).map((r) => r.title)).toEqual(['Time to get in touch with Alma Added']);
+    const fresh = await rt.request('POST', '/api/contacts', {
+      cookie: a.cookie,
+      json: { full_name: 'Nils New', keep_in_touch_days: 14 },
+    });
+    expect(await open(a.user.id, ((await fresh.json()) as { id: string }).id)).toHaveLength(0);
+  });
+
   it('a cadence set on a contact not yet overdue adds nothing', async () => {
     const a = await user();
     const id = await contactOf(a.user.id, 'Recent Rita', { lastContactedAt: daysAgo(3) });

@@ -108,6 +108,13 @@ async function afterSave(tx: Tx, userId: string, row: ContactRow, geocode: boole
 }
 
 export async function createContact(db: Db, userId: string, input: ContactInput): Promise<Contact> {
+  const created = await insertOneContact(db, userId, input);
+  // Added with a cadence and a last-contacted date long enough ago: its reminder now, not at the daily run.
+  if (input.keep_in_touch_days != null && input.last_contacted_at) await syncCadenceReminders(db, userId, [created.id]);
+  return created;
+}
+
+async function insertOneContact(db: Db, userId: string, input: ContactInput): Promise<Contact> {
   return db.transaction(async (tx) => {
     await assertContactRoom(tx, userId, 1);
     const place: Place = input.location ? await placeFromInput(tx, input) : { city_id: null, latitude: null, longitude: null };
@@ -127,8 +134,11 @@ export async function createContact(db: Db, userId: string, input: ContactInput)
 /** Changes the fields given; fields left out keep their values (see the location rule inside). */
 export async function updateContact(db: Db, userId: string, id: string, input: ContactUpdate): Promise<Contact> {
   const updated = await updateContactFields(db, userId, id, input);
-  // A cadence set, changed or cleared: the contact's keep-in-touch reminder follows now, not at the daily run.
-  if (input.keep_in_touch_days !== undefined) await syncCadenceReminders(db, userId, [updated.id]);
+  // A cadence set, changed or cleared, or the last-contacted date edited: the contact's keep-in-touch
+  // reminder follows now, not at the daily run.
+  if (input.keep_in_touch_days !== undefined || input.last_contacted_at !== undefined) {
+    await syncCadenceReminders(db, userId, [updated.id]);
+  }
   return updated;
 }
 
