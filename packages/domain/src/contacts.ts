@@ -7,6 +7,7 @@ import {
   contactLinkedinUrlSchema,
   normaliseLinkedinUrl,
 } from './contact-fields.ts';
+import { INTERACTION_KINDS, type InteractionKind } from './interaction-kinds.ts';
 import { keepInTouchDaysSchema } from './relationship.ts';
 
 /** Attachments (spec §5 'Contacts' and §9 'Files'). */
@@ -314,8 +315,7 @@ export type Commodity = z.infer<typeof commoditySchema>;
 export const DEMO_CONTACT_READ_ONLY = 'Demo contacts are read-only. Add your own contacts to edit them.';
 
 /** Relationship history (issue: a contact's timeline of touch points). */
-export const INTERACTION_KINDS = ['call', 'meeting', 'email', 'message', 'note'] as const;
-export type InteractionKind = (typeof INTERACTION_KINDS)[number];
+export { INTERACTION_KINDS, type InteractionKind };
 export const INTERACTION_KIND_LABELS: Record<InteractionKind, string> = {
   call: 'Call',
   meeting: 'Meeting',

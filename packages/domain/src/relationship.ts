@@ -16,7 +16,7 @@
  * note 0.3. Deterministic: only the interactions and `now` go in.
  */
 import { z } from 'zod';
-import type { InteractionKind } from './contacts.ts';
+import type { InteractionKind } from './interaction-kinds.ts';
 
 /** The cadences a user can set on a contact. */
 export const KEEP_IN_TOUCH_CADENCES = [
