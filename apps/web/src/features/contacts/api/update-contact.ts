@@ -21,8 +21,9 @@ export function useUpdateContact() {
       refreshAfterGeocode(queryClient, saved);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-        // A cadence set or changed adds or retires the contact's keep-in-touch reminder at once.
-        input.keep_in_touch_days !== undefined && queryClient.invalidateQueries({ queryKey: ['insights'] }),
+        // A cadence or a last-contacted date changed adds or retires the contact's keep-in-touch reminder at once.
+        (input.keep_in_touch_days !== undefined || input.last_contacted_at !== undefined) &&
+          queryClient.invalidateQueries({ queryKey: ['insights'] }),
       ]);
     },
     onError: toastContactError,
