@@ -2,7 +2,7 @@
  * `npm run bench`: every performance figure of issue 7, one a line on stdout, each beside its goal.
  * Figures, not tests: a missed goal never fails the run (only a part that crashes sets the exit code).
  *
- * Parts: startup, http, paid, mcp, browser, map, site, db, import, imap, chat, eval (every evaluation set of bench/eval, and the scan time at
+ * Parts: startup, http, paid, mcp, browser, map, site, db, import, imap, chat, relationships, eval (every evaluation set of bench/eval, and the scan time at
  * 10,000 and 100,000 contacts; it replaces the old intel and assistant* parts).
  * Run some with `npm run bench -- startup http` or `BENCH_ONLY=startup,http npm run bench`. PostgreSQL figures need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; each part makes a `tl_bench_*` database and drops it).
@@ -19,6 +19,7 @@ import { killServers, removeTempDirs } from './lib/server.ts';
 import { run as map } from './map.ts';
 import { run as mcp } from './mcp.ts';
 import { run as paidRoutes } from './paid-routes.ts';
+import { run as relationshipRefresh } from './relationship-refresh.ts';
 import { run as site } from './site.ts';
 import { run as startup } from './startup.ts';
 
@@ -42,6 +43,10 @@ const PARTS: Record<string, { title: string; run: () => Promise<void> }> = {
     title:
       'conversation imports: 100,000-message WhatsApp and Telegram exports and a 100 MB WhatsApp chat (in-process API, reader process)',
     run: chatImport,
+  },
+  relationships: {
+    title: 'relationship strength and cadence reminders on 10,000 contacts and 100,000 interactions (in-process)',
+    run: relationshipRefresh,
   },
   eval: { title: "evaluation sets (bench/eval): the engine and the assistant judged against each set's truth", run: evaluation },
 };
