@@ -201,4 +201,17 @@ describe('cadence reminders follow a cadence set in bulk', () => {
     expect(await open(a.user.id, old1)).toHaveLength(0);
     expect(await open(a.user.id, old2)).toHaveLength(0);
   });
+
+  it('adds at most 10 new reminders at once, the strongest relationships first; the others stay overdue for the daily run', async () => {
+    const a = await user();
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(await contactOf(a.user.id, `Bulk ${String(i).padStart(2, '0')}`, { strength: 10 + i * 5, lastContactedAt: daysAgo(200) }));
+    }
+    const res = await rt.request('POST', '/api/contacts/cadence', { cookie: a.cookie, json: { ids, keep_in_touch_days: 30 } });
+    expect(await res.json()).toEqual({ updated: 12 });
+    const opened = await Promise.all(ids.map(async (id) => (await open(a.user.id, id)).length));
+    // The two weakest (strength 10 and 15) wait; the ten strongest have theirs.
+    expect(opened).toEqual([0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
 });

@@ -125,27 +125,34 @@ async function addReminders(
 /** Ids per statement when reminders follow a bulk cadence change (well under PostgreSQL's parameter limit). */
 const SYNC_CHUNK = 1000;
 
+/** Strongest first (none last), then the longest overdue: the order in which new reminders are added. */
+const byStrength = (a: OverdueContact, b: OverdueContact) =>
+  (b.strength ?? -1) - (a.strength ?? -1) || a.due_on.localeCompare(b.due_on) || a.id.localeCompare(b.id);
+
 /**
  * After the cadence of `contactIds` (the user's own) was set, changed or cleared: an open cadence
  * reminder that no longer fits (the contact is not overdue any more, or is overdue from another due
- * day) is retired, and each contact now overdue without an open one gets its reminder at once
- * (the one retired for the same due day is opened again; one the user dismissed is not brought back).
- * Answers the counts.
+ * day) is retired, and the contacts now overdue without an open one get their reminder at once, at
+ * most `limit` new ones, strongest first, as the daily run (a cadence set in bulk on thousands should
+ * not bury the Insights screen; the daily run adds the rest). The one retired for the same due day is
+ * opened again; one the user dismissed is not brought back. Answers the counts.
  */
 export async function syncCadenceReminders(
   db: Db,
   userId: string,
   contactIds: readonly string[],
   now = new Date(),
+  limit = CADENCE_REMINDERS_PER_RUN,
 ): Promise<{ added: number; retired: number }> {
   const today = todayUtc(now);
-  let added = 0;
   let retired = 0;
+  const overdue: OverdueContact[] = [];
   const unique = [...new Set(contactIds)];
   for (let i = 0; i < unique.length; i += SYNC_CHUNK) {
     const ids = unique.slice(i, i + SYNC_CHUNK);
-    const overdue = await overdueContacts(db, userId, today, SYNC_CHUNK, ids);
-    const keep = overdue.map((c) => cadenceReminderKey(c.id, c.due_on));
+    const found = await overdueContacts(db, userId, today, SYNC_CHUNK, ids);
+    overdue.push(...found);
+    const keep = found.map((c) => cadenceReminderKey(c.id, c.due_on));
     const gone = await db.execute(sql`
       update ai_insights set is_dismissed = true
       where user_id = ${userId} and insight_type = 'reminder' and not is_dismissed
@@ -153,7 +160,7 @@ export async function syncCadenceReminders(
         ${keep.length ? sql`and dedupe_key not in ${keep}` : sql``}
       returning id`);
     retired += (gone as unknown as { rows: unknown[] }).rows.length;
-    added += await addReminders(db, userId, overdue, today, now, true);
   }
+  const added = await addReminders(db, userId, overdue.sort(byStrength), today, now, true, limit);
   return { added, retired };
 }
