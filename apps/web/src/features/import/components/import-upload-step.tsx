@@ -1,13 +1,11 @@
 import { IMPORT_ACCEPT, IMPORT_SOURCE_LABELS, type ImportSource, type ImportUploadResponse } from '@tradeloom/domain';
-import { FileUpIcon, HistoryIcon, MessagesSquareIcon, XIcon } from 'lucide-react';
+import { HistoryIcon, MessagesSquareIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FileDropZone } from '@/components/file-drop/file-drop-zone';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/error-message';
 import { paths } from '@/lib/paths';
-import { cn } from '@/lib/utils';
 import { useImports } from '../api/get-imports';
 import { uploadImport } from '../api/upload-import';
 import { importFileProblem, importPercent } from '../utils/import-model';
@@ -32,9 +30,7 @@ interface UploadStepProps {
 
 /** Step 1: drop or browse one file; the server reads it and answers its columns. */
 export function ImportUploadStep({ onUploaded, onShowRecent, onWatch, onCancel }: UploadStepProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
   const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -84,76 +80,18 @@ export function ImportUploadStep({ onUploaded, onShowRecent, onWatch, onCancel }
           </Notice>
         )}
 
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target; the Choose file button is the keyboard path. */}
-        <div
-          data-testid="import-dropzone"
-          onDragEnter={(e) => {
-            e.preventDefault();
-            if (!upload) setDragging(true);
-          }}
-          onDragOver={(e) => {
-            e.preventDefault();
-            e.dataTransfer.dropEffect = upload ? 'none' : 'copy';
-          }}
-          onDragLeave={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-          }}
-          onDrop={(e) => {
-            e.preventDefault();
-            setDragging(false);
-            const file = e.dataTransfer.files[0];
-            if (file && !upload) void send(file);
-          }}
-          className={cn(
-            'flex min-h-48 flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center transition-colors',
-            dragging ? 'border-primary bg-primary-soft' : 'border-input bg-muted/40',
-            error && !dragging && 'border-destructive/50',
-          )}
-        >
-          {upload ? (
-            <div className="grid w-full max-w-sm gap-2" aria-live="polite">
-              <div className="flex items-center gap-2 text-sm">
-                <Spinner decorative className="text-primary" />
-                <span className="min-w-0 flex-1 truncate text-left font-medium">{upload.name}</span>
-                <span className="text-xs text-muted-foreground tabular-nums">
-                  {upload.progress < 1 ? `${Math.round(upload.progress * 100)}%` : 'Reading…'}
-                </span>
-                <Button variant="ghost" size="icon-sm" aria-label="Cancel upload" onClick={cancelUpload}>
-                  <XIcon />
-                </Button>
-              </div>
-              <Progress value={Math.round(upload.progress * 100)} aria-label="Upload progress" />
-            </div>
-          ) : (
-            <>
-              <div className="flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
-                <FileUpIcon className="size-5" aria-hidden />
-              </div>
-              <div className="grid gap-1">
-                <p className="text-sm font-medium">Drop your contacts file here</p>
-                <p id={hintId} className="text-xs text-muted-foreground">
-                  CSV, Excel (.xlsx), vCard (.vcf) or Tradeloom JSON · up to 50 MB
-                </p>
-              </div>
-              <Button variant="outline" onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
-                Choose file
-              </Button>
-            </>
-          )}
-          <input
-            ref={inputRef}
-            type="file"
-            accept={IMPORT_ACCEPT}
-            aria-label="Contacts file"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void send(file);
-            }}
-          />
-        </div>
+        <FileDropZone
+          testId="import-dropzone"
+          accept={IMPORT_ACCEPT}
+          inputLabel="Contacts file"
+          title="Drop your contacts file here"
+          hint="CSV, Excel (.xlsx), vCard (.vcf) or Tradeloom JSON · up to 50 MB"
+          upload={upload}
+          doneLabel="Reading…"
+          error={Boolean(error)}
+          onFile={(file) => void send(file)}
+          onCancel={cancelUpload}
+        />
 
         {error && (
           <Notice tone="error" role="alert">
