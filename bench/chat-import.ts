@@ -10,19 +10,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ConversationImport } from '@tradeloom/domain';
-import { eq } from 'drizzle-orm';
-import { bootstrap } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { contacts, profiles } from '../apps/server/src/db/schema/index.ts';
-import { createLogger } from '../apps/server/src/lib/logger.ts';
+import { contacts } from '../apps/server/src/db/schema/index.ts';
+import { BASE, startInProcess } from './lib/in-process.ts';
 import { postgresAdminUrl, withTempDatabase } from './lib/postgres.ts';
 import { figure, int, note, seconds } from './lib/report.ts';
 import { tempDir } from './lib/server.ts';
 
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 100_000);
 const BIG_BYTES = Number(process.env.BENCH_CHAT_BIG_BYTES ?? 100 * 1024 * 1024 - 4096);
-const BASE = 'http://localhost:3000';
 const PEOPLE = 250;
 const CONTACTS = 200;
 const ME = 'Bench Trader';
@@ -126,28 +122,9 @@ function sampler() {
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
 
 async function measure(kind: string, database: Database, files: { label: string; file: string; name: string; items: number }[]) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: tempDir(`chat-${kind}`),
-    BASE_URL: BASE,
-    LOG_LEVEL: 'silent',
-    SKIP_CITY_IMPORT: '1',
-    JOBS_POLL_MS: '25',
-    AUTH_RATE_LIMIT_MAX: '1000',
-  });
-  const rt = await bootstrap(config, { database, logger: createLogger('silent') });
+  const { rt, userId, cookie } = await startInProcess(database, { name: `chat-${kind.toLowerCase()}`, powerTrader: true });
+  const user = { id: userId };
   try {
-    const signUp = await rt.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { origin: BASE, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `chat.${Date.now()}@example.com`, password: 'cargo-route-42-bench', name: ME, termsAccepted: true }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { user } = (await signUp.json()) as { user: { id: string } };
-    await rt.deps.db.update(profiles).set({ plan: 'power_trader' }).where(eq(profiles.id, user.id));
     // 200 of the 250 people are contacts: by phone (every third) or by name; Amara of the 1:1 chat too.
     await rt.deps.db
       .insert(contacts)

@@ -9,19 +9,16 @@
  * `npm run bench -- imap` (BENCH_IMAP_MESSAGES changes the count).
  */
 import { eq, sql } from 'drizzle-orm';
-import { bootstrap } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { contactInteractions, contacts, mailboxes } from '../apps/server/src/db/schema/index.ts';
-import { createLogger } from '../apps/server/src/lib/logger.ts';
 import { type DovecotServer, dovecotAvailable, type MailMessage, startDovecot } from '../apps/server/test/dovecot.ts';
+import { BASE, startInProcess } from './lib/in-process.ts';
 import { postgresAdminUrl, withTempDatabase } from './lib/postgres.ts';
 import { figure, int, note, seconds } from './lib/report.ts';
 import { tempDir } from './lib/server.ts';
 
 const MESSAGES = Number(process.env.BENCH_IMAP_MESSAGES ?? 10_000);
 const CONTACTS = 500;
-const BASE = 'http://localhost:3000';
 const DAY = 86_400_000;
 
 /** 10,000 messages: 70% received (a contact, or a stranger one time in ten), 30% sent to one or two contacts. */
@@ -71,33 +68,9 @@ async function sampled<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 async function measure(kind: string, database: Database, imap: DovecotServer): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: tempDir(`imap-${kind}`),
-    BASE_URL: BASE,
-    LOG_LEVEL: 'silent',
-    SKIP_CITY_IMPORT: '1',
-    JOBS_POLL_MS: '0',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789',
-  });
-  const rt = await bootstrap(config, { database, logger: createLogger('silent') });
+  const { rt, userId, cookie } = await startInProcess(database, { name: `imap-${kind.toLowerCase()}` });
+  const user = { id: userId };
   try {
-    const signUp = await rt.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { origin: BASE, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `imap.${Date.now()}@example.com`,
-        password: 'cargo-route-42-bench',
-        name: 'Bench Trader',
-        termsAccepted: true,
-      }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { user } = (await signUp.json()) as { user: { id: string } };
     await rt.deps.db.insert(contacts).values(
       Array.from({ length: CONTACTS }, (_, c) => ({
         userId: user.id,

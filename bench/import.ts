@@ -7,17 +7,14 @@
 import fs from 'node:fs';
 import type { ContactImport, ImportReview, ImportUploadResponse } from '@tradeloom/domain';
 import { eq, sql } from 'drizzle-orm';
-import { bootstrap } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { contacts, profiles } from '../apps/server/src/db/schema/index.ts';
-import { createLogger } from '../apps/server/src/lib/logger.ts';
+import { contacts } from '../apps/server/src/db/schema/index.ts';
+import { startInProcess } from './lib/in-process.ts';
 import { postgresAdminUrl, withTempDatabase } from './lib/postgres.ts';
 import { figure, int, note, seconds } from './lib/report.ts';
 import { tempDir } from './lib/server.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-const BASE = 'http://localhost:3000';
 
 const FIRST = [
   'Amara',
@@ -110,60 +107,33 @@ export function generateCsv(rows: number): string {
 }
 
 async function measure(kind: string, database: Database, csv: Buffer): Promise<void> {
-  const dataDir = tempDir(`import-${kind}`);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    BASE_URL: BASE,
-    LOG_LEVEL: 'silent',
-    SKIP_CITY_IMPORT: '1',
-    JOBS_POLL_MS: '25',
-    AUTH_RATE_LIMIT_MAX: '1000',
+  // Power Trader: no contact limit, so all 100,000 rows can land. The job runner polls, as in production.
+  const {
+    rt,
+    userId,
+    request: send,
+  } = await startInProcess(database, {
+    name: `import-${kind.toLowerCase()}`,
+    env: { NODE_ENV: 'production', JOBS_POLL_MS: '25' },
+    powerTrader: true,
   });
-  const rt = await bootstrap(config, { database, logger: createLogger('silent') });
+  const user = { id: userId };
   try {
-    const request = (method: string, url: string, cookie: string, body?: BodyInit, json?: unknown) =>
-      rt.app.request(url, {
-        method,
-        headers: { origin: BASE, cookie, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: json !== undefined ? JSON.stringify(json) : body,
-      });
-    const signUp = await rt.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { origin: BASE, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `import.${Date.now()}@example.com`,
-        password: 'cargo-route-42-bench',
-        name: 'Bench Trader',
-        termsAccepted: true,
-      }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { user } = (await signUp.json()) as { user: { id: string } };
-    // Power Trader: no contact limit, so all 100,000 rows can land.
-    await rt.deps.db.update(profiles).set({ plan: 'power_trader' }).where(eq(profiles.id, user.id));
-
     const t0 = performance.now();
     const form = new FormData();
     form.append('file', new File([new Uint8Array(csv)], 'network.csv', { type: 'text/csv' }));
-    const up = (await (await request('POST', '/api/imports', cookie, form)).json()) as ImportUploadResponse;
+    const up = (await (await send('POST', '/api/imports', { body: form })).json()) as ImportUploadResponse;
     const t1 = performance.now();
     const review = (await (
-      await request('POST', `/api/imports/${up.import.id}/review`, cookie, undefined, { mapping: up.mapping })
+      await send('POST', `/api/imports/${up.import.id}/review`, { json: { mapping: up.mapping } })
     ).json()) as ImportReview;
     const t2 = performance.now();
-    const started = await request('POST', `/api/imports/${up.import.id}/start`, cookie, undefined, {
-      mapping: up.mapping,
-      on_duplicate: 'skip',
-    });
+    const started = await send('POST', `/api/imports/${up.import.id}/start`, { json: { mapping: up.mapping, on_duplicate: 'skip' } });
     if (started.status !== 202) throw new Error(`start answered ${started.status}: ${await started.text()}`);
     let record: ContactImport;
     for (;;) {
       await new Promise((r) => setTimeout(r, 50));
-      record = (await (await request('GET', `/api/imports/${up.import.id}`, cookie)).json()) as ContactImport;
+      record = (await (await send('GET', `/api/imports/${up.import.id}`)).json()) as ContactImport;
       if (record.status !== 'processing') break;
     }
     const t3 = performance.now();

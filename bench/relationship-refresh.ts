@@ -8,20 +8,17 @@
  * `npx tsx bench/relationship-refresh.ts` (BENCH_STRENGTH_CONTACTS, BENCH_STRENGTH_INTERACTIONS).
  */
 import { sql } from 'drizzle-orm';
-import { bootstrap } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { createLogger } from '../apps/server/src/lib/logger.ts';
 import { listContacts } from '../apps/server/src/modules/contacts/contacts.search.ts';
 import { refreshStrength } from '../apps/server/src/modules/contacts/strength.service.ts';
 import { queueCadenceReminders } from '../apps/server/src/modules/relationships/cadence-reminders.ts';
+import { startInProcess } from './lib/in-process.ts';
 import { postgresAdminUrl, withTempDatabase } from './lib/postgres.ts';
 import { figure, int, note, seconds } from './lib/report.ts';
 import { tempDir } from './lib/server.ts';
 
 const CONTACTS = Number(process.env.BENCH_STRENGTH_CONTACTS ?? 10_000);
 const INTERACTIONS = Number(process.env.BENCH_STRENGTH_INTERACTIONS ?? 100_000);
-const BASE = 'http://localhost:3000';
 const KINDS = ['email', 'email', 'email', 'message', 'call', 'meeting', 'note'];
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -31,29 +28,9 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }>
 }
 
 async function measure(kind: string, database: Database): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: tempDir(`strength-${kind}`),
-    BASE_URL: BASE,
-    LOG_LEVEL: 'silent',
-    SKIP_CITY_IMPORT: '1',
-    JOBS_POLL_MS: '0',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789',
-  });
-  const rt = await bootstrap(config, { database, logger: createLogger('silent') });
+  const { rt, userId } = await startInProcess(database, { name: `strength-${kind.toLowerCase()}` });
+  const user = { id: userId };
   try {
-    const res = await rt.app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { origin: BASE, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `strength.${Date.now()}@example.com`,
-        password: 'cargo-route-42-bench',
-        name: 'Bench',
-        termsAccepted: true,
-      }),
-    });
-    const { user } = (await res.json()) as { user: { id: string } };
     const db = rt.deps.db;
     const t = performance.now();
     await db.execute(sql`
