@@ -127,7 +127,9 @@ async function cutMidImport(rt: Runtime) {
     if (++committed === 1) await rt.deps.database.close();
     return result;
   };
-  expect(await rt.deps.jobs.runDueJobs().catch(() => -1)).toBe(-1);
+  // The round ends without throwing (jobs.test.ts): the job's outcome cannot be written to a closed
+  // database, so the job stays 'running' for the next instance to take over once it is stale.
+  expect(await rt.deps.jobs.runDueJobs()).toBe(1);
   open.splice(open.indexOf(rt), 1);
   await rt.close().catch(() => {});
   expect(committed).toBe(1);
