@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiInsights, contacts, profiles } from '../src/db/schema/index.ts';
-import { lastTouchText } from '../src/modules/relationships/cadence-reminders.ts';
+import { dayText, lastTouchText } from '../src/modules/relationships/cadence-reminders.ts';
 import { createTestRuntime, signUp, type TestRuntime } from './harness.ts';
 
 let rt: TestRuntime;
@@ -72,10 +72,10 @@ describe('cadence reminders follow a cadence set in the sheet (PATCH)', () => {
     ]);
     expect(await insightTitles(a.cookie)).toContain('Time to get in touch with Ola Lindqvist');
     expect(lastTouchText({ last_kind: 'email', last_on: daysAgo(45) }, daysAgo(0))).toBe(
-      `the last interaction was an e-mail on ${daysAgo(45)}, 6 weeks ago`,
+      `the last interaction was an e-mail on ${dayText(daysAgo(45))}, 6 weeks ago`,
     );
     expect(lastTouchText({ last_kind: 'call', last_on: daysAgo(14) }, daysAgo(0))).toBe(
-      `the last interaction was a call on ${daysAgo(14)}, 2 weeks ago`,
+      `the last interaction was a call on ${dayText(daysAgo(14))}, 2 weeks ago`,
     );
 
     // The same cadence again (the sheet saving other fields with it): still the one reminder.

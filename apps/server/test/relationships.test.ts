@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiInsights, contacts, jobs, profiles, relationshipRuns } from '../src/db/schema/index.ts';
 import { type CapturedItem, createSource, recordCaptured } from '../src/modules/capture/capture.service.ts';
 import { refreshStrength } from '../src/modules/contacts/strength.service.ts';
+import { dayText } from '../src/modules/relationships/cadence-reminders.ts';
 import { enqueueDueRelationshipJobs, isoWeekKey, runRelationshipRefresh } from '../src/modules/relationships/relationships.jobs.ts';
 import { createTestRuntime, latestMail, signUp, type TestRuntime } from './harness.ts';
 
@@ -221,7 +222,7 @@ describe('keep-in-touch cadences', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.title).toBe('Time to get in touch with Ola Overdue');
     expect(reminders[0]!.description).toContain('Ola Overdue (Nordic Metals) every month');
-    expect(reminders[0]!.description).toContain(`on ${daysAgo(45)}`);
+    expect(reminders[0]!.description).toContain(`you were last in touch on ${dayText(daysAgo(45))}`);
     const [run] = await rt.deps.db
       .select()
       .from(relationshipRuns)
@@ -391,7 +392,7 @@ describe('the weekly network summary', () => {
       .from(contacts)
       .where(and(eq(contacts.userId, a.user.id), eq(contacts.fullName, 'Overdue 11')));
     expect(listed[0]).toBe(
-      `- Overdue 11: every month, the last interaction was a meeting on ${daysAgo(35)}, 5 weeks ago, strength ${top!.s}`,
+      `- Overdue 11: every month, the last interaction was a meeting on ${dayText(daysAgo(35))}, 5 weeks ago, strength ${top!.s}`,
     );
     expect(listed.map((l) => l.slice(2, 12))).toEqual(Array.from({ length: 10 }, (_, i) => `Overdue ${String(11 - i).padStart(2, '0')}`));
     expect(sent!.text).toContain('and 2 more');

@@ -52,14 +52,22 @@ export async function overdueContacts(
   }));
 }
 
-/** 'the last interaction was a call on 2026-10-01, 8 weeks ago' / 'nothing is logged yet'. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A day as people read it in a reminder or an e-mail: '1 Oct 2026' (the same on every server, whatever its locale). */
+export function dayText(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return y && m && d ? `${d} ${MONTHS[m - 1]} ${y}` : isoDay;
+}
+
+/** 'the last interaction was a call on 1 Oct 2026, 8 weeks ago' / 'nothing is logged yet'. */
 export function lastTouchText(c: Pick<OverdueContact, 'last_kind' | 'last_on'>, today: string): string {
   if (!c.last_on) return 'no interaction is logged yet';
   const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${c.last_on}T00:00:00Z`)) / 86_400_000);
   const kind = c.last_kind ? INTERACTION_KIND_LABELS[c.last_kind].toLowerCase() : null;
+  // A date typed in the contact's 'last contacted' field has no kind.
+  if (!kind) return `you were last in touch on ${dayText(c.last_on)}, ${agoText(days)}`;
   // 'a call', 'an e-mail'.
-  const what = kind ? `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}` : 'last contact';
-  return `the last interaction was ${what} on ${c.last_on}, ${agoText(days)}`;
+  return `the last interaction was ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} on ${dayText(c.last_on)}, ${agoText(days)}`;
 }
 
 /**
@@ -96,7 +104,7 @@ async function addReminders(
   for (const c of overdue) {
     if (added >= limit) break;
     const title = `Time to get in touch with ${c.full_name}`;
-    const description = `You keep in touch with ${c.full_name}${c.company ? ` (${c.company})` : ''} ${cadenceLabel(c.cadence_days).toLowerCase()}; ${lastTouchText(c, today)}. The next touch was due on ${c.due_on}.`;
+    const description = `You keep in touch with ${c.full_name}${c.company ? ` (${c.company})` : ''} ${cadenceLabel(c.cadence_days).toLowerCase()}; ${lastTouchText(c, today)}. The next touch was due on ${dayText(c.due_on)}.`;
     // One open reminder per contact: none is added while an earlier one (another due day) is still open.
     const inserted = await db.execute(sql`
       insert into ai_insights (user_id, title, description, insight_type, priority, action_items, contact_ids, dedupe_key, created_at)
