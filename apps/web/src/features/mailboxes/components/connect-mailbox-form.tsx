@@ -42,9 +42,13 @@ export function ConnectMailboxForm({ onConnected }: { onConnected?: () => void }
     setServerError(null);
     connect.mutate(parsed.data, {
       onSuccess: (mailbox) => {
+        // The form is ready for another mailbox, as it first was.
         setPassword('');
         setHost('');
         setUsername('');
+        setPort('993');
+        setTls(true);
+        setSubjects(false);
         toast.success(`${mailbox.address} is connected. The first sync runs in the background.`);
         onConnected?.();
       },
