@@ -34,7 +34,15 @@ export type CompanyKind =
   | 'fuel_retailer'
   | 'shipowner'
   | 'input_distributor'
-  | 'food_distributor';
+  | 'food_distributor'
+  | 'bunker_supplier'
+  | 'fuel_distributor'
+  | 'construction'
+  | 'plastics_converter'
+  | 'petrochemical_plant'
+  | 'lubricant_blender'
+  | 'ferroalloy_producer'
+  | 'plantation';
 
 interface KindDef {
   kind: CompanyKind;
@@ -164,17 +172,18 @@ const KINDS: readonly KindDef[] = [
     otherwise: 'either',
   },
   {
-    kind: 'refinery',
-    pattern: /\b(refinery|refinerie|refiner|refining|raffinerie|refineria|refinaria|raffineria|raffinaderij|rafineri)\b/,
-    inputs: ['family:crude', 'raw_sugar', 'copper_concentrate', 'copper_anode', 'copper_scrap', 'gold_dore', 'cpo', 'palm_oil'],
-    outputs: [...OIL_PRODUCTS, 'white_sugar', 'copper_cathode', 'gold', 'silver', 'rbd_palm_olein', 'palm_stearin', 'pfad'],
-    otherwise: 'either',
-  },
-  {
+    // Before the refinery: 'Smelting & Refining' refines metal, not oil.
     kind: 'smelter',
     pattern: /\b(smelter|smelting|smelt|fundicion|fundicao|fonderie|hutte|huette)\b/,
     inputs: [...CONCENTRATES, 'petcoke', 'met_coke', 'coking_coal', 'thermal_coal'],
     outputs: REFINED_METALS,
+    otherwise: 'either',
+  },
+  {
+    kind: 'refinery',
+    pattern: /\b(refinery|refinerie|refiner|refining|raffinerie|refineria|refinaria|raffineria|raffinaderij|rafineri)\b/,
+    inputs: ['family:crude', 'raw_sugar', 'copper_concentrate', 'copper_anode', 'copper_scrap', 'gold_dore', 'cpo', 'palm_oil'],
+    outputs: [...OIL_PRODUCTS, 'white_sugar', 'copper_cathode', 'gold', 'silver', 'rbd_palm_olein', 'palm_stearin', 'pfad'],
     otherwise: 'either',
   },
   {
@@ -211,7 +220,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'feed_mill',
     pattern:
-      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|pienso|piensos|racoes|futtermittel|yem)\b/,
+      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|raco|pienso|piensos|racoes|futtermittel|yem)\b/,
     inputs: FEED_INPUTS,
     outputs: [],
     otherwise: 'buys',
@@ -263,7 +272,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'roaster',
     pattern:
-      /\b(roaster|roastery|roasting|torrefaction|torrefazione|torrefacteur|tostadora|torrefacao|rosterei|kaffeeroesterei|kafferosterei)\b/,
+      /\b(roaster|roastery|roasting|torrefaction|torrefazione|torrefacteur|tostadora|torrefacao|rosterei|kaffeeroesterei|kafferosterei|kaffeerosterei|tostadero|tostaduria|torrefadora)\b/,
     inputs: ['family:coffee', 'cocoa'],
     outputs: [],
     otherwise: 'buys',
@@ -286,7 +295,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'fertiliser_plant',
     pattern:
-      /\b(fertili[sz]er (plant|factory|complex|producer|manufacturer|manufacturing|production|industry|industrie|public|co|company|corporation|corp|limited|ltd|plc|group)|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|granulation|blending plant|blender|fertilizante|engrais|dungemittelwerk)\b/,
+      /\b(fertili[sz]er(?! (trading|trader|distribut\w*|dealer\w*|supplie\w*|store\w*|shop\w*))|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|granulation|blending plant|blender|fertilizante|engrais|dungemittelwerk)\b/,
     inputs: [...FERTILISER_INPUTS, 'potash'],
     outputs: FERTILISERS,
     otherwise: 'either',
@@ -307,7 +316,8 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'airline',
-    pattern: /\b(airline|airway|air line|aviation|airport)\b/,
+    pattern:
+      /\b(airline|airway|airways|air line|aviation|airport|air (ltd|limited|fze|llc|sa|plc|inc|corp|co|company|pvt|sdn|pte|group|lines|cargo|charter))\b/,
     inputs: ['jet_fuel'],
     outputs: [],
     otherwise: 'buys',
@@ -342,7 +352,7 @@ const KINDS: readonly KindDef[] = [
     // A shipowner or ship manager buys bunkers (but a shipbroker is a broker).
     kind: 'shipowner',
     pattern:
-      /\b(shipping|ship management|shipmanagement|shipowner|ship owner|shipowning|tanker|tankers|bulk carrier|bulk carriers|naviera|armateur|reederei)\b/,
+      /\b(shipping|maritime|ship management|shipmanagement|shipowner|ship owner|shipowning|tanker|tankers|bulk carrier|bulk carriers|naviera|armateur|reederei)\b/,
     inputs: ['family:fuel_oil', 'vlsfo', 'hsfo', 'mgo', 'lsmgo', 'family:middle_distillates', 'lng'],
     outputs: [],
     otherwise: 'buys',
@@ -351,7 +361,7 @@ const KINDS: readonly KindDef[] = [
     // Farm-input dealers buy fertiliser to sell on to farmers.
     kind: 'input_distributor',
     pattern:
-      /\b(agri supplies|agri supply|agro inputs|agro input|agri inputs|agri input|farm inputs|farm input|agro dealer|agrodealer|agro supplies|insumos|intrants)\b/,
+      /\b(farm supplies|farm supply|farm store|agri supplies|agri supply|agro inputs|agro input|agri inputs|agri input|farm inputs|farm input|agro dealer|agrodealer|agro supplies|insumos|intrants)\b/,
     inputs: [...FERTILISERS, 'fertiliser', 'potash', 'sop'],
     outputs: [],
     otherwise: 'buys',
@@ -359,7 +369,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'food_distributor',
     pattern:
-      /\b(food distribution|food distributor|food distributors|food (ltd|limited|co|company|corp|corporation|sa|llc|plc|inc|group|pvt)|food industries|food industry|food processing|food products|supermarket|supermarkets|hypermarket|retail chain|packer|packers)\b/,
+      /\b(food distribution|food distributor|food distributors|food (?!trad)\w+|food industries|food industry|food processing|food products|supermarket|supermarkets|hypermarket|retail chain|packer|packers)\b/,
     inputs: [
       'family:sugar',
       'family:rice',
@@ -376,6 +386,72 @@ const KINDS: readonly KindDef[] = [
     ],
     outputs: [],
     otherwise: 'buys',
+  },
+  {
+    // A bunker supplier sells marine fuels to ships.
+    kind: 'bunker_supplier',
+    pattern: /\b(bunker|bunkering|marine fuel|ship supply|avitaillement)\b/,
+    inputs: [],
+    outputs: ['family:fuel_oil', 'vlsfo', 'hsfo', 'marine_gasoil', 'family:middle_distillates'],
+    otherwise: 'sells',
+  },
+  {
+    // A fuel distributor or oil-products marketer buys refined products to sell them on in its market.
+    kind: 'fuel_distributor',
+    pattern:
+      /\b(fuel distribution|fuel distributor|oil product|petroleum product|petroleum marketing|oil marketing|fuel marketing|petroleum distribution|oil distribution|distribuidora de combustible|distribuidora de combustivel|distributeur de carburant)\b/,
+    inputs: [...OIL_PRODUCTS, 'diesel', 'jet_fuel', 'gasoline'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // A builder, a road or pipe maker buys steel, bitumen and cement.
+    kind: 'construction',
+    pattern:
+      /\b(construction|constructora|construtora|building material|construction material|infrastructure|infraestructura|asphalt|paving|road work|contractor|pipe (and )?tube|precast)\b/,
+    inputs: ['family:steel', 'bitumen', 'cement', 'clinker'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // A plastics converter (packaging, film, pipes) buys polymers.
+    kind: 'plastics_converter',
+    pattern: /\b(plastic|plasticos|packaging|embalagen|embalaje|emballage|film|moulding|molding|verpackung)\b/,
+    inputs: ['family:polymers'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // A cracker buys naphtha and LPG and sells olefins and polymers.
+    kind: 'petrochemical_plant',
+    pattern: /\b(cracker|steam cracker|olefin)\b/,
+    inputs: ['naphtha', 'family:lpg', 'condensate'],
+    outputs: ['family:polymers', 'family:petrochemicals'],
+    otherwise: 'buys',
+  },
+  {
+    // A lubricant blender buys base oils.
+    kind: 'lubricant_blender',
+    pattern: /\b(lubricant|lube|lubrificante|lubricante|schmierstoff)\b/,
+    inputs: ['family:base_oil'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // A ferroalloy producer buys ore and reductants and sells ferroalloys.
+    kind: 'ferroalloy_producer',
+    pattern: /\b(ferro alloys?|ferroalloys?|ferroalliages?|ferroaleaciones|ferroaleacion|ferroligas?)\b/,
+    inputs: ['chrome_ore', 'manganese_ore', 'family:met_coal', 'met_coke'],
+    outputs: ['family:ferroalloys'],
+    otherwise: 'sells',
+  },
+  {
+    // A plantation or estate sells what it grows and buys fertilisers.
+    kind: 'plantation',
+    pattern: /\b(plantation|plantacione|plantacion|fazenda|hacienda|estate)\b/,
+    inputs: [...FERTILISERS, 'potash', 'sop'],
+    outputs: ['family:coffee', 'cocoa', 'family:palm', 'cpo', 'rubber', 'family:sugar', 'tea', 'cotton'],
+    otherwise: 'sells',
   },
   {
     // A farmers' cooperative sells its members' crops and buys their fertiliser.
@@ -472,6 +548,8 @@ const CHAINS: readonly { inputs: readonly string[]; outputs: readonly string[]; 
   { inputs: ['cashew_rcn'], outputs: ['cashew_kernels'] },
   // Ammonia, sulphur and gas are traded beside the fertilisers made of them: no chain is read from them.
   { inputs: ['phosphate_rock', 'phosphoric_acid'], outputs: ['dap', 'map', 'tsp'] },
+  // Ammonia is made into phosphates and nitrates (a urea plant makes its own).
+  { inputs: ['ammonia'], outputs: ['dap', 'map', 'ammonium_nitrate', 'can', 'uan', 'ammonium_sulphate', 'npk'] },
 ];
 
 /** True when `output` is made from `input` by one step of a process chain ('billet' -> 'rebar', 'copper_concentrate' -> 'copper_cathode'). */

@@ -696,7 +696,9 @@ export function contactSide(contact: SideInput): ContactSide {
     const companySides = new Set<'sells' | 'buys'>();
     for (const p of listed) {
       if (stopped.has(p.id) || byProduct.has(p.id)) continue;
-      const s = companyProductSide(kind, p);
+      // A company that buys a product to sell it on (a bunker supplier, a distributor) is on the side its
+      // person's job says: its procurement buys the fuel, its sales sell it.
+      const s = clearSide && RESELLERS.has(kind) ? clearSide : companyProductSide(kind, p);
       if (!s || (clearSide && s !== clearSide && source === 'role' && !job)) continue;
       companySides.add(s);
       byProduct.set(p.id, s);
@@ -765,6 +767,8 @@ function chainSides(
       else if (noted(input.id) && inSide === 'buys' && !noted(output.id)) set(output.id, 'sells', 'notes');
       else if (companyOnly && !noted(input.id) && !noted(output.id) && inSide === 'sells' && outSide === 'sells')
         set(input.id, 'buys', 'company');
+      // It sells the output and nothing says a side for the input: it buys the input to make it.
+      else if (companyOnly && inSide === undefined && outSide === 'sells') set(input.id, 'buys', 'company');
       // Nothing says a side at all: one who lists both ends most likely makes the one from the other.
       else if (companyOnly && open && inSide === undefined && outSide === undefined) {
         set(input.id, 'buys', 'company');
@@ -785,5 +789,7 @@ function jobOnly(role: string | null | undefined): boolean {
 
 const NO_POSITION =
   /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
+
+const RESELLERS: ReadonlySet<string> = new Set(['bunker_supplier', 'fuel_distributor', 'food_distributor', 'input_distributor']);
 
 const MILL_KINDS: ReadonlySet<string> = new Set(['mill', 'steel_mill', 'rolling_mill', 'flour_mill', 'feed_mill', 'crusher', 'roaster']);

@@ -1068,3 +1068,47 @@ describe('a grade named by a pair of words (third pass)', () => {
     expect(resolveCommodities('Urea CFR/DAP').map((r) => r.id)).toEqual(['urea']);
   });
 });
+
+describe('what a company is says which side of its products it is on (round 4)', () => {
+  const rows: [string, SideInput, Record<string, 'buys' | 'sells'>][] = [
+    [
+      'a smelting and refining company sells the metal it refines',
+      { company: 'Ostra Smelting & Refining Ltd', commodities: 'zinc' },
+      { zinc: 'sells' },
+    ],
+    [
+      'a bunker supplier sells marine fuels',
+      { company: 'Nordhavn Bunkering AS', commodities: 'VLSFO, MGO' },
+      { vlsfo: 'sells', marine_gasoil: 'sells' },
+    ],
+    [
+      "a bunker supplier's procurement buys them",
+      { company: 'Nordhavn Bunkering AS', role: 'Procurement', commodities: 'VLSFO' },
+      { vlsfo: 'buys' },
+    ],
+    ['an airline buys jet fuel', { company: 'Sahara Air Ltd', commodities: 'Jet A-1' }, { jet_fuel: 'buys' }],
+    ['a fuel distributor buys diesel', { company: 'Lakeside Fuels Distribution Ltd', commodities: 'diesel' }, { diesel: 'buys' }],
+    ['an oil products marketer buys gasoline', { company: 'Orinoco Oil Products SA', commodities: 'gasoline' }, { gasoline: 'buys' }],
+    ['a road builder buys bitumen', { company: 'Kestrel Asphalt Works', commodities: 'bitumen 60/70' }, { bitumen: 'buys' }],
+    ['a building materials company buys rebar', { company: 'Tigris Building Materials Co', commodities: 'rebar' }, { rebar: 'buys' }],
+    ['a plastics converter buys polyethylene', { company: 'Lumen Packaging Pvt Ltd', commodities: 'LLDPE' }, { polyethylene: 'buys' }],
+    ['a cracker buys naphtha', { company: 'Jurong Cracker Pte Ltd', commodities: 'naphtha' }, { naphtha: 'buys' }],
+    ['a lubricant blender buys base oil', { company: 'Danube Lubricants GmbH', commodities: 'SN500 base oil' }, { base_oil: 'buys' }],
+    ['a ferroalloy producer sells ferrochrome', { company: 'Bushveld Ferro Alloys Ltd', commodities: 'HC FeCr' }, { ferrochrome: 'sells' }],
+    ['a plantation sells its coffee', { company: 'Monte Verde Plantations', commodities: 'robusta' }, { coffee_robusta: 'sells' }],
+    ['a farm supplies store buys urea', { company: 'Kisumu Farm Supplies Ltd', commodities: 'urea' }, { urea: 'buys' }],
+    ['a foods company buys sugar', { company: 'Aurora Foods Ltda', commodities: 'white sugar' }, { white_sugar: 'buys' }],
+    ['a maritime company buys bunker fuel', { company: 'Corvus Maritime SA', commodities: 'VLSFO' }, { vlsfo: 'buys' }],
+    ['a Spanish coffee roaster buys coffee', { company: 'Tostadero del Sur SL', commodities: 'arabica' }, { coffee_arabica: 'buys' }],
+  ];
+  it.each(rows)('%s', (_label, contact, byProduct) => {
+    const read = contactSide(contact);
+    for (const [product, side] of Object.entries(byProduct))
+      expect(read.byProduct.get(resolveCommodity(product.replace(/_/g, ' ')).id) ?? read.byProduct.get(product)).toBe(side);
+  });
+  it('a fertiliser maker listing ammonia and DAP buys the ammonia to make the DAP', () => {
+    const read = contactSide({ company: 'Qena Fertilizer Company', commodities: 'ammonia, DAP' });
+    expect(read.byProduct.get('ammonia')).toBe('buys');
+    expect(read.byProduct.get('dap')).toBe('sells');
+  });
+});
