@@ -51,6 +51,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** Connected mailboxes may be on loopback or private networks (SSRF guard, decision 039); default: allowed outside production. */
   MAILBOX_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  /** How long fetching a calendar from its link may take, redirects and body included (decision 040). */
+  CALENDAR_URL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** How often the background job runner looks for due jobs; 0 turns polling off (tests drive it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
   /** How long session reads and contact-list answers stay cached in the process (0: off); decision 007. */
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailboxAllowPrivateHosts: e.MAILBOX_ALLOW_PRIVATE_HOSTS
       ? e.MAILBOX_ALLOW_PRIVATE_HOSTS === '1' || e.MAILBOX_ALLOW_PRIVATE_HOSTS === 'true'
       : !isProduction,
+    calendarUrlTimeoutMs: e.CALENDAR_URL_TIMEOUT_MS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     trustedProxies,
     trustedOrigins: trustedOriginsFor(baseUrl, extraOrigins, isProduction),
