@@ -48,6 +48,42 @@ export const CONVERSATION_IMPORT_MESSAGES = {
   unknownParticipant: 'Someone chosen is not in this import’s review.',
 } as const;
 
+/** Importing a calendar from its link (an iCal/ICS subscription URL; decision 040, 'Calendar links'). */
+export const CALENDAR_URL_MAX_LENGTH = 2048;
+export const CALENDAR_URL_MESSAGES = {
+  invalid: 'Paste the calendar’s link: an address starting with https://, http:// or webcal://.',
+  notCalendar: 'This link does not lead to a calendar. Copy the secret address in iCal format (.ics) from your calendar’s settings.',
+  unreachable: 'Could not fetch the calendar: ',
+  privateHost: 'This link points to a private network address, which the server does not connect to.',
+  tooLarge: 'The calendar is larger than 100 MB. Export a shorter period as an .ics file and upload it instead.',
+  where:
+    'Google: Settings → your calendar → Secret address in iCal format. Outlook: Publish a calendar → ICS link. iCloud: Public Calendar → its webcal:// link.',
+} as const;
+
+/** http(s) as given; webcal(s) is the same address over https. Null for anything else. */
+export function calendarFetchUrl(raw: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'webcal:' || url.protocol === 'webcals:') url = new URL(`https:${url.href.slice(url.protocol.length)}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.hostname) return null;
+  return url;
+}
+
+export const conversationImportFromUrlSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, CALENDAR_URL_MESSAGES.invalid)
+    .max(CALENDAR_URL_MAX_LENGTH, CALENDAR_URL_MESSAGES.invalid)
+    .refine((u) => calendarFetchUrl(u) !== null, CALENDAR_URL_MESSAGES.invalid)
+    .describe('The calendar’s iCal address (https://, http:// or webcal://); used for this request only, never stored'),
+});
+
 const participantSchema = z.object({
   /** Stable within the import: email:…, phone:… or name:… */
   key: z.string(),

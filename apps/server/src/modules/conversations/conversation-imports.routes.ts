@@ -1,6 +1,11 @@
 /** Conversation files imported (/api/conversation-imports): upload, review, confirm, cancel (issue 27 item 2, decision 040). */
 import { createRoute } from '@hono/zod-openapi';
-import { conversationImportConfirmSchema, conversationImportListSchema, conversationImportSchema } from '@tradeloom/domain';
+import {
+  conversationImportConfirmSchema,
+  conversationImportFromUrlSchema,
+  conversationImportListSchema,
+  conversationImportSchema,
+} from '@tradeloom/domain';
 import { type AppDeps, createRouter, requireUser } from '../../lib/context.ts';
 import { errorResponse, errorResponses, idParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import {
@@ -10,7 +15,7 @@ import {
   getConversationImport,
   listConversationImports,
 } from './conversation-imports.service.ts';
-import { receiveConversationFile } from './conversation-upload.ts';
+import { receiveCalendarLink, receiveConversationFile } from './conversation-upload.ts';
 
 const fileBody = {
   required: true,
@@ -44,6 +49,28 @@ export function conversationImportRoutes(deps: AppDeps) {
       async (c) => {
         const u = requireUser(c);
         const file = await receiveConversationFile(db, deps.config.dataDir, u.id, c.req.raw);
+        return c.json(await createConversationImport(db, storage, u.id, file), 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/from-url',
+        tags: ['Conversation imports'],
+        summary:
+          'Fetches a calendar from its link (an iCal/ICS address: https, http or webcal) and reads it like an uploaded .ics; the link is used for this request only, never stored',
+        request: { body: jsonBody(conversationImportFromUrlSchema) },
+        responses: {
+          202: jsonContent(conversationImportSchema, 'Fetched and stored; being read'),
+          ...errorResponses,
+          413: errorResponse('Calendar larger than 100 MB'),
+          422: errorResponse('Not a calendar, could not be fetched, or on a private network address'),
+          429: errorResponse('Too many uploads; see Retry-After'),
+        },
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const file = await receiveCalendarLink(db, deps.config, u.id, c.req.valid('json').url);
         return c.json(await createConversationImport(db, storage, u.id, file), 202);
       },
     )

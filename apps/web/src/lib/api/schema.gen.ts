@@ -9183,6 +9183,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversation-imports/from-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetches a calendar from its link (an iCal/ICS address: https, http or webcal) and reads it like an uploaded .ics; the link is used for this request only, never stored */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The calendar’s iCal address (https://, http:// or webcal://); used for this request only, never stored */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Fetched and stored; being read */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            file_name: string;
+                            file_size: number;
+                            /** @enum {string} */
+                            kind: "whatsapp" | "telegram" | "ics" | "mbox";
+                            /** @enum {string} */
+                            status: "reading" | "review" | "confirming" | "completed" | "failed";
+                            created_at: string;
+                            processed_at: string | null;
+                            error: string | null;
+                            review: {
+                                totals: {
+                                    items: number;
+                                    first: string | null;
+                                    last: string | null;
+                                    chats: number;
+                                    people: number;
+                                };
+                                matched: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    count: number;
+                                    interactions: number;
+                                    first: string;
+                                    last: string;
+                                    contacts: {
+                                        id: string;
+                                        full_name: string;
+                                    }[];
+                                }[];
+                                unmatched: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    count: number;
+                                    interactions: number;
+                                    first: string;
+                                    last: string;
+                                }[];
+                                unmatched_more: number;
+                            } | null;
+                            results: {
+                                interactions_added: number;
+                                contacts_touched: number;
+                                contacts_created: number;
+                                skipped_limit: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Calendar larger than 100 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a calendar, could not be fetched, or on a private network address */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many uploads; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversation-imports/{id}": {
         parameters: {
             query?: never;
