@@ -58,3 +58,8 @@ export function useConfirmConversationImport() {
 export function cancelConversationImport(id: string): Promise<unknown> {
   return unwrap(api.DELETE('/api/conversation-imports/{id}', { params: { path: { id } } }));
 }
+
+/** POST /api/conversation-imports/from-url: the server fetches the calendar at its secret link, then reads it like an uploaded .ics (202). */
+export function importCalendarLink(url: string): Promise<ConversationImport> {
+  return unwrap(api.POST('/api/conversation-imports/from-url', { body: { url } }));
+}

@@ -9,8 +9,9 @@ import { FileDropZone } from '@/components/file-drop/file-drop-zone';
 import { errorMessage } from '@/lib/api/error-message';
 import { uploadConversationFile } from '../api/conversation-imports-api';
 import { conversationFileProblem } from '../utils/conversation-model';
+import { ConversationCalendarLink } from './conversation-calendar-link';
 
-/** Step 1: drop or choose one file; the server keeps it and starts reading it. */
+/** Step 1: drop or choose one file (or paste a calendar's link); the server keeps it and starts reading it. */
 export function ConversationUploadStep({ onUploaded }: { onUploaded: (record: ConversationImport) => void }) {
   const hintId = useId();
   const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
@@ -65,6 +66,8 @@ export function ConversationUploadStep({ onUploaded }: { onUploaded: (record: Co
           <p className="mt-0.5">{error}</p>
         </div>
       )}
+
+      {!upload && <ConversationCalendarLink onImported={onUploaded} />}
 
       <section aria-labelledby={`${hintId}-kinds`} className="grid gap-2.5">
         <h3 id={`${hintId}-kinds`} className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
