@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInteractions, contacts, conversationImports } from '../src/db/schema/index.ts';
 import { ApiError } from '../src/lib/errors.ts';
+import { resolvePublicHost } from '../src/lib/private-address.ts';
 import { fetchCalendar } from '../src/modules/conversations/calendar-url.ts';
 import { ICS } from './conversation-samples.ts';
 import { freePort } from './free-port.ts';
@@ -57,6 +58,7 @@ beforeAll(async () => {
     if (url === '/r1') return res.writeHead(302, { location: '/r2' }).end();
     if (url === '/r2') return res.writeHead(301, { location: `http://127.0.0.1:${port}/r3` }).end();
     if (url === '/r3') return res.writeHead(307, { location: `/calendar/ical/${SECRET}` }).end();
+    if (url === '/to-private') return res.writeHead(302, { location: `http://127.0.0.1:${port}/calendar/ical/${SECRET}` }).end();
     if (url.startsWith('/loop')) return res.writeHead(302, { location: `/loop${url.length}` }).end();
     if (url === '/page') {
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -217,6 +219,21 @@ describe('calendar links', () => {
     expect(hits.length).toBe(before);
     const unknown = await fetchCalendar('https://no-such-host.invalid/c.ics', opts).catch((e) => e);
     expect(unknown).toMatchObject({ status: 422, message: `${CALENDAR_URL_MESSAGES.unreachable}no server has that name.` });
+  });
+
+  it('the guard checks every hop, and connects to the address it checked', async () => {
+    // 'calendar.public.test' stands for a public host: it is not in any DNS, and resolves (here) to the
+    // loopback server, so the fetch can only succeed by connecting to the address the guard answered.
+    const resolve = async (host: string, allowPrivate: boolean) =>
+      host === 'calendar.public.test' ? [{ address: '127.0.0.1', family: 4 as const }] : resolvePublicHost(host, allowPrivate);
+    const port = new URL(base).port;
+    const opts = { allowPrivate: false, timeoutMs: 2000, maxBytes: 1024 * 1024, spoolDir: rt.dataDir, resolve };
+    const plain = await fetchCalendar(`http://calendar.public.test:${port}/calendar/ical/${SECRET}`, opts);
+    expect(plain).toMatchObject({ name: 'calendar.public.test.ics', size: Buffer.byteLength(`\ufeff${ICS}`) });
+    const before = hits.length;
+    const redirected = await fetchCalendar(`http://calendar.public.test:${port}/to-private`, opts).catch((e) => e);
+    expect(redirected).toMatchObject({ status: 422, code: 'CALENDAR_PRIVATE_HOST' });
+    expect(hits.slice(before)).toEqual(['/to-private']);
   });
 
   it('webcal links are https; other schemes are not links', () => {

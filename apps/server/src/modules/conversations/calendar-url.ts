@@ -27,6 +27,8 @@ export interface CalendarFetchOptions {
   timeoutMs: number;
   maxBytes: number;
   spoolDir: string;
+  /** How a host is resolved and checked (tests stand a name in for a public host); the guard by default. */
+  resolve?: typeof resolvePublicHost;
 }
 
 const unreachable = (why: string) => new ApiError(422, 'CALENDAR_UNREACHABLE', `${CALENDAR_URL_MESSAGES.unreachable}${why}.`);
@@ -72,10 +74,10 @@ function get(url: URL, lookup: LookupFunction, signal: AbortSignal): Promise<htt
 }
 
 /** Checks the host (names and IP literals alike) and answers a lookup that only returns the checked addresses. */
-async function guardedLookup(url: URL, allowPrivate: boolean): Promise<LookupFunction> {
+async function guardedLookup(url: URL, allowPrivate: boolean, resolve = resolvePublicHost): Promise<LookupFunction> {
   let addresses: { address: string; family: 4 | 6 }[];
   try {
-    addresses = await resolvePublicHost(url.hostname, allowPrivate);
+    addresses = await resolve(url.hostname, allowPrivate);
   } catch (err) {
     if (err instanceof HostRefused && err.reason === 'private') throw privateHost();
     throw unreachable('no server has that name');
@@ -95,7 +97,7 @@ export async function fetchCalendar(rawUrl: string, opts: CalendarFetchOptions):
 
   let res: http.IncomingMessage;
   for (let hop = 0; ; hop++) {
-    const lookup = await guardedLookup(url, opts.allowPrivate);
+    const lookup = await guardedLookup(url, opts.allowPrivate, opts.resolve);
     try {
       res = await get(url, lookup, signal);
     } catch (err) {
