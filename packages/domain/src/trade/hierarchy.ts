@@ -108,6 +108,16 @@ export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
   // By-products of palm refining are not oils a refiner of edible oil is short of.
   pfad: [],
   palm_stearin: ['palm_oil'],
+  // Grades of a grain or an oil under its plain product; by-products and concentrates on their own.
+  malting_barley: ['barley'],
+  feed_barley: ['barley'],
+  milling_wheat: ['wheat'],
+  crude_sunflower_oil: ['sunflower_oil'],
+  refined_sunflower_oil: ['sunflower_oil'],
+  wheat_bran: [],
+  fish_oil: [],
+  moly_concentrate: [],
+  molybdic_oxide: [],
 };
 
 const GENERIC_OF_FAMILY = new Map<string, string>();

@@ -249,7 +249,7 @@ const INCOTERM_AT_END = /\b(cfr|cif|fob|fca|exw|ddp|cpt|cip|dpu)\s*$/i;
 
 // 'Sunflower oil, crude & refined': grades of the product before, not crude oil.
 const QUALIFIERS_ONLY =
-  /^(crude|refined|raw|semi[- ]refined|fully refined|bleached|deodori[sz]ed|washed|unwashed|natural|organic|conventional|bulk|bagged|spot|term)(\s*(&|and|\/|or)\s*(crude|refined|raw|semi[- ]refined|fully refined|bleached|deodori[sz]ed|washed|unwashed|natural|organic|conventional|bulk|bagged|spot|term))+$/i;
+  /^(crude|refined|raw|white|semi[- ]refined|fully refined|bleached|deodori[sz]ed|washed|unwashed|natural|organic|conventional|bulk|bagged|spot|term)(\s*(&|and|\/|or)\s*(crude|refined|raw|white|semi[- ]refined|fully refined|bleached|deodori[sz]ed|washed|unwashed|natural|organic|conventional|bulk|bagged|spot|term))+$/i;
 
 /**
  * Every product a contact's commodities text names ('Copper cathodes, Zinc conc, HRC'), once each, in
@@ -275,11 +275,24 @@ function readList(text: string): ResolvedCommodity[] {
   // 'Berry/Candy', 'Taint/Tabor': a grade named by a pair of words that mean nothing alone is one entry.
   const listed = text
     .replace(/(\d),(\d)/g, '$1.$2')
+    // 'crude/refined', 'raw/white': grades of one product, not two entries.
+    .replace(/\b(crude|refined|raw|white|washed|natural)\s*\/\s*(crude|refined|raw|white|washed|natural)\b/gi, '$1 & $2')
     .replace(/([\p{L}]+)\s*\/\s*([\p{L}]+)/gu, (pair, a: string, b: string) =>
       !resolveCommodity(a).known && !resolveCommodity(b).known && resolveCommodity(`${a} ${b}`).known ? `${a} ${b}` : pair,
     );
   for (const part of splitCommodities(listed.replace(/[;\n|]+|(?<!\d)\/|\/(?!\d)/g, ','))) {
-    if (out.length > 0 && QUALIFIERS_ONLY.test(part.trim())) continue;
+    // 'sunflower oil, crude & refined': the grades of the product before, when they are products of their own.
+    if (out.length > 0 && QUALIFIERS_ONLY.test(part.trim())) {
+      const base = out[out.length - 1]!;
+      for (const q of part.trim().split(/\s*(?:&|\band\b|\/|\bor\b)\s*/i)) {
+        const graded = resolveCommodity(`${q} ${previous}`);
+        if (graded.known && !seen.has(graded.id) && productAncestors(graded.id).has(base.id)) {
+          seen.add(graded.id);
+          out.push(graded);
+        }
+      }
+      continue;
+    }
     // 'Urea CFR/DAP': the Incoterm after another one, not the fertiliser.
     const after = previous;
     previous = part;

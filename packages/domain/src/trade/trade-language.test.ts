@@ -1112,3 +1112,78 @@ describe('what a company is says which side of its products it is on (round 4)',
     expect(read.byProduct.get('dap')).toBe('sells');
   });
 });
+
+describe('more of the trade as written (round 4): grades, by-products and other languages', () => {
+  const rows: [string, string][] = [
+    ['malting barley', 'malting_barley'],
+    ['Braugerste', 'malting_barley'],
+    ['ячмень фуражный', 'feed_barley'],
+    ['feed barley', 'feed_barley'],
+    ['milling wheat 12.5%', 'milling_wheat'],
+    ['твердая пшеница', 'durum'],
+    ['wheat bran pellets', 'wheat_bran'],
+    ['семечка подсолнечника', 'sunflower_seeds'],
+    ['шрот подсолнечный', 'sunflower_meal'],
+    ['ulei brut de floarea soarelui', 'crude_sunflower_oil'],
+    ['RSFO', 'refined_sunflower_oil'],
+    ['кукуруза', 'corn'],
+    ['porumb', 'corn'],
+    ['нут', 'chickpeas'],
+    ['kabuli chana', 'chickpeas'],
+    ['fish oil', 'fish_oil'],
+    ['aceite de pescado', 'fish_oil'],
+    ['PKS', 'palm_kernel_shells'],
+    ['limestone', 'limestone'],
+    ['FGD gypsum', 'gypsum'],
+    ['TGAN', 'ammonium_nitrate'],
+    ['MFO', 'fuel_oil'],
+    ['ATF', 'jet_fuel'],
+    ['OSN', 'naphtha'],
+    ['BPI', 'pig_iron'],
+    ['Cu con', 'copper_concentrate'],
+    ['batubara', 'coal'],
+    ['than antraxit', 'anthracite'],
+    ['industrial pellets', 'wood_pellets'],
+    ['moly conc', 'moly_concentrate'],
+    ['MoO3', 'molybdic_oxide'],
+    ['paltas', 'avocado'],
+    ['arándanos', 'blueberries'],
+    ['black mass', 'black_mass'],
+    ['zwarte massa', 'black_mass'],
+    ['sucata de baterias', 'ulab'],
+    ['lixo eletrônico', 'e_waste'],
+  ];
+  it.each(rows)('%s', (text, product) => expect(id(text)).toBe(product));
+
+  it('a grade serves a buyer of its plain product, never a sibling grade; a by-product is not its grain', () => {
+    const r = (t: string) => resolveCommodity(t);
+    expect(productServes(r('malting barley'), r('barley'))).toBe('family');
+    expect(productServes(r('malting barley'), r('feed barley'))).toBeNull();
+    expect(productServes(r('RSFO'), r('crude sunflower oil'))).toBeNull();
+    expect(productServes(r('wheat bran'), r('wheat'))).toBeNull();
+    expect(productServes(r('fish oil'), r('fishmeal'))).toBeNull();
+    expect(productServes(r('moly concentrate'), r('molybdenum'))).toBeNull();
+    expect(productServes(r('avocado'), r('fresh fruit'))).toBe('family');
+  });
+
+  it('everyday words near the new names stay unread', () => {
+    for (const w of ['usage', 'noise', 'negro', 'tablet', 'graph', 'guidance']) expect(resolveCommodity(w).known, w).toBe(false);
+  });
+});
+
+describe('grades written after a product (round 4)', () => {
+  it("reads 'X, crude & refined' as the product and each grade that is a product of its own", () => {
+    expect(resolveCommodities('sunflower oil, crude & refined').map((r) => r.id)).toEqual([
+      'sunflower_oil',
+      'crude_sunflower_oil',
+      'refined_sunflower_oil',
+    ]);
+    expect(resolveCommodities('sugar, raw & white').map((r) => r.id)).toEqual(['sugar', 'raw_sugar', 'white_sugar']);
+  });
+  it("never reads 'crude' in 'palm oil, crude/refined' as crude oil", () => {
+    expect(resolveCommodities('palm oil, crude/refined').map((r) => r.id)).not.toContain('crude_oil');
+  });
+  it("reads 'non-coking coal' as thermal coal, not coking coal", () => {
+    expect(resolveCommodities('non-coking coal').map((r) => r.id)).toEqual(['thermal_coal']);
+  });
+});
