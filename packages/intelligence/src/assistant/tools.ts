@@ -16,6 +16,7 @@ import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opp
 import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, followUps } from '../reminders.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
 import type { Exclusions, Place, RoleFilter, Side } from './query.ts';
+import { key } from './text.ts';
 import { matchesTime, type TimeFilter } from './time.ts';
 
 const DAY = 86_400_000;
@@ -69,6 +70,19 @@ const inPlace = (e: IndexedContact, p: Place) =>
         ? e.countryCode !== null && p.value.split(',').includes(e.countryCode)
         : e.region === p.value;
 
+const MERCHANT = /\b(trader|trading|merchant|negociant|comerciante|handler)\b/;
+const GO_BETWEEN =
+  /\b(broker|brokerage|agent|courtier|corredor|corretor|makler|intermediary|intermediario|consultant|advisor|analyst|mandate|commission)\b/;
+
+/**
+ * A merchant: a trader by role ('Trader', 'Trading'; not a broker or an agent, who take no title to the
+ * goods). A job title ('Head of Trading') says where someone works, not that the company is on both sides.
+ */
+export function isMerchant(e: IndexedContact): boolean {
+  const role = key(e.contact.role ?? '');
+  return MERCHANT.test(role) && !GO_BETWEEN.test(e.roleText);
+}
+
 /** The side a contact is on overall: its profile, or the sides of its products when they agree. */
 function overallSide(e: IndexedContact): 'sells' | 'buys' | 'either' | 'none' {
   if (e.profile.side !== 'either') return e.profile.side;
@@ -83,10 +97,12 @@ function overallSide(e: IndexedContact): 'sells' | 'buys' | 'either' | 'none' {
  */
 export function sidesOn(e: IndexedContact, asked: readonly ResolvedCommodity[]): { buys: boolean; sells: boolean; trades: boolean } {
   const traded = asked.length ? e.profile.products.filter((t) => asked.some((a) => productScore(t, a, false) > 0)) : e.profile.products;
-  // 'either' on a product: a trader on both sides of it ('buys and sells copper'), in both counts.
+  // 'either' on a product: a trader on both sides of it ('buys and sells copper', or a merchant by role),
+  // in both counts, as in the lists; one whose side nobody said is in neither (decision 043).
+  const both = traded.some((t) => t.side === 'either' && (t.sideFrom === 'notes' || isMerchant(e)));
   const sides = new Set(traded.map((t) => t.side));
-  let buys = sides.has('buys') || sides.has('either');
-  let sells = sides.has('sells') || sides.has('either');
+  let buys = sides.has('buys') || both;
+  let sells = sides.has('sells') || both;
   if (!buys && !sells && (traded.length || !asked.length)) {
     const overall = overallSide(e);
     buys = overall === 'buys';
@@ -129,7 +145,11 @@ function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): In
 
 /** Whether the contact trades the product (any side, or the side given). */
 function trades(e: IndexedContact, p: ResolvedCommodity, side: Side | null | undefined): boolean {
-  return e.profile.products.some((t) => (!side || t.side === side) && productScore(t, p, false) > 0);
+  return e.profile.products.some(
+    (t) =>
+      (!side || t.side === side) &&
+      (productScore(t, p, false) > 0 || (!p.generic && p.known && t.product.known && productAncestors(t.product.id).has(p.id))),
+  );
 }
 
 /** A role by the contact's role or title, or (for a profession that takes no side) its company's name or notes. */
@@ -212,6 +232,8 @@ function productScore(t: TradedProduct, asked: ResolvedCommodity, broad: boolean
  */
 function hierarchyScore(t: TradedProduct, asked: ResolvedCommodity): number {
   if (t.product.id === asked.id) return 0;
+  // A grade of what was asked is that product, on either side: a buyer of crude sunflower oil buys sunflower oil.
+  if (asked.known && !asked.generic && t.product.known && productAncestors(t.product.id).has(asked.id)) return 0.75;
   const served = t.side === 'buys' ? productServes(asked, t.product) : productServes(t.product, asked);
   return served === 'family' ? 0.75 : 0;
 }
@@ -233,7 +255,8 @@ export function searchContacts(
         const best = new Map<string, { score: number; on: TradedProduct }>();
         for (const t of e.profile.products) {
           // The notes say both ('buys copper from Chile and sells it to mills'): a buyer and a seller of it.
-          if (f.side && t.side !== f.side && !(t.side === 'either' && t.sideFrom === 'notes')) continue;
+          // A merchant (role 'Trader') whose notes say no side buys and sells what it trades: on both sides.
+          if (f.side && t.side !== f.side && !(t.side === 'either' && (t.sideFrom === 'notes' || isMerchant(e)))) continue;
           for (const p of f.products) {
             const s = Math.max(productScore(t, p, broad), hierarchyScore(t, p)) + (t.sideFrom === 'notes' ? 0.05 : 0);
             if (s >= 0.6 && s > (best.get(p.id)?.score ?? 0)) best.set(p.id, { score: s, on: t });

@@ -1,0 +1,62 @@
+/**
+ * Round 4 (issue 24, decision 043): a merchant by role is on both sides of what it trades, in the lists
+ * and in the counts alike; a grade of a product is that product when the product is asked for.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer.ts';
+import { buildAssistantIndex } from './network-index.ts';
+import type { AssistantContact } from './types.ts';
+
+const now = new Date('2026-11-26T10:00:00Z');
+
+const BOOK: AssistantContact[] = [
+  { id: 'trader', fullName: 'Ana Ruiz', company: 'Ruiz Metals SA', role: 'Trader', location: 'Madrid, Spain', commodities: 'zinc ingots' },
+  { id: 'broker', fullName: 'Tom Reed', company: 'Reed Partners', role: 'Broker', location: 'London, UK', commodities: 'zinc ingots' },
+  { id: 'unsaid', fullName: 'Li Wei', company: 'Wei Holdings', location: 'Shanghai, China', commodities: 'zinc ingots' },
+  {
+    id: 'titled',
+    fullName: 'Raj Shah',
+    company: 'Shah Resources',
+    title: 'Head of Trading',
+    location: 'Mumbai, India',
+    commodities: 'zinc ingots',
+  },
+  { id: 'seller', fullName: 'Kim Park', company: 'Park Zinc', role: 'Seller', location: 'Busan, South Korea', commodities: 'zinc ingots' },
+  {
+    id: 'csfo',
+    fullName: 'Olena Koval',
+    company: 'Koval Oils',
+    role: 'Buyer',
+    location: 'Kyiv, Ukraine',
+    commodities: 'crude sunflower oil',
+  },
+  {
+    id: 'grain',
+    fullName: 'Sami Aziz',
+    company: 'Aziz Grain Co',
+    role: 'Buyer',
+    location: 'Riyadh, Saudi Arabia',
+    commodities: 'wheat, feed barley',
+  },
+];
+
+const index = buildAssistantIndex(BOOK);
+const ask = (message: string) => answerQuestion(index, { message, history: [], now });
+
+describe('merchants, grades and counts (round 4)', () => {
+  it('a merchant by role is a seller and a buyer of what it lists; a broker, a job title or nobody saying is neither', () => {
+    expect(ask('who sells zinc?').contactIds.sort()).toEqual(['seller', 'trader']);
+    expect(ask('who buys zinc?').contactIds).toEqual(['trader']);
+  });
+  it('counts buyers and sellers the way it lists them', () => {
+    const text = ask('how many zinc buyers vs sellers?').text;
+    expect(text).toMatch(/\*\*1 buyer\*\*/);
+    expect(text).toMatch(/\*\*2 sellers\*\*/);
+  });
+  it('a buyer of a grade buys the product asked for', () => {
+    expect(ask('who buys sunflower oil?').contactIds).toEqual(['csfo']);
+  });
+  it("a grade counts for 'who also buy' the plain product", () => {
+    expect(ask('wheat buyers in the Middle East who also buy barley').contactIds).toEqual(['grain']);
+  });
+});
