@@ -942,4 +942,14 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set<string>([
   'notre',
   'pallas',
   'usage',
+  // Everyday Spanish and Portuguese of trade notes ('planta in Monterrey' is a plant, not plata).
+  'planta',
+  'plantas',
+  'plante',
+  'plantes',
+  'pianta',
+  'piante',
+  'precios',
+  'precioso',
+  'preciosa',
 ]);

@@ -267,6 +267,8 @@ const INCOTERM_BEFORE = new Set([
   'or',
   'and',
 ]);
+const DELIVERY_SITES =
+  /^(plant|planta|plants|fabrica|factory|mill|site|works|border|warehouse|usine|werk|yard|our|their|buyer|buyers|destination|premises|mine|smelter|refinery|port)$/i;
 let PLACE_WORDS: Set<string> | null = null;
 // Words of place names that are no place by themselves ('Trinidad and Tobago', 'Isle of Man').
 const PLACE_FILLERS = new Set([
@@ -311,6 +313,8 @@ function isIncoterm(raw: string[], i: number): boolean {
   )
     return true;
   if (!next) return false;
+  // 'DAP plant', 'DAP planta', 'DAP our warehouse': delivered to a site.
+  if (DELIVERY_SITES.test(next)) return true;
   PLACE_WORDS ??= knownPlaceWords();
   const nextWord = commodityWords(next)[0] ?? '';
   if (PLACE_WORDS.has(nextWord) && !PLACE_FILLERS.has(nextWord)) return true;

@@ -1187,3 +1187,18 @@ describe('grades written after a product (round 4)', () => {
     expect(resolveCommodities('non-coking coal').map((r) => r.id)).toEqual(['thermal_coal']);
   });
 });
+
+describe('notes in Spanish and Portuguese, and DAP delivered to a site (round 4)', () => {
+  it("reads 'planta' as a plant and 'precios' as prices, never silver or precious metals", () => {
+    expect(productsInText('entrega en planta, precios FOB').map((r) => r.id)).toEqual([]);
+    expect(productsInText('vende plata 999').map((r) => r.id)).toEqual(['silver']);
+  });
+  it("reads 'DAP plant' as the Incoterm, not the fertiliser", () => {
+    expect(productsInText('compra cátodo DAP planta').map((r) => r.id)).toEqual(['copper_cathode']);
+    expect(productsInText('needs copper cathode DAP our warehouse').map((r) => r.id)).toEqual(['copper_cathode']);
+    expect(productsInText('buys 5kt DAP from Morocco').map((r) => r.id)).toEqual(['dap']);
+  });
+  it("reads 'copper cons' as copper concentrate", () => {
+    expect(resolveCommodities('copper cons').map((r) => r.id)).toEqual(['copper_concentrate']);
+  });
+});

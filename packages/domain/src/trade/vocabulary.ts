@@ -941,7 +941,7 @@ export const ROUND4_ALIASES: Readonly<Record<string, readonly string[]>> = {
   pig_iron: ['bpi', 'basic pig iron', 'fpi', 'foundry pig iron', 'чугун'],
   billet: ['5sp', '3sp', '5sp billets', '3sp billets', 'заготовка'],
   iron_ore: ['clo', 'lump ore', 'железная руда', 'жрк'],
-  copper_concentrate: ['cucon', 'cu con', 'cu conc', 'cu concs', 'медныи концентрат'],
+  copper_concentrate: ['cucon', 'cu con', 'cu cons', 'cu conc', 'cu concs', 'copper cons', 'copper con', 'медныи концентрат'],
   aluminium: ['lm24', 'lm 24', 'lm6', 'lm25', 'ingot alloy', 'secondary aluminium ingot'],
   coal: ['batubara', 'уголь', 'вугілля', 'than da'],
   thermal_coal: ['non coking coal', 'noncoking coal', 'than nhiet dien', 'энергетическии уголь', 'batubara termal', 'steam coal'],
@@ -970,7 +970,7 @@ export const ROUND4_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'farine de poisson',
     'fischmehl',
   ],
-  fish_oil: ['aceite de pescado crudo', 'oleo de peixe bruto'],
+  fish_oil: ['aceite de pescado crudo', 'aceite crudo de pescado', 'oleo de peixe bruto', 'oleo bruto de peixe'],
   ulab: [
     'sucata de baterias',
     'baterias usadas de plomo',
