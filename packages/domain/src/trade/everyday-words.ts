@@ -952,4 +952,6 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set<string>([
   'precios',
   'precioso',
   'preciosa',
+  'cruda',
+  'paita',
 ]);

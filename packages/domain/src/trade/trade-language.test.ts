@@ -1202,3 +1202,11 @@ describe('notes in Spanish and Portuguese, and DAP delivered to a site (round 4)
     expect(resolveCommodities('copper cons').map((r) => r.id)).toEqual(['copper_concentrate']);
   });
 });
+
+describe('Spanish words near product names (round 4)', () => {
+  it("reads 'azúcar cruda' as raw sugar, never crude oil; 'Paita' is a port, not an avocado; 'plátanos' are bananas", () => {
+    expect(productsInText('vende azúcar cruda FOB Santos').map((r) => r.id)).toEqual(['raw_sugar']);
+    expect(productsInText('ships from Paita').map((r) => r.id)).toEqual([]);
+    expect(productsInText('plátanos de Ecuador').map((r) => r.id)).toEqual(['bananas']);
+  });
+});

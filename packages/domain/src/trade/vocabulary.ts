@@ -992,6 +992,8 @@ export const ROUND4_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'rifiuti elettronici',
   ],
   avocado: ['paltas', 'aguacates', 'abacates'],
+  bananas: ['platano', 'platanos'],
+  raw_sugar: ['azucar cruda', 'azucar crudo', 'acucar bruto', 'sucre roux', 'sucre brut'],
 };
 
 /** The aliases above plus the plural of each Romance word ending in a vowel ('fosfato' -> 'fosfatos'). */
