@@ -479,6 +479,36 @@ const HUB_COUNTRY: Record<string, string> = {
   quito: 'EC',
   guayaquil: 'EC',
   callao: 'PE',
+  // More ports and commodity towns of the trades (round 4).
+  arequipa: 'PE',
+  chimbote: 'PE',
+  paita: 'PE',
+  matarani: 'PE',
+  trujillo: 'PE',
+  piura: 'PE',
+  iquique: 'CL',
+  mejillones: 'CL',
+  calama: 'CL',
+  mendoza: 'AR',
+  buenaventura: 'CO',
+  machala: 'EC',
+  'lazaro cardenas': 'MX',
+  chornomorsk: 'UA',
+  kharkiv: 'UA',
+  dnipro: 'UA',
+  'rostov on don': 'RU',
+  aktau: 'KZ',
+  kostanay: 'KZ',
+  damietta: 'EG',
+  oran: 'DZ',
+  'jorf lasfar': 'MA',
+  bandirma: 'TR',
+  haldia: 'IN',
+  banjarmasin: 'ID',
+  'quang ninh': 'VN',
+  'cam pha': 'VN',
+  apapa: 'NG',
+  takoradi: 'GH',
   valparaiso: 'CL',
   antofagasta: 'CL',
   'la paz': 'BO',
@@ -521,7 +551,8 @@ export function countryOfPlace(text: string | null | undefined): string | null {
     if (code) return code;
   }
   for (const part of parts) {
-    const hub = HUB_BY_KEY.get(part);
+    // 'Paita PE': a hub with its country's code after it.
+    const hub = HUB_BY_KEY.get(part) ?? HUB_BY_KEY.get(part.replace(/ [a-z]{2}$/, ''));
     if (hub) return hub;
     if (CANADA_PHRASES.includes(part)) return 'CA';
     if (NORTH_AMERICA_PHRASES.includes(part)) return 'US';

@@ -1210,3 +1210,14 @@ describe('Spanish words near product names (round 4)', () => {
     expect(productsInText('plátanos de Ecuador').map((r) => r.id)).toEqual(['bananas']);
   });
 });
+
+describe('more ports and commodity towns (round 4)', () => {
+  it('knows the country of a port written alone, or with its country code after it', async () => {
+    const { countryOfPlace } = await import('./regions.ts');
+    expect(countryOfPlace('Arequipa')).toBe('PE');
+    expect(countryOfPlace('Paita PE')).toBe('PE');
+    expect(countryOfPlace('Jorf Lasfar')).toBe('MA');
+    expect(countryOfPlace('Cam Pha')).toBe('VN');
+    expect(countryOfPlace('Takoradi')).toBe('GH');
+  });
+});

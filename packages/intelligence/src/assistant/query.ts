@@ -758,6 +758,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     if (used[i]) continue;
     const ids = index.customWords.get(ws[i]!);
     if (!ids) continue;
+    // A place is a place ('how many contacts in Peru?'), even when one contact's own product is 'Peru HB org'.
+    if (PLACE_WORDS.has(ws[i]!) || index.byCity.has(ws[i]!)) continue;
     const found: ResolvedCommodity[] = [];
     for (const id of ids) {
       const product = index.byProduct.get(id)?.[0]?.profile.products.find((t) => t.product.id === id)?.product;

@@ -60,3 +60,23 @@ describe('merchants, grades and counts (round 4)', () => {
     expect(ask('wheat buyers in the Middle East who also buy barley').contactIds).toEqual(['grain']);
   });
 });
+
+describe('a place is a place (round 4)', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 'p1',
+      fullName: 'Rosa Quispe',
+      company: 'Andes Coffee SAC',
+      role: 'Exporter',
+      location: 'Lima, Peru',
+      countryCode: 'PE',
+      commodities: 'Peru HB org',
+    },
+    { id: 'p2', fullName: 'Luis Vega', company: 'Vega Minerals', role: 'Seller', location: 'Arequipa', commodities: 'copper concentrate' },
+  ];
+  const idx = buildAssistantIndex(book);
+  it("counts the contacts in a country even when a contact's own product is named after it", () => {
+    const a = answerQuestion(idx, { message: 'how many contacts in Peru?', history: [], now });
+    expect(a.total).toBe(2);
+  });
+});
