@@ -80,3 +80,17 @@ describe('a place is a place (round 4)', () => {
     expect(a.total).toBe(2);
   });
 });
+
+describe("'who buys' a product names its buyers, not buyers of something broader (round 4)", () => {
+  const book: AssistantContact[] = [
+    { id: 'd1', fullName: 'Karim Ali', company: 'Ali Pasta', role: 'Buyer', location: 'Algiers, Algeria', commodities: 'durum wheat' },
+    { id: 'w1', fullName: 'Omar Said', company: 'Said Mills', role: 'Buyer', location: 'Oran, Algeria', commodities: 'wheat' },
+    { id: 's1', fullName: 'Ivan Petrov', company: 'Petrov Agro', role: 'Seller', location: 'Rostov, Russia', commodities: 'durum' },
+  ];
+  const idx = buildAssistantIndex(book);
+  const ask = (message: string) => answerQuestion(idx, { message, history: [], now });
+  it('a wheat buyer is not a durum buyer; a durum seller is a wheat seller', () => {
+    expect(ask('who buys durum?').contactIds).toEqual(['d1']);
+    expect(ask('who sells wheat?').contactIds).toEqual(['s1']);
+  });
+});

@@ -227,14 +227,18 @@ function productScore(t: TradedProduct, asked: ResolvedCommodity, broad: boolean
 
 /**
  * The trade's product hierarchy, read the way the trade goes: a seller of urea is a seller of
- * 'nitrogen fertilisers' ('who sells nitrogen fertilisers'), and a buyer of 'nitrogen fertilisers' is
- * one urea can serve ('who buys urea'); near misses (HRC for CRC, robusta for arabica) never.
+ * 'nitrogen fertilisers' ('who sells nitrogen fertilisers'); a buyer of 'nitrogen fertilisers' is one
+ * urea could serve (the engine's introductions) but not a urea buyer ('who buys urea' names urea buyers,
+ * decision 043); near misses (HRC for CRC, robusta for arabica) never.
  */
 function hierarchyScore(t: TradedProduct, asked: ResolvedCommodity): number {
   if (t.product.id === asked.id) return 0;
   // A grade of what was asked is that product, on either side: a buyer of crude sunflower oil buys sunflower oil.
   if (asked.known && !asked.generic && t.product.known && productAncestors(t.product.id).has(asked.id)) return 0.75;
-  const served = t.side === 'buys' ? productServes(asked, t.product) : productServes(t.product, asked);
+  // A buyer of something broader ('wheat') is one the asked product could serve, not a buyer of it ('who
+  // buys durum' names durum buyers); a seller of a narrower product does sell what was asked.
+  if (t.side === 'buys') return 0;
+  const served = productServes(t.product, asked);
   return served === 'family' ? 0.75 : 0;
 }
 
