@@ -256,7 +256,7 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'mill',
-    pattern: /\b(mill|mills|milling)\b/,
+    pattern: /\b(mill|mills|milling|miller|millers)\b/,
     inputs: [...STEEL_INPUTS, ...FLOUR_INPUTS, ...OILSEEDS, 'cotton'],
     outputs: ['family:steel', 'wheat_flour', ...SEED_PRODUCTS, 'cotton_yarn'],
     otherwise: 'either',

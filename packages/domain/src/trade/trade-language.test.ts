@@ -1221,3 +1221,17 @@ describe('more ports and commodity towns (round 4)', () => {
     expect(countryOfPlace('Takoradi')).toBe('GH');
   });
 });
+
+describe('a miller buys grain and sells flour (round 4)', () => {
+  it("reads a role 'Miller' as a mill: its notes and inputs decide, not a seller's role", () => {
+    const read = contactSide({
+      role: 'Miller',
+      company: 'Delta Flour Mills',
+      commodities: 'durum, wheat bran',
+      notes: 'cherche blé dur 10kt. vend son de blé',
+    });
+    expect(read.byProduct.get('durum')).toBe('buys');
+    expect(read.byProduct.get('wheat_bran')).toBe('sells');
+  });
+  it("reads 'makarnalık buğday' as durum wheat", () => expect(id('makarnalık buğday')).toBe('durum'));
+});

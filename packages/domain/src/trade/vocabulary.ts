@@ -844,7 +844,7 @@ export const ROUND4_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'trigo panificable',
   ],
   feed_wheat: ['фуражная пшеница', 'пшеница фуражная', 'пшениця фуражна', 'grau furajer', 'yemlik bugday'],
-  durum: ['твердая пшеница', 'тверда пшениця', 'durum bugday', 'grau dur', 'hartweizen', 'ble dur', 'trigo duro'],
+  durum: ['твердая пшеница', 'тверда пшениця', 'durum bugday', 'makarnalik bugday', 'grau dur', 'hartweizen', 'ble dur', 'trigo duro'],
   wheat_bran: [
     'weizenkleie',
     'son de ble',
