@@ -236,8 +236,36 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
       work: /^ [^|]*\b(bank|banque|banco|banca|bankhaus|trade finance|commodity finance)\b/,
     },
   },
+  // The shipping trades apart, before logistics at large: 'list my shipbrokers' wants shipbrokers.
   {
-    words: /^(logistic|shipper|forwarder|freight|shipping|charterer|chartering|charter|shipbroker|shipbroking|shipowner)$/,
+    words: /^(shipbroker|shipbroking)$/,
+    filter: {
+      one: 'shipbroker',
+      label: 'shipbrokers',
+      test: /\b(shipbroker|shipbroking|ship broker|chartering broker|tanker broker|dry cargo broker|s p broker)\b/,
+      work: /^ [^|]*\b(shipbroking|shipbrokers)\b/,
+    },
+  },
+  {
+    words: /^(shipowner|armateur|armador|reederei)$/,
+    filter: {
+      one: 'shipowner',
+      label: 'shipowners',
+      test: /\b(shipowner|ship owner|owner operator|vessel owner|armateur|armador|reeder)\b/,
+      work: /^ [^|]*\b(shipowner|shipowners|reederei|armement)\b/,
+    },
+  },
+  {
+    words: /^(insurer|insurance|underwriter|underwriting)$/,
+    filter: {
+      one: 'insurance contact',
+      label: 'insurance contacts',
+      test: /\b(insurer|insurance|underwriter|underwriting|p i|marine cover|claims)\b/,
+      work: /^ [^|]*\b(insurance|insurer|assurance|assurances|seguros|versicherung|underwriting|p i club)\b/,
+    },
+  },
+  {
+    words: /^(shipper|forwarder|freight|shipping|charterer|chartering|charter|logistic)$/,
     filter: {
       one: 'logistics contact',
       label: 'logistics contacts',
@@ -265,6 +293,36 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
   {
     words: /^(ceo|founder|owner|director|md|president|chairman)$/,
     filter: { one: 'executive', label: 'executives', test: /\b(ceo|founder|owner|director|md|president|chairman|managing)\b/ },
+  },
+];
+
+const PHRASE_ROLES: { words: RegExp; filter: RoleFilter }[] = [
+  {
+    words: /^(shipping|port|ship|liner|husbandry) (agent|agency)$/,
+    filter: {
+      one: 'shipping agent',
+      label: 'shipping agents',
+      test: /\b((shipping|port|ship|liner|husbandry) (agent|agency)|agency manager|agencia maritima|agence maritime)\b/,
+      work: /^ [^|]*\b(agencia maritima|agence maritime|(shipping|port|ship) agenc\w*|port service\w*)\b/,
+    },
+  },
+  {
+    words: /^(barge|tug|tugboat) (operator|owner|company)$/,
+    filter: {
+      one: 'barge operator',
+      label: 'barge operators',
+      test: /\b(barge|barging|tug|tugboat)\b/,
+      work: /^ [^|]*\b(barge|barging|tug|tugboat)\w*\b/,
+    },
+  },
+  {
+    words: /^(marine|cargo|credit|political risk) (insurance|insurer|underwriter)$/,
+    filter: {
+      one: 'insurance contact',
+      label: 'insurance contacts',
+      test: /\b(insurer|insurance|underwriter|underwriting|p i|marine cover|claims)\b/,
+      work: /^ [^|]*\b(insurance|insurer|assurance|assurances|seguros|versicherung|underwriting|p i club)\b/,
+    },
   },
 ];
 
@@ -867,6 +925,14 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   // Roles, and side nouns (for what a negation may take: 'who isn't a buyer').
   for (let i = 0; i < ws.length; i++) {
     if (used[i]) continue;
+    // Two-word roles first: 'shipping agents', 'barge operators'.
+    const phrase = i + 1 < ws.length && !used[i + 1] ? PHRASE_ROLES.find((r) => r.words.test(`${ws[i]} ${ws[i + 1]}`)) : undefined;
+    if (phrase) {
+      spans.push({ kind: 'role', start: i, end: i + 2, role: phrase.filter });
+      used[i + 1] = true;
+      i++;
+      continue;
+    }
     const role = ROLES.find((r) => r.words.test(ws[i]!));
     if (role) spans.push({ kind: 'role', start: i, end: i + 1, role: role.filter });
     else if (SELL_NOUN.test(ws[i]!)) spans.push({ kind: 'side', start: i, end: i + 1, side: 'sells' });

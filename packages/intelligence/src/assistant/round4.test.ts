@@ -94,3 +94,22 @@ describe("'who buys' a product names its buyers, not buyers of something broader
     expect(ask('who sells wheat?').contactIds).toEqual(['s1']);
   });
 });
+
+describe('the shipping trades apart (round 4)', () => {
+  const book: AssistantContact[] = [
+    { id: 'sa', fullName: 'Ana Lima', company: 'Santos Shipping Agency Ltda', role: 'Shipping agent', location: 'Santos, Brazil' },
+    { id: 'sb', fullName: 'Ben Ward', company: 'Ward Shipbroking Ltd', role: 'Shipbroker', location: 'London, UK' },
+    { id: 'fw', fullName: 'Carl Berg', company: 'Berg Forwarding GmbH', role: 'Freight forwarder', location: 'Hamburg, Germany' },
+    { id: 'in', fullName: 'Dana Cole', company: 'Cole Marine Insurance', role: 'Underwriter', location: 'London, UK' },
+    { id: 'bg', fullName: 'Eko Putra', company: 'Mahakam Barging PT', role: 'Operations', location: 'Samarinda, Indonesia' },
+  ];
+  const idx = buildAssistantIndex(book);
+  const ask = (message: string) => answerQuestion(idx, { message, history: [], now });
+  it('shipping agents, shipbrokers, insurers and barge operators are each their own answer', () => {
+    expect(ask('shipping agents').contactIds).toEqual(['sa']);
+    expect(ask('list my shipbrokers').contactIds).toEqual(['sb']);
+    expect(ask('marine insurance contacts').contactIds).toEqual(['in']);
+    expect(ask('who are the barge operators').contactIds).toEqual(['bg']);
+    expect(ask('logistics contacts').contactIds.sort()).toEqual(['fw', 'sa', 'sb'].sort());
+  });
+});
