@@ -922,6 +922,16 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     used[i] = true;
   }
 
+  // 'contacts marked Exporter', "who's tagged as Miller": the role field as the user typed it.
+  for (let i = 0; i + 1 < ws.length; i++) {
+    if (!/^(marked|tagged|labelled|labeled)$/.test(ws[i]!)) continue;
+    const j = ws[i + 1] === 'as' ? i + 2 : i + 1;
+    const w = ws[j];
+    if (!w || used[j] || !/^[a-z]{3,}$/.test(w)) continue;
+    spans.push({ kind: 'role', start: i, end: j + 1, role: { one: w, label: `contacts marked ${w}`, test: new RegExp(`\\b${w}\\b`) } });
+    for (let k = i; k <= j; k++) used[k] = true;
+  }
+
   // Roles, and side nouns (for what a negation may take: 'who isn't a buyer').
   for (let i = 0; i < ws.length; i++) {
     if (used[i]) continue;

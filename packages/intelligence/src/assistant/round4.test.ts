@@ -113,3 +113,16 @@ describe('the shipping trades apart (round 4)', () => {
     expect(ask('logistics contacts').contactIds.sort()).toEqual(['fw', 'sa', 'sb'].sort());
   });
 });
+
+describe("'contacts marked X' reads the role field as typed (round 4)", () => {
+  const book: AssistantContact[] = [
+    { id: 'e1', fullName: 'Olga Popova', company: 'Volga Grain', role: 'Exporter', location: 'Rostov, Russia', commodities: 'wheat' },
+    { id: 'm1', fullName: 'Samir Haddad', company: 'Haddad Flour', role: 'Miller', location: 'Beirut, Lebanon', commodities: 'wheat' },
+  ];
+  const idx = buildAssistantIndex(book);
+  const ask = (message: string) => answerQuestion(idx, { message, history: [], now });
+  it('names only the contacts whose role says so', () => {
+    expect(ask('contacts marked Exporter').contactIds).toEqual(['e1']);
+    expect(ask("who's tagged as Miller").contactIds).toEqual(['m1']);
+  });
+});
