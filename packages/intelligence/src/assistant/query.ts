@@ -278,7 +278,7 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
       one: 'inspector',
       label: 'inspectors',
       test: /\b(inspector|inspection|surveyor)\b/,
-      work: /^ [^|]*\b(inspection|inspections|surveyors?|cargo control|assay|superintendence)\b|\b(superintendence|draft survey|umpire lab)\b/,
+      work: /^ [^|]*\b(inspection|inspections|surveyors?|cargo control|assay|superintendence|sgs|intertek|bureau veritas|amspec|sucofindo|carsurin|cotecna|alex stewart|geo chem|inspectorate|saybolt|camin cargo|ccic|control union)\b|\b(superintendence|draft survey|umpire lab)\b/,
     },
   },
   {

@@ -126,3 +126,22 @@ describe("'contacts marked X' reads the role field as typed (round 4)", () => {
     expect(ask("who's tagged as Miller").contactIds).toEqual(['m1']);
   });
 });
+
+describe('the inspection companies are surveyors by name (round 4)', () => {
+  const book: AssistantContact[] = [
+    { id: 'i1', fullName: 'Rudi Hartono', company: 'PT Sucofindo', location: 'Samarinda, Indonesia' },
+    { id: 'i2', fullName: 'Mia Chen', company: 'Intertek Shanghai', location: 'Shanghai, China' },
+    {
+      id: 't1',
+      fullName: 'Joe Park',
+      company: 'Park Coal Trading',
+      role: 'Trader',
+      location: 'Busan, South Korea',
+      commodities: 'thermal coal',
+    },
+  ];
+  const idx = buildAssistantIndex(book);
+  it('names SGS, Intertek, Sucofindo and the like when asked for surveyors', () => {
+    expect(answerQuestion(idx, { message: 'list my surveyors', history: [], now }).contactIds.sort()).toEqual(['i1', 'i2']);
+  });
+});
