@@ -28,8 +28,10 @@ const mailboxNotFound = () => notFound(MAILBOX_MESSAGES.notFound);
 /** The account as the user knows it: the address, or user@host when the user name is not one. */
 const addressOf = (username: string, host: string) => (username.includes('@') ? username : `${username}@${host}`);
 
-const capturedCount = sql<number>`(select count(*)::int from contact_interactions i where i.source_id = ${mailboxes.sourceId})`;
-const capturedContacts = sql<number>`(select count(distinct i.contact_id)::int from contact_interactions i where i.source_id = ${mailboxes.sourceId})`;
+// Named with its table: in a one-table select drizzle writes a column bare ("source_id"), which inside
+// this subquery would be the interaction's own column and count every user's captured interactions.
+const capturedCount = sql<number>`(select count(*)::int from contact_interactions i where i.source_id = mailboxes.source_id)`;
+const capturedContacts = sql<number>`(select count(distinct i.contact_id)::int from contact_interactions i where i.source_id = mailboxes.source_id)`;
 
 async function readMailboxes(db: Db, userId: string, id?: string): Promise<Mailbox[]> {
   const rows = await db
