@@ -237,7 +237,8 @@ export async function enqueueDueMailboxSyncs(db: Db, now = new Date()): Promise<
       and(
         ne(mailboxes.status, 'syncing'),
         or(isNull(mailboxes.lastSyncedAt), lt(mailboxes.lastSyncedAt, before)),
-        sql`not exists (select 1 from jobs j where j.kind = 'mailbox-sync' and j.status in ('queued', 'running') and j.payload->>'mailboxId' = ${mailboxes.id}::text)`,
+        // The mailbox's column named with its table: written bare ("id") it would be the job's own id here.
+        sql`not exists (select 1 from jobs j where j.kind = 'mailbox-sync' and j.status in ('queued', 'running') and j.payload->>'mailboxId' = mailboxes.id::text)`,
       ),
     )
     .limit(500);
