@@ -154,7 +154,7 @@ function trades(e: IndexedContact, p: ResolvedCommodity, side: Side | null | und
 
 /** A role by the contact's role or title, or (for a profession that takes no side) its company's name or notes. */
 function hasRole(e: IndexedContact, r: RoleFilter): boolean {
-  return r.test.test(e.roleText) || (r.work !== undefined && r.work.test(e.workText));
+  return r.test.test(e.roleText) || r.work?.test(e.workText) === true;
 }
 
 /** Whether a contact passes the filters that are not about products, side or the lists candidates() reads. */
