@@ -15,6 +15,7 @@ import {
   coldContacts,
   dueFollowUps,
   introductionsFor,
+  isMerchant,
   type NetworkSummary,
   priorityMatches,
   type SearchFilters,
@@ -632,9 +633,19 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
       };
   }
   let cold = coldContacts(index, priorities, now);
+  // 'Which bitumen buyers should I call again?': the product's family on the side asked (a trader on both sides counts).
   if (q.products.length)
-    cold = cold.filter((c) => c.entry.profile.products.some((t) => q.products.some((p) => p.family === t.product.family)));
+    cold = cold.filter((c) =>
+      c.entry.profile.products.some(
+        (t) =>
+          q.products.some((p) => p.family === t.product.family) &&
+          (!q.side || t.side === q.side || (t.side === 'either' && (t.sideFrom === 'notes' || isMerchant(c.entry)))),
+      ),
+    );
+  else if (q.side && /\b(buyer|seller|supplier|producer|exporter|importer|offtaker|purchaser|end user|enduser)\b/.test(q.text))
+    cold = cold.filter((c) => c.entry.profile.products.some((t) => t.side === q.side) || c.entry.profile.side === q.side);
   if (q.places.length) cold = cold.filter((c) => q.places.some((p) => inPlace(c.entry, p)));
+  if (q.exclude.places.length) cold = cold.filter((c) => !q.exclude.places.some((p) => inPlace(c.entry, p)));
   if (!cold.length)
     return {
       text: `No valuable relationship has gone quiet for ${COLD_AFTER_DAYS} days or more. Log calls and meetings on contacts to keep this accurate.`,

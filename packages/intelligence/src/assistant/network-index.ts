@@ -59,6 +59,12 @@ const COMPANY_FILLER = new Set(
   ),
 );
 
+/** The words of a company's name that say which company it is ('aegir' of 'Aegir Commodities Pte Ltd'). */
+export function distinctiveCompanyWords(companyKey: string | null): string[] {
+  if (!companyKey) return [];
+  return companyKey.split(' ').filter((w) => w.length >= 3 && !COMPANY_FILLER.has(w) && !LEGAL_FORMS.has(w) && !COMMON_WORDS.has(w));
+}
+
 export class AssistantIndex {
   readonly contacts: IndexedContact[] = [];
   private readonly byId = new Map<string, IndexedContact>();
@@ -156,7 +162,12 @@ export class AssistantIndex {
       lastTouch: lastTouch(contact),
       touches,
       touchesBy,
-      haystack: ` ${texts.map((t) => key(t)).join(' | ')} `,
+      // One part per sentence: an event is said of where it is written ('missed ADIPEC. met at SIBCON').
+      haystack: ` ${texts
+        .flatMap((t) => t.split(/(?<=[.;!?])\s+|\n+/))
+        .map((t) => key(t))
+        .filter(Boolean)
+        .join(' | ')} `,
       sourceKey,
     };
     this.contacts.push(e);

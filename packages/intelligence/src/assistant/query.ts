@@ -14,9 +14,10 @@ import {
   TRADE_PRODUCTS,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
-import type { AssistantIndex, IndexedContact } from './network-index.ts';
-import { COMMON_WORDS, isEnglishWord, tokens } from './text.ts';
+import { type AssistantIndex, distinctiveCompanyWords, type IndexedContact } from './network-index.ts';
+import { COMMON_WORDS, isEnglishWord, key, tokens } from './text.ts';
 import { interactionWay, parseTime, type TimeFilter } from './time.ts';
+import { mentionMatcher } from './tools.ts';
 import type { AssistantIntent } from './types.ts';
 
 export type Side = 'sells' | 'buys';
@@ -73,7 +74,7 @@ export interface Query {
   /** When the user was (or was not) in touch, from the logged interactions. */
   time: TimeFilter | null;
   /** Who introduced the contacts ('who did Maria introduce me to?', 'came via LinkedIn'). */
-  introducedBy: { words: string[]; label: string } | null;
+  introducedBy: { words: string[]; label: string; forms?: string[] } | null;
   /** Words the notes or the interactions must mention ('LME Week', 'Coaltrans'). */
   mentions: { phrase: string; label: string } | null;
   /** 'How many buyers vs sellers': a count of each side. */
@@ -392,6 +393,9 @@ const ORDINALS: Record<string, number> = {
   last: -1,
 };
 
+const TIME_AFTER_ORDINAL =
+  /^(time|times|year|years|month|months|week|weeks|quarter|day|days|visit|trip|edition|meeting|call|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|q[1-4]|spring|summer|autumn|fall|winter)$/;
+
 const FOLLOW_UP_START =
   /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those|exclude|excluding|except|without|remove|drop|minus|leave out|not|none)\b/;
 
@@ -531,6 +535,10 @@ const NEGATION_FILLER = new Set(
 const SELL_NOUN = /^(supplier|seller|producer|exporter|miner|refiner|vendor|manufacturer|grower|smelter|stockist)$/;
 const BUY_NOUN = /^(buyer|purchaser|importer|offtaker|consumer|enduser|roaster)$/;
 
+/** 'At the LME Week', 'from Argus Base Oils Conference', 'from IP Week': an event by its kind's word. */
+const EVENT_FROM =
+  /\b(?:at|from) (?:the )?([a-z0-9]+(?: [a-z0-9]+)*? (?:week|conference|conf|summit|dinner|expo|exhibition|fair|show|congress|forum|event|convention|symposium|seminar))\b/;
+
 const STOP_PHRASE = new Set(
   'who which that and or but in on since before after last this when where with whom s is are was were'.split(' '),
 );
@@ -551,7 +559,10 @@ function groupAt(text: string, re: RegExp, group: number): { index: number; word
 export function parseQuestion(index: AssistantIndex, message: string, now = new Date()): Query {
   const toks = tokens(message).map((t) => {
     // "doesn't" reads 'doesn t': never 'corrected' to 'does', which would lose the negation.
-    const fixed = COMMON_WORDS.has(t.word) || isEnglishWord(t.word) || CONTRACTED.test(t.word) ? null : correction(index, t.word);
+    // A word in capitals ('GAFTA', 'SIBCON') is an acronym written on purpose: never 'corrected' ('NAFTA').
+    const acronym = t.raw.length >= 3 && /^[\p{Lu}\d]+$/u.test(t.raw);
+    const fixed =
+      acronym || COMMON_WORDS.has(t.word) || isEnglishWord(t.word) || CONTRACTED.test(t.word) ? null : correction(index, t.word);
     return { word: fixed ?? t.word, raw: fixed ? fixed : t.raw, fixed: fixed !== null };
   });
   const ws = toks.map((t) => t.word);
@@ -598,7 +609,18 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   const sourceAt = (at: number, strong: boolean): boolean => {
     const found: string[] = [];
     let j = at;
-    while (j < ws.length && found.length < 3) {
+    // A contact of the book by name ('who did Marco Zhang introduce'), even when no source spells it out.
+    let byName = false;
+    for (const n of [3, 2]) {
+      if (!strong || at + n > ws.length || byName) continue;
+      const name = ws.slice(at, at + n);
+      if (index.byName.has(name.join(' ')) && index.bySourceWord.has(name[0]!)) {
+        found.push(...name);
+        j = at + n;
+        byName = true;
+      }
+    }
+    while (!byName && j < ws.length && found.length < 3) {
       const w = ws[j]!;
       if (index.bySourceWord.has(w)) found.push(w);
       else if (!strong || COMMON_WORDS.has(w) || STOP_PHRASE.has(w) || found.length > 0) break;
@@ -613,13 +635,32 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         .map((t) => titleCase(t.raw, t.raw))
         .join(' '),
     };
+    // An introducer in the book is written as people write a colleague: 'Marco Z.', 'via Marco (Marmara
+    // Raw Materials)', 'intro by Marco Zhang'.
+    const introducers = index.byName.get(found.join(' '));
+    if (introducers?.length && introducers.length <= 3 && found.length >= 2) {
+      const forms = new Set<string>([found.join(' ')]);
+      for (const e of introducers) {
+        const name = key(e.contact.fullName).split(' ');
+        const first = name[0]!;
+        const last = name[name.length - 1]!;
+        forms.add(`${first} ${last}`);
+        forms.add(`${first} ${last[0]}`);
+        // 'met via Bram', 'Zhou intro': a source naming the first name or the surname alone is the one asked about.
+        if (first.length >= 3) forms.add(first);
+        if (last.length >= 3) forms.add(last);
+        for (const w of distinctiveCompanyWords(e.companyKey)) forms.add(`${first} ${w}`);
+      }
+      q.introducedBy.forms = [...forms];
+      q.introducedBy.label = introducers[0]!.contact.fullName;
+    }
     take(at, j - at);
     for (let k = at; k < j; k++) quoted.add(k);
     return true;
   };
   {
     const strong: RegExp[] = [
-      /\b(?:who|how many|how many people|how many contact|which contact|what contact) (?:did|has|have) ([a-z]+(?: [a-z]+)?) (?:introduce|introduced|refer|referred|send|sent|connect|connected|pass|passed|put)\b/,
+      /\b(?:who|how many|how many people|how many contact|which contact|what contact) (?:did|has|have) ([a-z]+(?: [a-z]+){0,2}) (?:introduce|introduced|refer|referred|send|sent|connect|connected|pass|passed|put)\b/,
       /\b(?:introduced|referred|recommended|sent|passed|brought|introduction|introductions|referral|referrals|intro|intros|came|come|coming|met) (?:to me |to us |in )?(?:by|via|through|thru|from) ([a-z]+(?: [a-z]+)?)/,
       /\b(?:via|through|thru) ([a-z]+(?: [a-z]+)?)/,
       /\b([a-z]+(?: [a-z]+)?) s (?:introduction|intro|referral|contact)\b/,
@@ -635,7 +676,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         if (at >= 0) sourceAt(at, true);
       }
     }
-    if (!q.introducedBy) {
+    // 'Contacts from Argus Base Oils Conference', 'anyone from IP Week': an event, not who introduced them.
+    if (!q.introducedBy && !EVENT_FROM.test(text)) {
       const g = groupAt(text, /\b(?:contact|people|anyone|who|everyone|list)(?: [a-z]+)? from ([a-z]+)/, 1);
       const w = g ? ws[g.index]! : '';
       // 'Anyone from Glencore' is a company, 'contacts from Dubai' a place; 'contacts from Ahmed' a source.
@@ -658,7 +700,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         /\b(?:mention|mentions|mentioned|mentioning|note say|notes say|note mention|talked about|talk about|spoke about|spoken about) (?:the )?([a-z0-9 ]+)/,
         1,
       ) ??
-      groupAt(text, /\bat (?:the )?([a-z0-9]+(?: [a-z0-9]+)*? (?:week|conference|summit|dinner|expo|fair|show|congress|forum|event))\b/, 1);
+      groupAt(text, EVENT_FROM, 1);
     if (g) {
       const phrase: string[] = [];
       for (let j = g.index; j < ws.length && phrase.length < 5 && !STOP_PHRASE.has(ws[j]!); j++) phrase.push(ws[j]!);
@@ -668,7 +710,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         if (!words.length) continue;
         const k = ` ${words.join(' ')} `;
         if (index.companyPrefix.has(words.join(' ')) || index.byCompany.has(words.join(' '))) break;
-        if (!index.contacts.some((e) => e.haystack.includes(k))) continue;
+        const said = mentionMatcher(words.join(' '));
+        if (!index.contacts.some((e) => e.haystack.includes(k) || said(e.haystack, e.sourceKey))) continue;
         q.mentions = {
           phrase: words.join(' '),
           label: toks
@@ -1074,7 +1117,10 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     if (named || /\bwho (trade|trading|deal)/.test(text)) q.role = null;
   }
 
-  for (const w of ws) if (w in ORDINALS) q.ordinal = ORDINALS[w]!;
+  // 'The last one', 'the second'; not 'last time', 'last year', 'first week of May'.
+  ws.forEach((w, i) => {
+    if (w in ORDINALS && !TIME_AFTER_ORDINAL.test(ws[i + 1] ?? '') && !quoted.has(i)) q.ordinal = ORDINALS[w]!;
+  });
   const numbered = text.match(/\b(?:number|no|#) ?(\d{1,2})\b/);
   if (numbered) q.ordinal = Number(numbered[1]) - 1;
 

@@ -5,21 +5,141 @@
  */
 import {
   commodityMatch,
+  knownPlaceWords,
   productAncestors,
   productDescendants,
   productServes,
   type ResolvedCommodity,
   resolvedProduct,
+  TRADE_PRODUCTS,
 } from '@tradeloom/domain/trade';
 import type { TradedProduct } from '../network.ts';
 import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opportunities.ts';
 import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, followUps } from '../reminders.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
 import type { Exclusions, Place, RoleFilter, Side } from './query.ts';
-import { key } from './text.ts';
+import { COMMON_WORDS, isEnglishWord, key } from './text.ts';
 import { matchesTime, type TimeFilter } from './time.ts';
 
 const DAY = 86_400_000;
+
+// What an event is called, as notes shorten it ('conf', 'wk', 'expo'), and the words of its kind.
+const EVENT_KIND: Record<string, string> = {
+  conference: 'conference',
+  conf: 'conference',
+  conferences: 'conference',
+  congress: 'congress',
+  summit: 'summit',
+  week: 'week',
+  wk: 'week',
+  expo: 'exhibition',
+  exhibition: 'exhibition',
+  exhib: 'exhibition',
+  fair: 'fair',
+  show: 'show',
+  forum: 'forum',
+  dinner: 'dinner',
+  convention: 'convention',
+  event: 'event',
+  meeting: 'meeting',
+  seminar: 'seminar',
+  symposium: 'symposium',
+};
+// A sentence that says the user was not there: 'missed ADIPEC', "didn't make it to", 'could not attend'.
+const NOT_THERE =
+  /\b(missed|miss|skipped|skip|couldn t|could not|couldnt|didn t|did not|didnt|won t|will not|unable to|cancelled|canceled|no show|not attending|not going|not at)\b/;
+const PLACE_WORD_SET = new Set([...knownPlaceWords()].filter((w) => w.length >= 3 && !COMMON_WORDS.has(w)));
+const PRODUCT_WORD_SET = new Set<string>();
+for (const p of TRADE_PRODUCTS) for (const alias of [p.name, ...p.aliases]) for (const w of key(alias).split(' ')) PRODUCT_WORD_SET.add(w);
+
+/** Two words that are the same word as notes write it ('ferroalloy' for 'ferroalloys', 'oil' for 'oils'). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  return s.length >= 3 && l.startsWith(s) && l.length - s.length <= 2;
+}
+
+const matchers = new Map<string, (haystack: string, source?: string) => boolean>();
+
+/**
+ * Whether notes, interactions or a source of introduction speak of an event or a phrase, as people write
+ * it: the whole phrase; or its own words near each other with the event's kind beside them ('ferroalloy
+ * conf in Istanbul' for 'Ferroalloys Conference Istanbul', 'SteelOrbis conf'); a name no dictionary or
+ * product list has ('ADIPEC') by itself when the event is only that name, or as the source of
+ * introduction; an abbreviation with the event's kind and place ('FA conference Istanbul'). The event's
+ * place and year must agree when the question gives them ('Coaltrans Asia' is not 'Coaltrans India',
+ * 'Geneva 2026' not 'Geneva 2025'), another kind of gathering is another event ('GAFTA dinner' is not
+ * the GAFTA conference), and a sentence that says the user was not there never counts ('missed ADIPEC').
+ */
+export function mentionMatcher(phrase: string): (haystack: string, source?: string) => boolean {
+  const known = matchers.get(phrase);
+  if (known) return known;
+  const all = phrase.split(' ').filter(Boolean);
+  const years = all.filter((w) => /^(19|20)\d\d$/.test(w));
+  const ws = all.filter((w) => !/^\d{2,4}$/.test(w));
+  const kinds = ws.filter((w) => EVENT_KIND[w]).map((w) => EVENT_KIND[w]!);
+  const places = ws.filter((w) => !EVENT_KIND[w] && PLACE_WORD_SET.has(w));
+  let core = ws.filter((w) => !EVENT_KIND[w] && !PLACE_WORD_SET.has(w));
+  const placeIsName = !core.length;
+  if (placeIsName) core = places;
+  const strong = core.filter(
+    (w) => w.length >= 3 && !isEnglishWord(w) && !COMMON_WORDS.has(w) && !PRODUCT_WORD_SET.has(w) && !PLACE_WORD_SET.has(w),
+  );
+  const exact = ` ${phrase} `;
+  const near = (pos: number[], at: number, d: number) => pos.some((p) => Math.abs(p - at) <= d);
+  const matchPart = (part: string, isSource: boolean): boolean => {
+    if (NOT_THERE.test(part)) return false;
+    if (` ${part} `.includes(exact)) return true;
+    const pw = part.split(' ');
+    // Another year, or another place or kind of gathering beside the name, is another event.
+    if (years.length && pw.some((x) => /^(19|20)\d\d$/.test(x) && !years.includes(x))) return false;
+    const find = (w: string) => pw.flatMap((x, i) => (sameWord(x, w) ? [i] : []));
+    const kindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && kinds.includes(EVENT_KIND[x]!) ? [i] : []));
+    const otherKindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && !kinds.includes(EVENT_KIND[x]!) && EVENT_KIND[x] !== 'meeting' ? [i] : []));
+    const placeAt = placeIsName ? [] : pw.flatMap((x, i) => (places.some((p) => sameWord(p, x)) ? [i] : []));
+    const otherPlaceAt = pw.flatMap((x, i) =>
+      PLACE_WORD_SET.has(x) && !places.some((p) => sameWord(p, x)) && !core.some((c) => sameWord(c, x)) ? [i] : [],
+    );
+    const placeOk = (at: number) => (places.length && !placeIsName ? placeAt.length > 0 : !near(otherPlaceAt, at, 2));
+    const kindOk = (at: number) => !near(otherKindAt, at, 2) && (!kinds.length || near(kindAt, at, 4) || isSource || !strong.length);
+    const corePos = core.map(find);
+    if (corePos.every((p) => p.length)) {
+      for (const start of corePos[0]!) {
+        if (!corePos.every((p) => near(p, start, core.length + 2))) continue;
+        if (!placeOk(start) || !kindOk(start)) continue;
+        // An everyday or product word ('scrap', 'coal') is an event only beside its kind or place.
+        if (strong.length || near(kindAt, start, 4) || near(placeAt, start, 4)) return true;
+      }
+    }
+    // The event's own name without its everyday words ('NOG' for 'NOG Energy Week'), beside its kind or 'met at'.
+    if (strong.length && strong.length < core.length) {
+      const metAt = pw.flatMap((x, i) => (x === 'at' || x === 'met' ? [i] : []));
+      for (const at of strong.map(find).every((p) => p.length) ? find(strong[0]!) : [])
+        if (placeOk(at) && !near(otherKindAt, at, 2) && (near(kindAt, at, 4) || metAt.some((m) => m < at && at - m <= 2))) return true;
+    }
+    // An abbreviation or a word of the name, with the event's kind and its place ('FA conference Istanbul',
+    // 'scrap conf Hamburg').
+    if (kinds.length && places.length && !placeIsName) {
+      for (const k of kindAt) {
+        const placeNear = near(placeAt, k, 3);
+        const abbr = pw.some(
+          (x, i) =>
+            Math.abs(i - k) <= 2 && ((x.length <= 4 && x[0] === core[0]![0] && !COMMON_WORDS.has(x)) || core.some((c) => sameWord(c, x))),
+        );
+        if (placeNear && abbr) return true;
+      }
+    }
+    return false;
+  };
+  const probe = [...core, ...kinds].map((w) => w.slice(0, 3));
+  const fn = (haystack: string, source?: string) => {
+    if (!probe.some((p) => haystack.includes(p))) return false;
+    return haystack.split(' | ').some((part) => matchPart(part.trim(), source !== undefined && part.trim() === source));
+  };
+  if (matchers.size > 500) matchers.clear();
+  matchers.set(phrase, fn);
+  return fn;
+}
 
 export interface SearchFilters {
   products: ResolvedCommodity[];
@@ -37,7 +157,7 @@ export interface SearchFilters {
   /** When the user was or was not in touch (the logged interactions and last-contacted date). */
   time?: TimeFilter | null;
   /** Words of who introduced the contact ('maria'), all of which its source of introduction must hold. */
-  introducedBy?: { words: string[] } | null;
+  introducedBy?: { words: string[]; forms?: string[] } | null;
   /** Words the notes or interactions must mention, as normalised words ('lme week'). */
   mentions?: { phrase: string } | null;
   /** Only these contacts (the last answer's, for 'which of them'). */
@@ -139,6 +259,7 @@ function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): In
   }
   if (f.companies.length) return f.companies.flatMap((c) => index.byCompany.get(c) ?? []);
   if (f.within) return [...f.within].flatMap((id) => index.entry(id) ?? []);
+  if (f.introducedBy?.forms?.length) return index.contacts;
   if (f.introducedBy?.words.length) return index.bySourceWord.get(f.introducedBy.words[0]!) ?? [];
   return index.contacts;
 }
@@ -150,6 +271,19 @@ function trades(e: IndexedContact, p: ResolvedCommodity, side: Side | null | und
       (!side || t.side === side) &&
       (productScore(t, p, false) > 0 || (!p.generic && p.known && t.product.known && productAncestors(t.product.id).has(p.id))),
   );
+}
+
+// Notes that say who introduced the contact: 'intro'd by Marco', 'referred by', 'came via'.
+const INTRO_CUE = '(?:intro d|introd|intro|introduced|referred|recommended|referral|passed on|came|sent) (?:by|via|from|through|thru)';
+
+/** Whether the contact came through this introducer: its source of introduction, or its notes saying so. */
+function introducedBy(e: IndexedContact, by: { words: string[]; forms?: string[] }): boolean {
+  const have = ` ${e.sourceKey} `;
+  if (by.words.every((w) => have.includes(` ${w} `))) return true;
+  if (!by.forms?.length) return false;
+  if (by.forms.some((f) => have.includes(` ${f} `))) return true;
+  if (!e.haystack.includes(by.words[0]!)) return false;
+  return by.forms.some((f) => f.includes(' ') && new RegExp(` ${INTRO_CUE} ${f} `).test(e.haystack));
 }
 
 /** A role by the contact's role or title, or (for a profession that takes no side) its company's name or notes. */
@@ -174,11 +308,8 @@ function passes(e: IndexedContact, f: SearchFilters): boolean {
     if (x.ids.length && x.ids.includes(e.contact.id)) return false;
   }
   if (f.time && !matchesTime(f.time, f.time.via ? (e.touchesBy[f.time.via] ?? []) : e.touches, e.lastTouch)) return false;
-  if (f.introducedBy) {
-    const have = ` ${e.sourceKey} `;
-    if (!f.introducedBy.words.every((w) => have.includes(` ${w} `))) return false;
-  }
-  if (f.mentions && !e.haystack.includes(` ${f.mentions.phrase} `)) return false;
+  if (f.introducedBy && !introducedBy(e, f.introducedBy)) return false;
+  if (f.mentions && !mentionMatcher(f.mentions.phrase)(e.haystack, e.sourceKey)) return false;
   for (const p of f.alsoProducts ?? []) if (!trades(e, p, f.alsoSide)) return false;
   return true;
 }
@@ -431,11 +562,21 @@ export function coldContacts(index: AssistantIndex, priorities: readonly EngineP
     (p) => worth(index.entry(p.contact.id)!),
     { now, limit: Number.MAX_SAFE_INTEGER },
   );
-  return cold.flatMap((c) => {
+  // Worth reviving: a relationship with something behind it besides a list of products (deals or volumes
+  // in the notes, a contract or key account, a logged history, a priority it serves). A contact that only
+  // says what it trades is no relationship gone cold; when no one has more than that, the list stays whole.
+  const valuable = cold.some((c) => c.value >= WORTH_REVIVING) ? cold.filter((c) => c.value >= WORTH_REVIVING) : cold;
+  return valuable.flatMap((c) => {
     const entry = index.entry(c.id);
     return entry ? [{ entry, daysSilent: c.daysSilent, value: c.value, why: c.why, counterparts: counterpartCount(index, entry) }] : [];
   });
 }
+
+/**
+ * The worth (contactWorth) a cold relationship needs to be worth reviving: more than what three products
+ * on a clear side and a possible introduction give (at most 4), so some evidence of business with the user.
+ */
+export const WORTH_REVIVING = 5;
 
 /** Follow-ups the notes ask for that are due soon or overdue. */
 export function dueFollowUps(index: AssistantIndex, now = new Date()) {

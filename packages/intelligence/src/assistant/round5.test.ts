@@ -1,0 +1,109 @@
+/**
+ * Round 5 (issue 24): the assistant answers what was asked. Events as notes write them (and not when the
+ * user missed them), who a named colleague introduced however the source spells them, and a reconnect
+ * list of the relationships worth reviving rather than every quiet contact.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer.ts';
+import { buildAssistantIndex } from './network-index.ts';
+import type { AssistantContact } from './types.ts';
+
+const now = new Date('2026-11-26T10:00:00Z');
+const old = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+
+const BOOK: AssistantContact[] = [
+  // Events.
+  {
+    id: 'conf-abbrev',
+    fullName: 'Ayla Kaya',
+    company: 'Kaya Metal',
+    location: 'Izmir, Turkey',
+    notes: 'met at FA conference Istanbul. buys ferrosilicon',
+  },
+  { id: 'conf-short', fullName: 'Omar Said', location: 'Dubai', notes: 'coffee at the ferroalloy conf in Istanbul' },
+  { id: 'conf-missed', fullName: 'Ivo Petrov', location: 'Sofia', notes: 'missed the Ferroalloys Conference Istanbul this year' },
+  { id: 'name-only', fullName: 'Rina Das', location: 'Mumbai', sourceOfIntroduction: 'SteelOrbis' },
+  { id: 'name-conf', fullName: 'Jon Berg', location: 'Oslo', notes: 'met at SteelOrbis conf stand' },
+  { id: 'other-place', fullName: 'Ken Ito', location: 'Tokyo', notes: 'met at Coaltrans India (Delhi)' },
+  { id: 'right-place', fullName: 'Mia Tan', location: 'Singapore', notes: 'met at Coaltrans Asia in Bali' },
+  { id: 'other-year', fullName: 'Leo Marx', location: 'Geneva', notes: 'met at Global Grain Geneva 2025' },
+  { id: 'other-kind', fullName: 'Nour Aziz', location: 'Cairo', notes: 'met at GAFTA dinner' },
+  { id: 'gafta-conf', fullName: 'Sara Lind', location: 'Stockholm', notes: 'chatted at the GAFTA conf' },
+  // Introductions by a colleague who is in the book.
+  { id: 'marco', fullName: 'Marco Zanetti', company: 'Alpina Raw Materials FZE', location: 'Milan' },
+  { id: 'intro-initial', fullName: 'Hana Novak', location: 'Prague', sourceOfIntroduction: 'Marco Z.' },
+  { id: 'intro-company', fullName: 'Ben Cole', location: 'Leeds', sourceOfIntroduction: 'via Marco (Alpina Raw Materials FZE)' },
+  { id: 'intro-notes', fullName: 'Eva Lund', location: 'Malmo', notes: "intro'd by Marco Zanetti, buys pig iron" },
+  { id: 'intro-other', fullName: 'Tim Roth', location: 'Bern', sourceOfIntroduction: 'LinkedIn' },
+  // Cold relationships: one with business behind it, one that only lists a product.
+  {
+    id: 'cold-valuable',
+    fullName: 'Paula Reyes',
+    company: 'Reyes Asfaltos',
+    role: 'Buyer',
+    location: 'Lima, Peru',
+    commodities: 'bitumen',
+    notes: 'key account, did 4 cargoes with us in 2025',
+    interactions: [
+      { kind: 'call', occurredOn: old(200), text: 'bitumen offer' },
+      { kind: 'email', occurredOn: old(240), text: null },
+      { kind: 'meeting', occurredOn: old(300), text: null },
+    ],
+  },
+  {
+    id: 'cold-thin',
+    fullName: 'Dan Weiss',
+    company: 'Weiss Handel',
+    role: 'Buyer',
+    location: 'Hamburg, Germany',
+    commodities: 'bitumen',
+    interactions: [{ kind: 'email', occurredOn: old(400), text: null }],
+  },
+];
+
+const index = buildAssistantIndex(BOOK);
+const ask = (message: string) => answerQuestion(index, { message, history: [], now });
+
+describe('events as notes write them (round 5)', () => {
+  it('finds an event by its abbreviation or short form with its place, never where the user says they missed it', () => {
+    const ids = ask('who did I meet at Ferroalloys Conference Istanbul?').contactIds;
+    expect(ids.sort()).toEqual(['conf-abbrev', 'conf-short']);
+  });
+
+  it('an event known by its own name is that name alone in a source of introduction, or beside its kind', () => {
+    expect(ask('people I met at SteelOrbis Conference').contactIds.sort()).toEqual(['name-conf', 'name-only']);
+  });
+
+  it('another place, another year or another kind of gathering is another event', () => {
+    expect(ask('who did I meet at Coaltrans Asia?').contactIds).toEqual(['right-place']);
+    expect(ask('who did I meet at Global Grain Geneva 2026?').contactIds).toEqual([]);
+    expect(ask('who did I meet at the GAFTA Conference?').contactIds).toEqual(['gafta-conf']);
+  });
+
+  it("'contacts from <event>' and 'anyone from <event>' ask about the event; 'last time' is no list position", () => {
+    expect(ask('contacts from SteelOrbis Conference').contactIds.sort()).toEqual(['name-conf', 'name-only']);
+    const a = ask('who did I see at the Ferroalloys Conference Istanbul last time');
+    expect(a.intent).toBe('find');
+    expect(a.contactIds.sort()).toEqual(['conf-abbrev', 'conf-short']);
+  });
+});
+
+describe('who a colleague introduced (round 5)', () => {
+  it('reads the colleague as sources and notes write them: initial, first name and company, the whole name', () => {
+    const a = ask('who did Marco Zanetti introduce me to?');
+    expect(a.contactIds.sort()).toEqual(['intro-company', 'intro-initial', 'intro-notes']);
+    expect(a.text).toContain('Marco Zanetti');
+  });
+});
+
+describe('relationships worth reviving (round 5)', () => {
+  it('names the cold relationships with business behind them, not every contact that went quiet', () => {
+    const a = ask('who should I reconnect with?');
+    expect(a.contactIds).toEqual(['cold-valuable']);
+  });
+
+  it('a product and a side asked for narrow the list', () => {
+    expect(ask('which bitumen buyers should I call again?').contactIds).toEqual(['cold-valuable']);
+    expect(ask('which bitumen sellers should I call again?').contactIds).toEqual([]);
+  });
+});
