@@ -42,7 +42,20 @@ export type CompanyKind =
   | 'petrochemical_plant'
   | 'lubricant_blender'
   | 'ferroalloy_producer'
-  | 'plantation';
+  | 'plantation'
+  | 'foundry'
+  | 'coke_plant'
+  | 'dri_plant'
+  | 'gas_distributor'
+  | 'rice_mill'
+  | 'dal_mill'
+  | 'edible_oil_refinery'
+  | 'lng_producer'
+  | 'lng_importer'
+  | 'pipe_maker'
+  | 'battery_maker'
+  | 'exporter'
+  | 'importer';
 
 interface KindDef {
   kind: CompanyKind;
@@ -96,8 +109,12 @@ const REFINED_METALS = [
   'lithium_carbonate',
   'lithium_hydroxide',
 ];
+// What else smelters and refiners of metal buy and sell (cobalt hydroxide, black mass, battery scrap).
+const SMELTER_FEEDS = ['cobalt_hydroxide', 'black_mass', 'ulab', 'nickel_concentrate', 'moly_concentrate', 'pgm_concentrate', 'e_waste'];
+const SMELTER_METALS = ['aluminium', 'cobalt', 'cobalt_metal', 'molybdic_oxide', 'lithium'];
 const STEEL_INPUTS = [
   'family:iron_ore',
+  'family:coal',
   'coking_coal',
   'pci_coal',
   'met_coke',
@@ -158,6 +175,8 @@ const MINED = [
   'uranium',
   'copper_cathode',
   'cobalt',
+  'family:cobalt',
+  'family:tantalum',
   'family:copper',
   'family:minor_metals',
 ];
@@ -174,16 +193,116 @@ const KINDS: readonly KindDef[] = [
   {
     // Before the refinery: 'Smelting & Refining' refines metal, not oil.
     kind: 'smelter',
-    pattern: /\b(smelter|smelting|smelt|fundicion|fundicao|fonderie|hutte|huette)\b/,
-    inputs: [...CONCENTRATES, 'petcoke', 'met_coke', 'coking_coal', 'thermal_coal'],
-    outputs: REFINED_METALS,
+    pattern: /\b(smelter|smelting|smelt|hutte|huette)\b/,
+    inputs: [...CONCENTRATES, ...SMELTER_FEEDS, 'petcoke', 'met_coke', 'coking_coal', 'thermal_coal'],
+    outputs: [...REFINED_METALS, ...SMELTER_METALS],
     otherwise: 'either',
   },
   {
+    // A foundry (and the Spanish or Portuguese 'fundición', also a copper smelter) buys the iron, alloys,
+    // scrap, coke and metal it melts.
+    kind: 'foundry',
+    pattern:
+      /\b(foundry|foundrie|fundicion|fundicao|fundicoe|fonderie|fonderia|giesserei|giesserei\w*|dokum|odlewnia|litejny|liteyny|iron casting|castings?)\b/,
+    inputs: [
+      'pig_iron',
+      'dri',
+      'family:ferroalloys',
+      'family:ferrous_scrap',
+      'met_coke',
+      'silicon_metal',
+      'aluminium',
+      'aluminium_ingot',
+      'aluminium_scrap',
+      'copper_cathode',
+      'copper_scrap',
+      'zinc',
+      'tin',
+      'lead',
+      'nickel',
+      ...CONCENTRATES.filter((id) => !id.endsWith('scrap')),
+    ],
+    outputs: ['copper_anode', 'sulphuric_acid'],
+    otherwise: 'buys',
+  },
+  {
+    // An edible-oil refinery buys crude oils and sells refined ones.
+    kind: 'edible_oil_refinery',
+    pattern:
+      /\b((edible|vegetable|veg|palm|soy|soya|soybean|sunflower|sunflowerseed|rapeseed|cooking|groundnut|cottonseed) oil (refinery|refiner|refining|industrie|industry|mill|plant|processor|processing|company|factory|complex)|edible oil|vegetable oil industr\w*|yag sanayi|yag fabrikasi|huilerie raffinerie|refinaria de oleo|refineria de aceite|olraffinerie|oelraffinerie|speiseol\w*|vanaspati)\b/,
+    inputs: [
+      'cpo',
+      'palm_oil',
+      'crude_sunflower_oil',
+      'crude_soybean_oil',
+      'crude_rapeseed_oil',
+      'crude_palm_kernel_oil',
+      'soybean_oil',
+      'sunflower_oil',
+      'rapeseed_oil',
+      'palm_kernel_oil',
+      'cottonseed_oil',
+      'groundnut_oil',
+    ],
+    outputs: [
+      'rbd_palm_olein',
+      'palm_stearin',
+      'pfad',
+      'refined_sunflower_oil',
+      'refined_soybean_oil',
+      'refined_rapeseed_oil',
+      'vanaspati',
+    ],
+    otherwise: 'buys',
+  },
+  {
+    // A rice mill buys paddy and sells milled rice.
+    kind: 'rice_mill',
+    pattern:
+      /\b(rice (mill|milling|miller|processing|processor|industrie|industry|factory|plant)|rizerie|rizeri|arrocera|molino de arroz|beneficiadora de arroz|arrozeira|reismuhle|pirinc fabrikasi|chawal mill)\b/,
+    inputs: ['paddy', 'rough_rice', 'paddy_rice'],
+    outputs: ['rice', 'basmati_rice', 'parboiled_rice', 'white_rice', 'broken_rice', 'brown_rice', 'rice_bran', 'non_basmati_rice'],
+    otherwise: 'either',
+  },
+  {
+    // A dal mill buys whole pulses and sells split ones (dal).
+    kind: 'dal_mill',
+    pattern:
+      /\b(dal mill|dhal mill|daal mill|dal industrie|dal industry|pulse mill|pulses mill|pulse processing|pulses processing|pulse processor|pulses processor)\b/,
+    inputs: ['family:pulses'],
+    outputs: ['dal', 'split_pulses', 'besan'],
+    otherwise: 'buys',
+  },
+  {
     kind: 'refinery',
-    pattern: /\b(refinery|refinerie|refiner|refining|raffinerie|refineria|refinaria|raffineria|raffinaderij|rafineri)\b/,
-    inputs: ['family:crude', 'raw_sugar', 'copper_concentrate', 'copper_anode', 'copper_scrap', 'gold_dore', 'cpo', 'palm_oil'],
-    outputs: [...OIL_PRODUCTS, 'white_sugar', 'copper_cathode', 'gold', 'silver', 'rbd_palm_olein', 'palm_stearin', 'pfad'],
+    pattern:
+      /\b(refinery|refinerie|refiner|refining|raffinerie|refineria|refinaria|raffineria|raffinaderij|rafineri|refinadora|refinador|nefteperera\w*|npz)\b/,
+    inputs: [
+      'family:crude',
+      'raw_sugar',
+      'copper_concentrate',
+      'copper_anode',
+      'copper_scrap',
+      'gold_dore',
+      'pgm_concentrate',
+      'spent_catalyst',
+      'cpo',
+      'palm_oil',
+    ],
+    outputs: [
+      ...OIL_PRODUCTS,
+      'white_sugar',
+      'copper_cathode',
+      'gold',
+      'silver',
+      'family:pgms',
+      'family:platinum',
+      'family:palladium',
+      'family:rhodium',
+      'rbd_palm_olein',
+      'palm_stearin',
+      'pfad',
+    ],
     otherwise: 'either',
   },
   {
@@ -197,7 +316,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'steel_mill',
     pattern:
-      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steel( (pvt|private|ltd|limited|co|company|sa|sl|llc|inc|plc|ag|gmbh|jsc|pte|bv|srl|spa|tbk|pt|corp|group))*$|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|acciaieria|celik)\b/,
+      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steel( (pvt|private|ltd|limited|co|company|sa|sl|llc|inc|plc|ag|gmbh|jsc|pte|bv|srl|spa|tbk|pt|corp|group))*$|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|stahlwerke|acciaieria|acciaierie|acieries|acerias|siderurgicas|celik|melt shop|meltshop)\b/,
     inputs: STEEL_INPUTS,
     outputs: ['family:steel'],
     otherwise: 'either',
@@ -211,6 +330,24 @@ const KINDS: readonly KindDef[] = [
     otherwise: 'either',
   },
   {
+    // A coke plant buys coking coal and sells metallurgical coke.
+    kind: 'coke_plant',
+    pattern:
+      /\b(coke plant|coke oven|coke work|coking plant|coking co|coking company|coking|cokery|cokerie|coqueria|coquerie|kokerei|koksownia|koksokhim|kokshim|coke chemical|coke and chemical|coke industr\w*|coke battery|kokas|koks)\b/,
+    inputs: ['coking_coal', 'pci_coal', 'family:coal'],
+    outputs: ['met_coke', 'coke_breeze', 'coal_tar'],
+    otherwise: 'either',
+  },
+  {
+    // A DRI/HBI (sponge iron) plant buys iron ore pellets or lump and sells DRI or HBI.
+    kind: 'dri_plant',
+    pattern:
+      /\b(dri plant|hbi plant|dri unit|sponge iron|direct reduced iron|direct reduction|hot briquetted iron|eisenschwamm|fer preredui\w*)\b/,
+    inputs: ['family:iron_ore', 'thermal_coal', 'family:coal', 'natural_gas'],
+    outputs: ['dri', 'hbi'],
+    otherwise: 'either',
+  },
+  {
     kind: 'flour_mill',
     pattern: /\b(flour mill|flour milling|flour|minoterie|molino|moinho|muhle|muehle|milling company|un fabrikasi|un sanayi)\b/,
     inputs: FLOUR_INPUTS,
@@ -220,7 +357,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'feed_mill',
     pattern:
-      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|raco|pienso|piensos|racoes|futtermittel|yem)\b/,
+      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|raco|pienso|piensos|racoes|futtermittel|mischfutter|diervoeder|diervoeders|yem|avicola|avicultura|poultry|broiler|broilers|aviculture|integrator|livestock|aquaculture|shrimp farm|fish farm|dairy farm)\b/,
     inputs: FEED_INPUTS,
     outputs: [],
     otherwise: 'buys',
@@ -264,7 +401,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'power_plant',
     pattern:
-      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|cogeneration|chp plant|thermal plant|central termica|centrale)\b/,
+      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|generation|generating|cogeneration|chp plant|thermal plant|central termica|centrale|pltu|pltgu|termoelectrica|termeletrica|elektrik uretim)\b/,
     inputs: FUELS,
     outputs: [],
     otherwise: 'buys',
@@ -287,10 +424,18 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'cement_plant',
-    pattern: /\b(cement|cimento|ciment|cemento|zement|cimento|cimenterie|cementos)\b/,
-    inputs: ['family:coal', 'petcoke', 'fuel_oil', 'hsfo'],
+    pattern: /\b(cement|cimento|ciment|cemento|zement|cimento|cimenterie|cementos|semen|cimento|cimentos|cimsa|cimentas|cementir)\b/,
+    inputs: ['family:coal', 'petcoke', 'fuel_oil', 'hsfo', 'gypsum', 'limestone', 'slag', 'fly_ash', 'family:industrial_minerals'],
     outputs: ['cement', 'clinker'],
     otherwise: 'either',
+  },
+  {
+    // A lubricant blender buys base oils (before the fertiliser plant: a 'blending plant' of lubricants).
+    kind: 'lubricant_blender',
+    pattern: /\b(lubricant|lube|lubes|lubrificante|lubricante|lubrifiant|schmierstoff|schmierstoffe|yaglama|madeni yag|lubrication)\b/,
+    inputs: ['family:base_oil'],
+    outputs: [],
+    otherwise: 'buys',
   },
   {
     kind: 'fertiliser_plant',
@@ -317,7 +462,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'airline',
     pattern:
-      /\b(airline|airway|airways|air line|aviation|airport|air (ltd|limited|fze|llc|sa|plc|inc|corp|co|company|pvt|sdn|pte|group|lines|cargo|charter))\b/,
+      /\b(airline|airway|airways|air line|aviation|airport|aerolinea|aerolinea|linhas aerea|compagnie aerienne|fluggesellschaft|havayollari|havayolu|air (ltd|limited|fze|llc|sa|plc|inc|corp|co|company|pvt|sdn|pte|group|lines|cargo|charter|express))\b|\bair$/,
     inputs: ['jet_fuel'],
     outputs: [],
     otherwise: 'buys',
@@ -326,16 +471,35 @@ const KINDS: readonly KindDef[] = [
     // A scrap yard or metal recovery company sells the scrap it collects.
     kind: 'recycler',
     pattern:
-      /\b(scrap(?! trading)|metal recovery|metals recovery|recycling|recycler|recyclage|reciclaje|reciclagem|scrap yard|scrapyard|scrap metal|scrap processing|geri donusum)\b/,
+      /\b(scrap(?! trading)|metal recovery|metals recovery|recycling|recycler|recyclage|reciclaje|reciclagem|scrap yard|scrapyard|scrap metal|scrap processing|geri donusum|schrott|schrotthandel|schrottplatz|ferraille|ferrailleur|chatarra|chatarrera|sucata|sucatas|rottami|hurda|hurdaci|vtorchermet|vtormet|metallolom)\b/,
     inputs: [],
     outputs: ['family:ferrous_scrap', 'steel_scrap', 'copper_scrap', 'aluminium_scrap', 'non_ferrous_scrap'],
     otherwise: 'sells',
   },
   {
+    // A battery or cathode-materials maker buys lithium, cobalt, nickel, manganese and graphite.
+    kind: 'battery_maker',
+    pattern:
+      /\b(battery|batterie|bateria|akkumulator|cathode material|cathode materials|anode material|battery material|energy material|new energy material|precursor|gigafactory|cell maker|cell manufacturing)\b/,
+    inputs: [
+      'family:lithium',
+      'family:cobalt',
+      'cobalt_hydroxide',
+      'cobalt_sulphate',
+      'nickel',
+      'nickel_sulphate',
+      'manganese_sulphate',
+      'graphite',
+      'family:battery_metals',
+    ],
+    outputs: ['black_mass'],
+    otherwise: 'buys',
+  },
+  {
     // Extruders, cable and wire makers, foundries: they buy the metal they shape.
     kind: 'fabricator',
     pattern:
-      /\b(extrusion|extrusions|extruder|conductor|conductors|cable|cables|cablerie|wire and cable|wire cable|wire drawing|trefilerie|foundry|foundrie|fundicao de aluminio|die casting|kabelwerk|kablo)\b/,
+      /\b(extrusion|extrusions|extruder|conductor|conductors|cable|cables|cablerie|wire and cable|wire cable|wire drawing|trefilerie|die casting|kabelwerk|kablo)\b/,
     inputs: ['family:aluminium', 'family:copper', 'family:zinc', 'family:lead', 'family:nickel', 'family:tin'],
     outputs: [],
     otherwise: 'buys',
@@ -352,7 +516,7 @@ const KINDS: readonly KindDef[] = [
     // A shipowner or ship manager buys bunkers (but a shipbroker is a broker).
     kind: 'shipowner',
     pattern:
-      /\b(shipping|maritime|ship management|shipmanagement|shipowner|ship owner|shipowning|tanker|tankers|bulk carrier|bulk carriers|naviera|armateur|reederei)\b/,
+      /\b(shipping(?! agen\w*)|maritime|ship management|ship mgmt|ship mgt|ship manager|shipmanagement|shipowner|ship owner|shipowning|shipping line|container line|tanker|tankers|bulk carrier|bulk carriers|navigation|naviera|navegacao|armateur|armement|reederei|denizcilik|sudokhodn\w*|fleet)\b/,
     inputs: ['family:fuel_oil', 'vlsfo', 'hsfo', 'mgo', 'lsmgo', 'family:middle_distillates', 'lng'],
     outputs: [],
     otherwise: 'buys',
@@ -361,7 +525,7 @@ const KINDS: readonly KindDef[] = [
     // Farm-input dealers buy fertiliser to sell on to farmers.
     kind: 'input_distributor',
     pattern:
-      /\b(farm supplies|farm supply|farm store|agri supplies|agri supply|agro inputs|agro input|agri inputs|agri input|farm inputs|farm input|agro dealer|agrodealer|agro supplies|insumos|intrants)\b/,
+      /\b(farm supplies|farm supply|farm store|agri supplies|agri supply|agro inputs|agro input|agri inputs|agri input|farm inputs|farm input|agro dealer|agrodealer|agro supplies|insumos|intrants|fertili[sz]er (distribut\w*|dealer\w*|store\w*|shop\w*|retail\w*)|distribuidora de fertilizante\w*|revenda)\b/,
     inputs: [...FERTILISERS, 'fertiliser', 'potash', 'sop'],
     outputs: [],
     otherwise: 'buys',
@@ -375,7 +539,7 @@ const KINDS: readonly KindDef[] = [
       'family:rice',
       'family:wheat',
       'wheat_flour',
-      'family:vegetable_oils',
+      'family:vegetable_oil',
       'family:palm',
       'family:soy',
       'family:sunflower',
@@ -384,6 +548,31 @@ const KINDS: readonly KindDef[] = [
       'cocoa',
       'dairy',
     ],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // An LPG bottler or a gas distribution company buys LPG (and gas) to sell on in cylinders and by pipe.
+    kind: 'gas_distributor',
+    pattern:
+      /\b(lpg bottling|bottling plant|gas bottling|cylinder|cylinders|gas distribution|gas distributor|gas distributors|gas distribuidora|distribuidora de gas|distribuidora de gas|distributeur de gaz|gaz|gas company|lpg company|lpg distribution|lpg distributor|lpg marketing|lpg marketer|autogas|city gas|gas utility|gas utilities|flussiggas\w*|envasadora|engarrafadora|tupgaz|aygaz)\b/,
+    inputs: ['family:lpg', 'lng', 'natural_gas'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // A liquefaction plant sells LNG; a regas terminal, an FSRU or an LNG importer buys it.
+    kind: 'lng_producer',
+    pattern: /\b(liquefaction|lng (project|plant|train|export|exporter|producer)|flng)\b/,
+    inputs: ['natural_gas'],
+    outputs: ['lng', 'condensate', 'family:lpg'],
+    otherwise: 'sells',
+  },
+  {
+    kind: 'lng_importer',
+    pattern:
+      /\b(regas|regasification|regasificacion|regaseificacao|fsru|lng (terminal|import|importer|receiving)|import terminal|receiving terminal)\b/,
+    inputs: ['lng', 'natural_gas'],
     outputs: [],
     otherwise: 'buys',
   },
@@ -405,10 +594,19 @@ const KINDS: readonly KindDef[] = [
     otherwise: 'buys',
   },
   {
+    // A pipe or tube maker buys steel coil and plate (steel pipe) or polymers (plastic pipe) and sells pipe.
+    kind: 'pipe_maker',
+    pattern:
+      /\b(pipe|pipes|tube|tubes|tubing|tubular|tubulars|pipe mill|tube mill|tubos|tuberia|tubificio|rohr|rohre|rohrwerk|boru|truby|trubny\w*)\b/,
+    inputs: ['hrc', 'slab', 'plate', 'flat_steel', 'steel', 'crc', 'galvanised_steel', 'family:polymers'],
+    outputs: ['steel_pipe'],
+    otherwise: 'buys',
+  },
+  {
     // A builder, a road or pipe maker buys steel, bitumen and cement.
     kind: 'construction',
     pattern:
-      /\b(construction|constructora|construtora|building material|construction material|infrastructure|infraestructura|asphalt|paving|road work|contractor|pipe (and )?tube|precast)\b/,
+      /\b(construction|constructora|construtora|construcciones|building material|construction material|infrastructure|infraestructura|asphalt|paving|road work|road construction|roads|highway|contractor|precast|travaux public|btp|obras publica|bauunternehmen|strassenbau|insaat|yol yapim)\b/,
     inputs: ['family:steel', 'bitumen', 'cement', 'clinker'],
     outputs: [],
     otherwise: 'buys',
@@ -416,7 +614,8 @@ const KINDS: readonly KindDef[] = [
   {
     // A plastics converter (packaging, film, pipes) buys polymers.
     kind: 'plastics_converter',
-    pattern: /\b(plastic|plasticos|packaging|embalagen|embalaje|emballage|film|moulding|molding|verpackung)\b/,
+    pattern:
+      /\b(plastic(?! trading)|plasticos|plastique|kunststoff|kunststoffe|plastik|packaging|embalagen|embalaje|emballage|film|films|moulding|molding|moulder|molder|converter|converting|sack|sacks|woven|raffia|verpackung|ambalaj)\b/,
     inputs: ['family:polymers'],
     outputs: [],
     otherwise: 'buys',
@@ -424,34 +623,37 @@ const KINDS: readonly KindDef[] = [
   {
     // A cracker buys naphtha and LPG and sells olefins and polymers.
     kind: 'petrochemical_plant',
-    pattern: /\b(cracker|steam cracker|olefin)\b/,
-    inputs: ['naphtha', 'family:lpg', 'condensate'],
+    pattern:
+      /\b(cracker|steam cracker|olefin|olefins|polyolefin|polyolefins|petrochemical(?! trad\w*)|petroquimica|petroquimico|petrochimie|petrochimique|petrochemie|petrokimya|petrokimia|neftekhim\w*|pdh|propane dehydrogenation)\b/,
+    inputs: ['naphtha', 'family:lpg', 'condensate', 'ethane'],
     outputs: ['family:polymers', 'family:petrochemicals'],
-    otherwise: 'buys',
-  },
-  {
-    // A lubricant blender buys base oils.
-    kind: 'lubricant_blender',
-    pattern: /\b(lubricant|lube|lubrificante|lubricante|schmierstoff)\b/,
-    inputs: ['family:base_oil'],
-    outputs: [],
     otherwise: 'buys',
   },
   {
     // A ferroalloy producer buys ore and reductants and sells ferroalloys.
     kind: 'ferroalloy_producer',
-    pattern: /\b(ferro alloys?|ferroalloys?|ferroalliages?|ferroaleaciones|ferroaleacion|ferroligas?)\b/,
-    inputs: ['chrome_ore', 'manganese_ore', 'family:met_coal', 'met_coke'],
+    pattern:
+      /\b(ferro alloys?|ferroalloys?|ferroalliages?|ferroaleaciones|ferroaleacion|ferroligas?|ferrolegierung\w*|ferroalyaj|ferrosplav\w*|(simn|femn|fesi|fecr|silico ?manganese|silikomangan|ferro ?chrome|ferro ?chromium|ferrochrom|ferro ?manganese|ferro ?silicon|ferrosilizium|charge chrome|manganese alloys?|chrome alloys?) (plant|plants|work|producer|company|complex|furnace))\b/,
+    inputs: ['chrome_ore', 'manganese_ore', 'family:met_coal', 'met_coke', 'quartz', 'quartzite', 'family:iron_ore'],
     outputs: ['family:ferroalloys'],
     otherwise: 'sells',
   },
   {
-    // A plantation or estate sells what it grows and buys fertilisers.
-    kind: 'plantation',
-    pattern: /\b(plantation|plantacione|plantacion|fazenda|hacienda|estate)\b/,
-    inputs: [...FERTILISERS, 'potash', 'sop'],
-    outputs: ['family:coffee', 'cocoa', 'family:palm', 'cpo', 'rubber', 'family:sugar', 'tea', 'cotton'],
+    // A company that calls itself an exporter (and not an importer too) sells; an importer buys.
+    kind: 'exporter',
+    pattern:
+      /^(?!.*\bimport).*\b(export|exports|exporter|exporters|exportadora|exportador|exportaciones|exportacoes|exportateur|exportations|ihracat|eksport)\b/,
+    inputs: [],
+    outputs: [],
     otherwise: 'sells',
+  },
+  {
+    kind: 'importer',
+    pattern:
+      /^(?!.*\bexport).*\b(import|imports|importer|importers|importadora|importador|importaciones|importacoes|importateur|importations|ithalat)\b/,
+    inputs: [],
+    outputs: [],
+    otherwise: 'buys',
   },
   {
     // A farmers' cooperative sells its members' crops and buys their fertiliser.
@@ -475,8 +677,36 @@ const KINDS: readonly KindDef[] = [
     otherwise: 'sells',
   },
   {
+    // A plantation or estate sells what it grows and buys fertilisers.
+    kind: 'plantation',
+    pattern:
+      /\b(plantation|plantacione|plantacion|fazenda|hacienda|estate|agricola|fruticola|frutera|agropecuaria|orchard|orchards|grower|growers|farm|farms|agroholding|agro holding|agrofirma|ciftlik)\b/,
+    inputs: [...FERTILISERS, 'potash', 'sop'],
+    outputs: [
+      'family:coffee',
+      'cocoa',
+      'family:palm',
+      'cpo',
+      'rubber',
+      'family:sugar',
+      'tea',
+      'cotton',
+      ...FLOUR_INPUTS,
+      ...OILSEEDS,
+      'barley',
+      'sorghum',
+      'family:corn',
+      'family:soy',
+      'family:rice',
+      'family:fruit',
+      'family:pulses',
+    ],
+    otherwise: 'sells',
+  },
+  {
     kind: 'mine',
-    pattern: /\b(mine|mines|mining|miner|minera|mineracao|mineradora|miniere|bergbau|madencilik|colliery|quarry)\b/,
+    pattern:
+      /\b(mine|mines|mining|miner|minera|mineracao|mineradora|miniere|bergbau|madencilik|colliery|quarry|salar|gold field|goldfield|gornodobyvayushch\w*|razrez|ugol)\b/,
     inputs: ['diesel', 'sulphuric_acid', 'fuel_oil'],
     outputs: MINED,
     otherwise: 'sells',

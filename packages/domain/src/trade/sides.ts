@@ -22,9 +22,10 @@ export type TradeSide = 'sells' | 'buys' | 'either' | 'none';
 // Matched against the words as commodityWords leaves them: lower case, plural endings off ('sales'
 // reads 'sale', 'logistics' 'logistic').
 const SELL_ROLE =
-  /\b(supplier|supply|producer|produce|production|miner|mining|mine|refiner|refinery|smelter|exporter|export|seller|sell|sale|vendor|manufacturer|grower|farmer|farm|plantation|mill|miller|originator|origination|stockist|crusher|ventas|venta|vendas|vendedor|vendedora|ventes|vente|vendeur|vertrieb|verkauf|verkaufer|vendite|exportacion|exportacao|exportador|fornecedor|proveedor|fournisseur|lieferant|productor|produtor)\b/;
+  /\b(supplier|producer|marketing|commercial|comercial|commerciale|satis|satis muduru|prodazh|prodazhi|produce|production|miner|mining|mine|refiner|refinery|smelter|exporter|export|seller|sell|sale|vendor|manufacturer|grower|farmer|farm|plantation|mill|miller|originator|origination|stockist|crusher|ventas|venta|vendas|vendedor|vendedora|ventes|vente|vendeur|vertrieb|verkauf|verkaufer|vendite|exportacion|exportacione|exportacoe|exportacao|exportador|fornecedor|proveedor|fournisseur|lieferant|productor|produtor)\b/;
+// 'Supply', 'Supply chain', 'Crude supply', 'Raw materials': the department that gets the company what it uses.
 const BUY_ROLE =
-  /\b(buyer|buy|buying|end user|enduser|offtaker|off taker|importer|import|procurement|purchasing|purchaser|sourcing|consumer|roaster|processor|fabricator|utility|compras|compra|comprador|compradora|achat|achats|acheteur|einkauf|einkaufer|acquisti|importador|importateur|approvisionnement|abastecimiento|suprimento)\b/;
+  /\b(supply|supply chain|raw material|feedstock|fuel manager|fuel buyer|melt shop|category manager|importacione|importacoe|importacion|importacao|satin alma|satinalma|zakupk\w*|zakupok|snabzhen\w*|kharid\w*|buyer|buy|buying|end user|enduser|offtaker|off taker|importer|import|procurement|purchasing|purchaser|sourcing|consumer|roaster|processor|fabricator|utility|compras|compra|comprador|compradora|achat|achats|acheteur|einkauf|einkaufer|acquisti|importador|importateur|approvisionnement|abastecimiento|suprimento)\b/;
 const EITHER_ROLE =
   /\b(trader|trading|broker|brokerage|courtier|corredor|corretor|comisionista|makler|agent|intermediary|merchant|distributor|dealer|wholesaler)\b/;
 const NONE_ROLE =
@@ -54,14 +55,14 @@ export function roleSide(role: string | null | undefined): TradeSide | null {
 const BUY_PHRASES =
   /\b((want|need|require|seek|seeking|looking for)\w* (a |regular |steady |monthly |term |reliable |more )?(\w+ ){0,3}supply|looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|short (on |of )?\d|need(ing)? cover|covering)/g;
 const BUY_WORDS =
-  /\b(requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|offtake|sourcing|rfq|rfp|wtb|icpo|loi|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|koopt|zoekt|alici|aliyor|ariyor)\b/;
+  /\b(requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|sourcing|rfq|rfp|wtb|icpo|loi|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|acquistiamo|acquirente|compriamo|cerchiamo|achetons|acheton|cherchons|cherchon|compran|compramos|adquiere|abnehmer|einkaufen|koopt|zoekt|alici|alicisi|alicilari|aliyor|aliyoruz|alimi|ariyor|ariyoruz|ithalat|ithalatci|cauta|cumpara|cumparam|cumparator|pokupaem|pokupaet|pokupayut|pokupat|pokupatel|pokupateli|kupim|kupit|kupyat|kuplyu|zakupaem|zakupaet|zakupka|zakupki|ishchem|ishem|kharid|kharide|kharidte|kharidta|kharidti|kharidna|kharidenge|kharidega|kharidar|kharidna hai|nashtari|yashtari|mushtari|mushtary)\b/;
 const SELL_PHRASES =
   /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home|outlet)|need(s|ing)? (a )?(home|outlet|buyer|taker)|ready to ship|long (on |of )?\d)\b/g;
 const SELL_WORDS =
-  /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|verkoopt|biedt|satici|satiyor)\b/;
+  /\b(offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|vendiamo|venditore|offriamo|esporta|vendons|vendon|proposons|proposon|vendemos|venden|verkoopt|biedt|satici|saticisi|saticilari|satiyor|satiyoruz|satisi|satar|teklif|ihracat|ihracatci|tedarikci|uretici|vinde|vindem|vanzare|vanzator|prodaem|prodayom|prodaet|prodayut|prodat|prodadim|prodazha|prodazhi|prodavets|postavlyaem|postavlyaet|postavshik|postavshchik|eksport|eksportiruem|predlagaem|bech|bechte|bechta|bechti|bechna|bechenge|bechega|bechna hai|bikri|nabee|nbee|yabee)\b/;
 // Said only with a product in the same part: 'urea available', 'has 20kt HSFO', 'HSFO ex tank Fujairah'.
 const SELL_WITH_PRODUCT =
-  /\b(can do|available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat|ship|shipping|shipped|load|loading|embarca|embarque|deliver|delivering|originate|originating|origination|originator|producer|grower|miner)\b/;
+  /\b(can do|available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat|ship|shipping|shipped|load|loading|embarca|embarque|deliver|delivering|originate|originating|origination|originator|producer|grower|miner|propose|proposing)\b/;
 
 /**
  * The side a clause says, and whether a whole phrase said it (surer than one word). With products in
@@ -95,11 +96,17 @@ const USER_SOLD =
 const USER_BOUGHT =
   /\b(we|i) (bought|purchased|sourced|lifted)\b|\b(buy|buying|bought|purchase|purchased|source|sourced|sourcing) (\w+ ){0,4}from (him|her|them)\b/;
 const BUY_WITH_PRODUCT =
-  /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving)\b/;
+  /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving|nuzhen|nuzhna|nuzhno|trebuetsya|chahiye|lena hai|ihtiyac)\b/;
+
+// Russian and Ukrainian in Cyrillic letters (\b knows only Latin letters, so the words are bounded by hand).
+const BUY_CYRILLIC =
+  /(?<!\p{L})(покупаем|покупает|покупают|покупаю|куплю|купим|купит|закупаем|закупает|закупка|закупки|ищем|ищет|покупатель|импортер|импортируем|купуємо|купує|шукаємо|закупівля|покупець)(?!\p{L})/u;
+const SELL_CYRILLIC =
+  /(?<!\p{L})(продаем|продает|продают|продаю|продам|продадим|продаст|продажа|продавец|поставляем|поставщик|предлагаем|экспортер|экспортируем|продаємо|продає|пропонуємо|постачальник|експортер|продаж)(?!\p{L})/u;
 
 function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
-  const buyPhrase = words.match(BUY_PHRASES) !== null;
-  const sellPhrase = words.match(SELL_PHRASES) !== null;
+  const buyPhrase = words.match(BUY_PHRASES) !== null || BUY_CYRILLIC.test(words);
+  const sellPhrase = words.match(SELL_PHRASES) !== null || SELL_CYRILLIC.test(words);
   const buys = buyPhrase || BUY_WORDS.test(words.replace(SELL_PHRASES, ' '));
   const sells = sellPhrase || SELL_WORDS.test(words.replace(BUY_PHRASES, ' '));
   if (buys && sells) {
@@ -115,8 +122,10 @@ function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boo
     : { side: 'sells', strong: sellPhrase || STRONG_SELL.test(words) };
 }
 // Verbs that say the side outright ('also sells scrap'), unlike words that may be either ('offer', 'need').
-const STRONG_SELL = /\b(sell|selling|sold|exporting|export|supplying|wts|vende|vender|verkauft|vend|satiyor)\b/;
-const STRONG_BUY = /\b(buy|buys|buying|bought|purchasing|importing|wtb|compra|comprar|kauft|achete|aliyor)\b/;
+const STRONG_SELL =
+  /\b(sell|selling|sold|exporting|export|supplying|wts|vende|vender|vendemos|verkauft|vend|vendons|satiyor|satiyoruz|saticisi|prodaem|prodaet|prodadim|prodayom|postavlyaem|bechte|bechna|bechenge)\b/;
+const STRONG_BUY =
+  /\b(buy|buys|buying|bought|purchasing|importing|wtb|compra|comprar|compramos|kauft|sucht|achete|achetons|acheton|cherche|acquista|aliyor|aliyoruz|alicisi|pokupaem|pokupaet|kupim|zakupaem|kharidte|kharidna|kharidenge)\b/;
 
 export interface NoteIntent {
   side: 'sells' | 'buys';
@@ -390,7 +399,7 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
 
 /** The contact no longer trades what the clause names: stopped, ceased, used to, was a buyer until... */
 const STOPPED =
-  /\b(stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik)\b/;
+  /\b(stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik|birakti|vazgecti|bol ?she ne|bolshe ne|uzhe ne|perestal\w*|prekratil\w*|ranshe|ranee|ab nahi|ab nahin|band kar diya|band kar di|pehle)\b/;
 /** 'out of the sugar business', 'left the coal market': that product no longer. */
 const LEFT_PRODUCT = /\b(out of|left|quit|exited|leaving|closed) the (\w+ ){1,3}(business|market|trade|book|desk|game)\b/;
 /** 'was a buyer of urea until 2022', 'traded coal till last year'. */
@@ -408,7 +417,7 @@ const FORMER_ROLE =
   /\b(ex|former|formerly|ehemalig\w*|ancien|antiguo|antigo)\b((?: \w+){0,3}?) (buyer|seller|supplier|trader|importer|exporter|offtaker|client|customer|consumer|producer|acheteur|vendeur|comprador|vendedor|kaufer|verkaufer)\b/;
 /** The contact does not trade it now: 'not buying X', "doesn't sell", 'never bought', 'no interest in'. */
 const NOT_NOW =
-  /\b(not|never|doesn t|don t|didn t|isn t|aren t|won t|wont|doesnt|dont|cannot|can t|unable to|no interest|no appetite|no demand|no need|no requirement|nao|no (compra|vende|importa|exporta|trabaja|comercializa|opera)|ne \w+ pas|n \w+ pas|ne \w+ jamais|nicht|kein|keine|keinen|non (compra|vende|acquista|tratta)|niet|geen)\b/;
+  /\b(not|never|doesn t|don t|didn t|isn t|aren t|won t|wont|doesnt|dont|cannot|can t|unable to|no interest|no appetite|no demand|no need|no requirement|nao|no (compra|vende|importa|exporta|trabaja|comercializa|opera)|ne \w+ pas|n \w+ pas|ne \w+ jamais|nicht|kein|keine|keinen|non (compra|vende|acquista|tratta)|niet|geen|ne (pokupa|proda|kup|zakupa|postavlya)\w*|nahi|nahin|almiyor\w*|satmiyor\w*|almaz|satmaz)\b/;
 /** A part that opens with 'no' before what it names: 'buys kernels, no RCN', 'no cathode buying'. */
 const NO_PRODUCT =
   /^\s*no (?!(more|longer|doubt|problem|issue|go|idea|position|need|interest|rush|deal|reply|answer|response|news|luck)\b)\w/;
@@ -453,7 +462,7 @@ interface Part {
 /** Sentences, then the parts of a sentence a 'now', 'but' or a fresh verb begins. */
 function noteParts(notes: string): Part[][] {
   const sentences: Part[][] = [];
-  for (const written of notes.split(/[.;!?\n]+/)) {
+  for (const written of notes.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|]+/)) {
     // 'Switched from robusta to arabica', 'moved out of urea into sulphur': the one stopped, the other now.
     const sentence = TURN.test(written) ? written.replace(TURN_ALL, turned) : written;
     const parts: Part[] = [];
@@ -676,11 +685,16 @@ export function contactSide(contact: SideInput): ContactSide {
         byProduct.set(p.id, intent.side);
         byProductFrom.set(p.id, 'notes');
       }
-  const fromTitle = fromRole && fromRole !== 'none' ? null : roleSide(contact.title);
-  let side: TradeSide = fromRole ?? fromTitle ?? 'either';
-  let source: ContactSide['source'] = fromRole ? 'role' : fromTitle ? 'title' : 'unknown';
+  // A Trader whose title says a side ('Import Manager', 'Jefe de Compras', 'Head of Sales') is on that side.
+  const titleRead = fromRole === 'sells' || fromRole === 'buys' ? null : roleSide(contact.title);
+  const fromTitle = !fromRole || fromRole === 'none' ? titleRead : titleRead === 'sells' || titleRead === 'buys' ? titleRead : null;
+  let side: TradeSide = (fromRole === 'either' ? fromTitle : null) ?? fromRole ?? fromTitle ?? 'either';
+  let source: ContactSide['source'] = fromRole === 'either' && fromTitle ? 'title' : fromRole ? 'role' : fromTitle ? 'title' : 'unknown';
   // The notes decide for a trader, broker or agent, or when nothing else says.
-  if (side === 'either' || source === 'unknown') {
+  // So do notes that say outright what a person with a job does, naming no product we know ('Crude supply':
+  // 'verkauft paraffin wax ab Werk').
+  const jobOverruled = job && intents.length > 0 && intents.every((i) => i.strong && i.products.length === 0);
+  if (side === 'either' || source === 'unknown' || jobOverruled) {
     const sides = new Set(intents.map((i) => i.side));
     if (sides.size === 1) {
       side = [...sides][0]!;
@@ -693,17 +707,44 @@ export function contactSide(contact: SideInput): ContactSide {
     source = 'notes';
   }
   // What the company is: per listed product the notes are silent on, then overall when nothing else says.
-  const kind = companyKind(contact.company) ?? companyKind(contact.title) ?? (plantRole ? companyKind(contact.role) : null);
+  // ('Export Manager' is a job, not an exporting company.)
+  const titleKind = companyKind(contact.title);
+  const kind =
+    companyKind(contact.company) ??
+    (titleKind === 'exporter' || titleKind === 'importer' ? null : titleKind) ??
+    (plantRole ? companyKind(contact.role) : null);
   const clearSide = side === 'sells' || side === 'buys' ? side : null;
   // (A logistics person, a banker or a broker on no side: what the company is does not put them on one.)
   if (kind && side !== 'none') {
     const companySides = new Set<'sells' | 'buys'>();
+    // A processing company listing both ends (a crusher's soybeans and meal, a refinery's raw and white
+    // sugar) buys the one and sells the other whoever its contact is: a 'Buyer' there buys the input, and
+    // the output is still what the company sells.
+    // A bunker supplier listing cargo grades beside 'bunkers' buys the cargoes (HSFO, VLSFO, gasoil) and
+    // sells them to ships as bunkers.
+    const isBunkers = (p: ResolvedCommodity) => p.id === 'bunkers' || p.id === 'fuel_oil';
+    if (kind === 'bunker_supplier' && listed.some(isBunkers))
+      for (const p of listed) {
+        if (stopped.has(p.id) || byProduct.has(p.id)) continue;
+        const grade = !isBunkers(p) && (p.family === 'fuel_oil' || p.family === 'middle_distillates');
+        if (!grade && !isBunkers(p)) continue;
+        byProduct.set(p.id, grade ? 'buys' : 'sells');
+        byProductFrom.set(p.id, 'company');
+      }
+    const ends = new Set<'sells' | 'buys'>();
+    if (!RESELLERS.has(kind))
+      for (const p of listed) {
+        const s = stopped.has(p.id) || byProduct.has(p.id) ? null : companyProductSide(kind, p);
+        if (s) ends.add(s);
+      }
+    // (Not a steel name: an 'Ispat' or a 'Demir Çelik' is as often a stockist or a trader, who buys and sells steel alike.)
+    const bothEnds = ends.size === 2 && !STEEL_KINDS.has(kind);
     for (const p of listed) {
       if (stopped.has(p.id) || byProduct.has(p.id)) continue;
       // A company that buys a product to sell it on (a bunker supplier, a distributor) is on the side its
       // person's job says: its procurement buys the fuel, its sales sell it.
       const s = clearSide && RESELLERS.has(kind) ? clearSide : companyProductSide(kind, p);
-      if (!s || (clearSide && s !== clearSide && source === 'role' && !job)) continue;
+      if (!s || (clearSide && s !== clearSide && source === 'role' && !job && !bothEnds)) continue;
       companySides.add(s);
       byProduct.set(p.id, s);
       byProductFrom.set(p.id, 'company');
@@ -724,7 +765,15 @@ export function contactSide(contact: SideInput): ContactSide {
   // (A broker or agent makes nothing: it is left out.)
   const said = (fromRole && !job ? fromRole : null) ?? (fromTitle && !jobOnly(contact.title) ? fromTitle : null);
   if ((!clear || job) && !/\b(broker|agent|intermediar|mandate|commission)/i.test(`${contact.role ?? ''} ${contact.title ?? ''}`))
-    chainSides(listed, byProduct, byProductFrom, stopped, kind !== 'mine' && kind !== 'cooperative' && said !== 'sells', side === 'either');
+    chainSides(
+      listed,
+      byProduct,
+      byProductFrom,
+      stopped,
+      !PRODUCER_KINDS.has(kind ?? '') && said !== 'sells',
+      side === 'either',
+      PRODUCER_KINDS.has(kind ?? ''),
+    );
   // Nothing listed and nothing in the notes: the product a company of a known kind is named for
   // ('Brabant Cocoa Processing', 'Hanse Coffee Roasters'), on the side that kind is on for it.
   if (kind && side !== 'none' && listed.length === 0 && byProduct.size === 0 && stopped.size === 0 && contact.company)
@@ -751,6 +800,7 @@ function chainSides(
   stopped: ReadonlySet<string>,
   companyOnly: boolean,
   open: boolean,
+  producer: boolean,
 ): void {
   if (listed.length + byProduct.size < 2) return;
   const products = new Map<string, ResolvedCommodity>();
@@ -767,8 +817,10 @@ function chainSides(
       if (!feedsInto(input, output)) continue;
       const inSide = byProduct.get(input.id);
       const outSide = byProduct.get(output.id);
-      if (noted(output.id) && outSide === 'sells' && !noted(input.id)) set(input.id, 'buys', 'notes');
-      else if (noted(input.id) && inSide === 'buys' && !noted(output.id)) set(output.id, 'sells', 'notes');
+      // (What the company is has its own say on a product: a mine selling cathode still sells its concentrate.)
+      const fromCompany = (id: string) => producer && byProductFrom.get(id) === 'company';
+      if (noted(output.id) && outSide === 'sells' && !noted(input.id) && !fromCompany(input.id)) set(input.id, 'buys', 'notes');
+      else if (noted(input.id) && inSide === 'buys' && !noted(output.id) && !fromCompany(output.id)) set(output.id, 'sells', 'notes');
       else if (companyOnly && !noted(input.id) && !noted(output.id) && inSide === 'sells' && outSide === 'sells')
         set(input.id, 'buys', 'company');
       // It sells the output and nothing says a side for the input: it buys the input to make it.
@@ -783,7 +835,7 @@ function chainSides(
 
 // Words naming a department or job inside a company, not a trade relation ('Buyer', 'Supplier', 'Importer' are).
 const JOB_WORDS =
-  /\b(procurement|purchasing|sourcing|sale|sales|marketing|commercial|compras|achats|achat|einkauf|ventas|venta|vendas|vertrieb|verkauf|approvisionnement|abastecimiento|suprimento|acquisti|vendite)\b/;
+  /\b(procurement|purchasing|sourcing|sale|sales|marketing|commercial|comercial|commerciale|satis|satin alma|satinalma|zakupk\w*|zakupok|snabzhen\w*|prodazh\w*|supply|raw material|feedstock|fuel manager|melt shop|compras|achats|achat|einkauf|ventas|venta|vendas|vertrieb|verkauf|approvisionnement|abastecimiento|suprimento|acquisti|vendite)\b/;
 const RELATION_WORDS =
   /\b(buyer|seller|supplier|offtaker|off taker|end user|enduser|importer|exporter|producer|refiner|smelter|miner|comprador|vendedor|acheteur|vendeur|fournisseur|proveedor|fornecedor|lieferant|kaufer|verkaufer)\b/;
 function jobOnly(role: string | null | undefined): boolean {
@@ -795,5 +847,10 @@ const NO_POSITION =
   /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
 
 const RESELLERS: ReadonlySet<string> = new Set(['bunker_supplier', 'fuel_distributor', 'food_distributor', 'input_distributor']);
+
+const STEEL_KINDS: ReadonlySet<string> = new Set(['steel_mill', 'metallurgical', 'mill', 'rolling_mill']);
+
+// Kinds that sell what they dig, grow or make from nothing they buy: both ends of a chain they list are theirs to sell.
+const PRODUCER_KINDS: ReadonlySet<string> = new Set(['mine', 'cooperative', 'plantation', 'sugar_mill', 'lng_producer']);
 
 const MILL_KINDS: ReadonlySet<string> = new Set(['mill', 'steel_mill', 'rolling_mill', 'flour_mill', 'feed_mill', 'crusher', 'roaster']);

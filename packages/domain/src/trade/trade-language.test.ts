@@ -704,10 +704,10 @@ describe('process chains and more kinds of company', () => {
       [],
     ],
     [
-      'a role naming the trade relation is not a job: a Buyer stays a buyer',
+      'a role naming the trade relation is not a job: a Buyer stays a buyer (of the input; the crusher sells its meal)',
       { role: 'Buyer', company: 'Rosario Oilseed Crushing SA', commodities: 'soybeans, soybean meal' },
       'buys',
-      { soybeans: 'buys' },
+      { soybeans: 'buys', soybean_meal: 'sells' },
       [],
     ],
     [
