@@ -118,6 +118,54 @@ export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
   fish_oil: [],
   moly_concentrate: [],
   molybdic_oxide: [],
+  // Marine fuels: a ship's bunkers are fuel oil or marine gasoil; a buyer of bunkers is served by either.
+  bunkers: ['oil_products'],
+  hsfo: ['fuel_oil', 'bunkers'],
+  vlsfo: ['fuel_oil', 'bunkers'],
+  marine_gasoil: ['middle_distillates', 'bunkers'],
+  // Refinery intermediates and blendstocks are oil products, not the finished fuel they go into.
+  avgas: ['oil_products'],
+  mtbe: ['oil_products'],
+  reformate: ['oil_products'],
+  pygas: ['oil_products'],
+  cso: ['oil_products'],
+  vgo: ['oil_products'],
+  lco: ['oil_products'],
+  white_spirit: ['oil_products'],
+  paraffin_wax: ['oil_products'],
+  base_oil: ['oil_products'],
+  // DPK is kerosene of jet quality; bright stock is the heaviest base oil.
+  dpk: ['jet_fuel'],
+  bright_stock: ['base_oil'],
+  // Polyethylene's grades stay apart from each other (an HDPE buyer is not served by LDPE).
+  hdpe: ['polyethylene'],
+  ldpe: ['polyethylene'],
+  lldpe: ['polyethylene'],
+  polyethylene: ['polymers'],
+  polypropylene: ['polymers'],
+  pvc: ['polymers'],
+  pet_resin: ['polymers'],
+  polystyrene: ['polymers'],
+  // Iron ore: fines, lump and pellets are side by side under iron ore, never one another.
+  iron_ore_fines: ['iron_ore'],
+  iron_ore_lump: ['iron_ore'],
+  iron_ore_pellets: ['iron_ore'],
+  // By-products and consumables of steelmaking, not steel nor ore.
+  mill_scale: [],
+  graphite_electrodes: [],
+  // Cobalt hydroxide (and sulphate) under the plain word, which is what most write for the metal; coltan is
+  // tantalum's ore, not the metal.
+  cobalt_hydroxide: ['cobalt'],
+  coltan: [],
+  // Pulses under the plain word.
+  pigeon_peas: ['pulses'],
+  urad: ['pulses'],
+  mung_beans: ['pulses'],
+  lentils: ['pulses'],
+  chickpeas: ['pulses'],
+  peas: ['pulses'],
+  // Shea kernels and the butter made of them are two products.
+  shea_butter: [],
 };
 
 const GENERIC_OF_FAMILY = new Map<string, string>();

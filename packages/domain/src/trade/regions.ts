@@ -711,6 +711,15 @@ const SUBREGION_COUNTRIES: Record<string, string> = {
   mediterranean: 'ES FR IT GR MT CY HR SI AL ME TR EG LY TN DZ MA LB SY IL',
   med: 'ES FR IT GR MT CY HR SI AL ME TR EG LY TN DZ MA LB SY IL',
   americas: 'US CA MX GT BZ SV HN NI CR PA CU DO HT PR JM TT AR BO BR CL CO EC GY PY PE SR UY VE',
+  // Trading hubs named as areas: the US Gulf Coast, Amsterdam-Rotterdam-Antwerp, North-West Europe.
+  'us gulf': 'US',
+  'us gulf coast': 'US',
+  usg: 'US',
+  usgc: 'US',
+  ara: 'NL BE',
+  nwe: 'GB IE FR BE NL LU DE DK NO',
+  'north west europe': 'GB IE FR BE NL LU DE DK NO',
+  'northwest europe': 'GB IE FR BE NL LU DE DK NO',
 };
 
 /** The country codes a named part of the world covers ('West Africa', 'LATAM', 'the Gulf'), or null. */

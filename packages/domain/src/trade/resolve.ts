@@ -37,6 +37,26 @@ function singular(word: string): string {
 const NON_ASCII = /[^\p{ASCII}]/u;
 
 /**
+ * One word for the words of each language that mean the same grade of product, so that one alias
+ * serves them all: 'conc.', 'concentrado', 'concentré', 'Konzentrat', 'konsantre' are 'concentrate'
+ * ('zinc conc', 'concentrado de zinc', 'lead concentrates' are one product).
+ */
+const WORD_FORMS: ReadonlyMap<string, string> = new Map([
+  ['conc', 'concentrate'],
+  ['concentrado', 'concentrate'],
+  ['concentrados', 'concentrate'],
+  ['concentre', 'concentrate'],
+  ['concentrato', 'concentrate'],
+  ['concentrati', 'concentrate'],
+  ['konzentrat', 'concentrate'],
+  ['konzentrate', 'concentrate'],
+  ['konsantre', 'concentrate'],
+  ['konsantresi', 'concentrate'],
+  ['concentraat', 'concentrate'],
+]);
+const formOf = (w: string) => WORD_FORMS.get(w) ?? w;
+
+/**
  * Lower case, diacritics and punctuation out, percentages and decimals split into words ('99.99%'
  * -> '99 99'), plural endings off: the words an alias and a text are compared on.
  */
@@ -51,7 +71,7 @@ export function commodityWords(text: string): string[] {
   }
   if (folded.includes('&')) folded = folded.replace(/&/g, ' and ');
   const out: string[] = [];
-  for (const w of folded.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u)) if (w) out.push(singular(w));
+  for (const w of folded.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u)) if (w) out.push(formOf(singular(w)));
   return out;
 }
 

@@ -74,8 +74,8 @@ describe('products in the languages and shorthand of the trade', () => {
     ['Shredded 211', 'steel_scrap'],
     ['HBI', 'dri'],
     ['Pig iron (basic)', 'pig_iron'],
-    ['Fe 62% fines', 'iron_ore'],
-    ['PB fines', 'iron_ore'],
+    ['Fe 62% fines', 'iron_ore_fines'],
+    ['PB fines', 'iron_ore_fines'],
     ['DR grade pellets', 'iron_ore_pellets'],
     ['Flat products', 'flat_steel'],
     // Ferroalloys
@@ -163,7 +163,7 @@ describe('products in the languages and shorthand of the trade', () => {
     ['Ni cathodes', 'nickel'],
     ['Zn ingots', 'zinc'],
     ['IO pellets', 'iron_ore_pellets'],
-    ['Fines 62%', 'iron_ore'],
+    ['Fines 62%', 'iron_ore_fines'],
     ['WR SAE 1008', 'wire_rod'],
     ['ADC 12 alloy', 'aluminium'],
     ['AS caprolactam grade', 'ammonium_sulphate'],
@@ -341,9 +341,9 @@ describe('everyday words and places are not products', () => {
   it('reads what the commodities field says, not the company name', () => {
     // The company is 'Kivu Copper Mines SARL'; the contact trades what its commodities say.
     const side = contactSide({ company: 'Kivu Copper Mines SARL', role: 'Supplier', commodities: 'Cobalt hydroxide' });
-    expect([...side.byProduct.keys()]).toEqual(['cobalt']);
+    expect([...side.byProduct.keys()]).toEqual(['cobalt_hydroxide']);
     expect(side.side).toBe('sells');
-    expect(resolveCommodities('Cobalt hydroxide').map((p) => p.id)).toEqual(['cobalt']);
+    expect(resolveCommodities('Cobalt hydroxide').map((p) => p.id)).toEqual(['cobalt_hydroxide']);
   });
 });
 
@@ -359,7 +359,7 @@ describe('sides: broker shorthand, company type, negation and time', () => {
     ['ICPO', { role: 'Broker', notes: 'Can issue ICPO for EN590' }, 'buys', { diesel: 'buys' }, []],
     ['can supply', { role: 'Trader', notes: 'Can supply Cu cathodes LME grade A' }, 'sells', { copper_cathode: 'sells' }, []],
     ['offering', { role: 'Agent', notes: 'Offering Brazilian ICUMSA 45' }, 'sells', { white_sugar: 'sells' }, []],
-    ['looking for', { role: 'Trader', notes: 'Looking for PB fines, 170kt' }, 'buys', { iron_ore: 'buys' }, []],
+    ['looking for', { role: 'Trader', notes: 'Looking for PB fines, 170kt' }, 'buys', { iron_ore_fines: 'buys' }, []],
     ['seeking', { role: 'Trader', notes: 'Seeking W320 for EU clients' }, 'buys', { cashew_kernels: 'buys' }, []],
     ['needs', { role: 'Trader', notes: 'Needs 10kt RBD olein monthly' }, 'buys', { rbd_palm_olein: 'buys' }, []],
     ['available', { role: 'Trader', notes: 'RCN available, 5k mt, Ivory Coast origin' }, 'sells', { cashew_rcn: 'sells' }, []],
@@ -1002,7 +1002,7 @@ describe('recycling and battery-metal words (third pass)', () => {
 
 describe('refinery and polymer words (third pass)', () => {
   const table: [writing: string, product: string][] = [
-    ['PEAD soplado', 'polyethylene'],
+    ['PEAD soplado', 'hdpe'],
     ['polipropileno rafia', 'polypropylene'],
     ['destilados medios', 'middle_distillates'],
     ['Grundöl SN500', 'base_oil'],
@@ -1036,7 +1036,7 @@ describe('steel and softs words (third pass)', () => {
     ['WR 6.5mm', 'wire_rod'],
     ['palmolein in flexitank', 'rbd_palm_olein'],
     ['CB deodorized', 'cocoa_products'],
-    ['IOF 65%', 'iron_ore'],
+    ['IOF 65%', 'iron_ore_fines'],
     ['raw sugr ICUMSA 1200', 'raw_sugar'],
   ];
   it.each(table)('%s is %s', (writing, product) => {
@@ -1091,7 +1091,7 @@ describe('what a company is says which side of its products it is on (round 4)',
     ['an oil products marketer buys gasoline', { company: 'Orinoco Oil Products SA', commodities: 'gasoline' }, { gasoline: 'buys' }],
     ['a road builder buys bitumen', { company: 'Kestrel Asphalt Works', commodities: 'bitumen 60/70' }, { bitumen: 'buys' }],
     ['a building materials company buys rebar', { company: 'Tigris Building Materials Co', commodities: 'rebar' }, { rebar: 'buys' }],
-    ['a plastics converter buys polyethylene', { company: 'Lumen Packaging Pvt Ltd', commodities: 'LLDPE' }, { polyethylene: 'buys' }],
+    ['a plastics converter buys polyethylene', { company: 'Lumen Packaging Pvt Ltd', commodities: 'LLDPE' }, { lldpe: 'buys' }],
     ['a cracker buys naphtha', { company: 'Jurong Cracker Pte Ltd', commodities: 'naphtha' }, { naphtha: 'buys' }],
     ['a lubricant blender buys base oil', { company: 'Danube Lubricants GmbH', commodities: 'SN500 base oil' }, { base_oil: 'buys' }],
     ['a ferroalloy producer sells ferrochrome', { company: 'Bushveld Ferro Alloys Ltd', commodities: 'HC FeCr' }, { ferrochrome: 'sells' }],

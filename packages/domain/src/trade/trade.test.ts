@@ -23,7 +23,7 @@ describe('the commodity resolver', () => {
       ['Crude palm oil', 'CPO'],
       ['Sugar ICUMSA 45', 'Refined white sugar'],
       ['Coffee (Arabica)', 'washed arabica'],
-      ['Iron ore fines 62% Fe', 'Iron Ore'],
+      ['Iron ore fines 62% Fe', 'IOF 62'],
       ['Jet A-1', 'Aviation kerosene'],
       ['Sulfur', 'Granular sulphur'],
     ];
