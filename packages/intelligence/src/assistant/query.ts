@@ -142,6 +142,7 @@ for (const p of TRADE_PRODUCTS) {
   }
 }
 for (const list of ALIASES.values()) list.sort((a, b) => b.length - a.length);
+const ALIAS_WORDS = new Set([...ALIASES.values()].flat(2));
 
 /** Product categories by the words traders use for them: the families or legend groups they cover. */
 const CATEGORY_DEFS: { names: string[]; label: string; test: (p: (typeof TRADE_PRODUCTS)[number]) => boolean }[] = [
@@ -206,6 +207,24 @@ const REGION_ALIASES: Record<string, TradeRegion> = {
   'north american': 'North America',
   anz: 'Oceania',
   pacific: 'Oceania',
+};
+
+/** Parts of the world by the trade's shorthand, as country codes ('ARA' is Amsterdam-Rotterdam-Antwerp). */
+const TRADE_AREAS: Record<string, { codes: string; label: string }> = {
+  ara: { codes: 'NL,BE', label: 'ARA' },
+  nwe: { codes: 'GB,IE,FR,BE,NL,LU,DE,DK,NO,SE', label: 'NW Europe' },
+  'north west europe': { codes: 'GB,IE,FR,BE,NL,LU,DE,DK,NO,SE', label: 'NW Europe' },
+  'northwest europe': { codes: 'GB,IE,FR,BE,NL,LU,DE,DK,NO,SE', label: 'NW Europe' },
+  ag: { codes: 'AE,SA,QA,KW,BH,OM,IQ,IR', label: 'the Arabian Gulf' },
+  meg: { codes: 'AE,SA,QA,KW,BH,OM,IQ,IR', label: 'the Middle East Gulf' },
+  'arabian gulf': { codes: 'AE,SA,QA,KW,BH,OM,IQ,IR', label: 'the Arabian Gulf' },
+  usgc: { codes: 'US', label: 'the US Gulf' },
+  usg: { codes: 'US', label: 'the US Gulf' },
+  'us gulf': { codes: 'US', label: 'the US Gulf' },
+  wafr: { codes: 'NG,GH,CI,SN,ML,BF,NE,GN,SL,LR,TG,BJ,GM,GW,CV,MR', label: 'West Africa' },
+  waf: { codes: 'NG,GH,CI,SN,ML,BF,NE,GN,SL,LR,TG,BJ,GM,GW,CV,MR', label: 'West Africa' },
+  ecsa: { codes: 'BR,AR,UY,PY', label: 'the East Coast of South America' },
+  wcsa: { codes: 'CL,PE,EC,CO', label: 'the West Coast of South America' },
 };
 
 const ROLES: { words: RegExp; filter: RoleFilter }[] = [
@@ -291,6 +310,44 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
       work: /^ [^|]*\b(legal|law|avocats?|abogados?|advogados?|solicitors|chambers|rechtsanwalte|etude)\b/,
     },
   },
+  // Kinds of company a question names ('foundries or mills that buy FeSi', 'except the airlines'): the
+  // company's name in the languages of the trade, or the role; they say what a contact is, not a side.
+  {
+    words: /^(foundry|foundries|fonderia|fundicion|giesserei)$/,
+    filter: {
+      one: 'foundry',
+      label: 'foundries',
+      test: /\b(foundry|foundries|melter|casting|castings)\b/,
+      work: /^ [^|]*\b(foundry|foundries|fonderia|fonderie|fundicion|fundicao|fundição|giesserei|dokum|döküm|odlewnia|castings?)\b/,
+    },
+  },
+  {
+    words: /^(mill|steelmaker|steelwork|steelworks|acieria|aceria)$/,
+    filter: {
+      one: 'mill',
+      label: 'mills',
+      test: /\b(mill|melt shop|steel plant|steelworks|rolling)\b/,
+      work: /^ [^|]*\b(mill|mills|steel works|steelworks|steel work|steel plant|stahlwerk|stahl|acciaierie|acciaieria|aceria|acerias|aciaria|siderurgica|siderurgia|siderurgie|ispat|demir celik|celik|iron steel|metallurgical|kombinat|melt shop|rolling)\b/,
+    },
+  },
+  {
+    words: /^(airline|airway|carrier)$/,
+    filter: {
+      one: 'airline',
+      label: 'airlines',
+      test: /\b(airline|airlines|fuel manager aviation|aviation fuel)\b/,
+      work: /^ [^|]*\b(airline|airlines|airways|air lines|aviation|aerolineas|linhas aereas|air)\b/,
+    },
+  },
+  {
+    words: /^(utility|utilities|genco|ipp)$/,
+    filter: {
+      one: 'utility',
+      label: 'utilities and power plants',
+      test: /\b(utility|power plant|power station|generation|fuel procurement)\b/,
+      work: /^ [^|]*\b(power|electric|electricity|energia electrica|utility|utilities|genco|ipp|thermal power|power plant|power station|kraftwerk|centrale)\b/,
+    },
+  },
   {
     words: /^(ceo|founder|owner|director|md|president|chairman)$/,
     filter: { one: 'executive', label: 'executives', test: /\b(ceo|founder|owner|director|md|president|chairman|managing)\b/ },
@@ -327,15 +384,16 @@ const PHRASE_ROLES: { words: RegExp; filter: RoleFilter }[] = [
   },
 ];
 
+// Sides in the trade's other languages too ('quién vende asfalto?', 'quem compra gusa?', 'wer verkauft').
 const SELL_WORDS =
-  /^(supplier|seller|sell|selling|sold|supply|supplying|producer|produce|producing|exporter|export|exporting|miner|mining|refiner|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|smelter)$/;
+  /^(supplier|seller|sell|selling|sold|supply|supplying|producer|produce|producing|exporter|export|exporting|miner|mining|refiner|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|smelter|vende|vendem|venden|vend|vendent|vendre|vender|vendedor\w*|vendeur\w*|verkauft|verkaufen|verkaufer\w*|anbieter|lieferant\w*|fornece|fornecedor\w*|proveedor\w*|fournisseur\w*|exportador\w*|exportateur\w*|exporteur\w*|productor\w*|produtor\w*|producteur\w*|satici|satıcı)$/;
 const BUY_WORDS =
-  /^(buyer|buy|buys|buying|bought|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender)$/;
+  /^(buyer|buy|buys|buying|bought|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender|compra|compram|compran|comprar|comprador\w*|achete|achetent|acheter|acheteur\w*|kauft|kaufen|kaufer\w*|einkaufer\w*|abnehmer|importador\w*|importateur\w*|importeur\w*|alici|alıcı)$/;
 
 const INTENTS: [AssistantIntent, RegExp][] = [
   [
     'unknown',
-    /^(write|draft|compose|create|generate|translate|rewrite|proofread)\b|^((can|could|would|will) you|please|pls|plz) (please |pls )?(write|draft|compose|create|generate|translate|rewrite|prepare|make|do|calculate|book)\b|\b(lme|comex|shfe|cme|ice|nymex|dce|mcx|platts|argus)( [a-z0-9]+)? (close|closing|settle|settlement|fix|fixing|price|stock|stocks|inventory|warehouse|spread|curve|today)\b|^(what|where|how)\b.*\b(trading|priced|quoted|trade) at\b|\b(lme|comex|shfe|cme|ice) (stock|inventory|warehouse|price|spread|curve)|\bstocks? (doing|level)|\bfreight (rate|from|on)|\b(panamax|supramax|handysize|capesize|vlcc|aframax|suezmax|demurrage|laytime|bunker price)\b|\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
+    /^(write|draft|compose|create|generate|translate|rewrite|proofread)\b|^((can|could|would|will) you|please|pls|plz) (please |pls )?(write|draft|compose|create|generate|translate|rewrite|prepare|make|do|calculate|book)\b|\b(lme|comex|shfe|cme|cbot|ice|nymex|dce|mcx|platts|argus|sgx|matif|bursa)( [a-z0-9]+){0,3} (close|closed|closing|settle|settled|settlement|fix|fixing|price|prices|stock|stocks|inventory|warehouse|spread|curve|today)\b|^(what|where|how)\b.*\b(trading|priced|quoted|trade) at\b|\b(lme|comex|shfe|cme|ice) (stock|inventory|warehouse|price|spread|curve)|\bstocks? (doing|level)|\bfreight (rate|from|on)|\b(panamax|supramax|handysize|capesize|vlcc|aframax|suezmax|demurrage|laytime|bunker price)\b|\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
   ],
   [
     'help',
@@ -492,6 +550,87 @@ const DEMONYMS: Record<string, string> = {
   kazakh: 'KZ',
 };
 
+/** A question asked in Portuguese ('quem compra gusa no Brasil?'). */
+const PORTUGUESE =
+  /\b(quem|compra|compram|vende|vendem|comprador\w*|vendedor\w*|fornecedor\w*|fornece|tem|temos|onde|qual|quais|quantos|quantas|meus|minhas)\b/;
+
+/** Countries as the trade's other languages name them ('Chine', 'Brasilien', 'Turquía'), as normalised words. */
+const EXONYMS: Record<string, string> = {
+  chine: 'CN',
+  inde: 'IN',
+  indien: 'IN',
+  allemagne: 'DE',
+  alemania: 'DE',
+  alemanha: 'DE',
+  espagne: 'ES',
+  espanha: 'ES',
+  spanien: 'ES',
+  turquie: 'TR',
+  turquia: 'TR',
+  turkei: 'TR',
+  turkiye: 'TR',
+  russie: 'RU',
+  rusia: 'RU',
+  russland: 'RU',
+  japon: 'JP',
+  japao: 'JP',
+  coree: 'KR',
+  corea: 'KR',
+  bresil: 'BR',
+  brasilien: 'BR',
+  mexique: 'MX',
+  mexiko: 'MX',
+  egypte: 'EG',
+  egipto: 'EG',
+  egito: 'EG',
+  agypten: 'EG',
+  maroc: 'MA',
+  marruecos: 'MA',
+  marrocos: 'MA',
+  indonesie: 'ID',
+  indonesien: 'ID',
+  malaisie: 'MY',
+  thailande: 'TH',
+  belgique: 'BE',
+  belgien: 'BE',
+  italie: 'IT',
+  italien: 'IT',
+  italia: 'IT',
+  grece: 'GR',
+  grecia: 'GR',
+  griechenland: 'GR',
+  pologne: 'PL',
+  polen: 'PL',
+  polonia: 'PL',
+  perou: 'PE',
+  colombie: 'CO',
+  sudafrica: 'ZA',
+  niederlande: 'NL',
+  holanda: 'NL',
+  hollande: 'NL',
+  suisse: 'CH',
+  schweiz: 'CH',
+  suiza: 'CH',
+  suica: 'CH',
+  singapour: 'SG',
+  singapur: 'SG',
+  emirados: 'AE',
+  emirats: 'AE',
+  frankreich: 'FR',
+  franca: 'FR',
+  francia: 'FR',
+  'estados unidos': 'US',
+  'etats unis': 'US',
+  'reino unido': 'GB',
+  'royaume uni': 'GB',
+  'afrique du sud': 'ZA',
+  'africa do sul': 'ZA',
+  'arabie saoudite': 'SA',
+  'arabia saudita': 'SA',
+  'pays bas': 'NL',
+  'paises bajos': 'NL',
+};
+
 type SpanKind = 'place' | 'role' | 'company' | 'product' | 'side' | 'person';
 interface Span {
   kind: SpanKind;
@@ -562,7 +701,14 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     // A word in capitals ('GAFTA', 'SIBCON') is an acronym written on purpose: never 'corrected' ('NAFTA').
     const acronym = t.raw.length >= 3 && /^[\p{Lu}\d]+$/u.test(t.raw);
     const fixed =
-      acronym || COMMON_WORDS.has(t.word) || isEnglishWord(t.word) || CONTRACTED.test(t.word) ? null : correction(index, t.word);
+      acronym ||
+      COMMON_WORDS.has(t.word) ||
+      isEnglishWord(t.word) ||
+      CONTRACTED.test(t.word) ||
+      SELL_WORDS.test(t.word) ||
+      BUY_WORDS.test(t.word)
+        ? null
+        : correction(index, t.word);
     return { word: fixed ?? t.word, raw: fixed ? fixed : t.raw, fixed: fixed !== null };
   });
   const ws = toks.map((t) => t.word);
@@ -601,6 +747,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   const take = (i: number, n: number) => {
     for (let j = i; j < i + n; j++) used[j] = true;
   };
+  // Where a product was only guessed from a misspelling ('ipsum' for gypsum).
+  const guessed: number[] = [];
   // Words of a source or an event: never read as a side ('who was at the Mining Indaba').
   const quoted = new Set<number>();
 
@@ -759,6 +907,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   if (!q.mentions && !INTENTS.some(([intent, re]) => intent === 'unknown' && re.test(text))) {
     const named = (w: string) =>
       PLACE_WORDS.has(w) ||
+      w in TRADE_AREAS ||
       index.byCity.has(w) ||
       index.companyWord.has(w) ||
       index.byName.has(w) ||
@@ -826,6 +975,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       if (i + n > ws.length || ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
       const category = CATEGORIES.get(ws.slice(i, i + n).join(' '));
       if (!category) continue;
+      const longer = (ALIASES.get(ws[i]!) ?? []).some((a) => a.length > n && a.every((w, k) => ws[i + k] === w));
+      if (longer) continue;
       q.productLabel = category.label;
       spans.push({ kind: 'product', start: i, end: i + n, products: category.products });
       take(i, n);
@@ -899,6 +1050,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       );
       if (!product.known) continue;
       spans.push({ kind: 'product', start: i, end: i + n, products: [product] });
+      if (!part.some((w) => ALIAS_WORDS.has(w))) guessed.push(i);
       take(i, n);
       break;
     }
@@ -920,12 +1072,18 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       let place: Place | null = null;
       const region = REGION_ALIASES[k] ?? parseRegion(k) ?? parseRegion(noun);
       // 'Congo' in the trade is either Congo, most often the DRC's copper and cobalt.
+      const area = n === 1 && k.length <= 4 && raw !== raw.toUpperCase() ? undefined : TRADE_AREAS[k];
       const part = common ? null : k === 'congo' ? ['CD', 'CG'] : (subregionCountries(k) ?? (noun !== k ? subregionCountries(noun) : null));
-      if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(noun.replace(/^the /, ''), k) };
+      if (area) place = { kind: 'countries', value: area.codes, label: area.label };
+      else if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(noun.replace(/^the /, ''), k) };
       else if (region) place = { kind: 'region', value: region, label: region };
       else if (index.byCity.has(k) && !common) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       else if (!common) {
-        const code = countryCodeOfName(k) ?? DEMONYMS[k] ?? (capsCode && raw.length === 2 && countryName(raw) ? raw.toUpperCase() : null);
+        const code =
+          countryCodeOfName(k) ??
+          DEMONYMS[k] ??
+          EXONYMS[k] ??
+          (capsCode && raw.length === 2 && countryName(raw) ? raw.toUpperCase() : null);
         if (code)
           place = { kind: 'country', value: code, label: DEMONYMS[k] ? (countryName(code) ?? titleCase(k, code)) : titleCase(k, code) };
       }
@@ -1010,6 +1168,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       }
       const span = spans.find((s) => s.start === j);
       if (!span) break;
+      // 'no Brasil', 'na China': Portuguese for 'in', not a negation of the place.
+      if (cue[0] === 'no' && j === i + 1 && span.kind === 'place' && PORTUGUESE.test(text)) break;
       // 'non' and 'no' take one thing; 'never' only what it says of roles and sides.
       negated.add(span);
       took = true;
@@ -1048,6 +1208,16 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     } else if (s.kind === 'role') {
       if (out) q.exclude.roles.push(s.role!);
       else {
+        // 'Foundries or mills': either kind.
+        const prev = spans.find((x) => x.kind === 'role' && x.end < s.start && x.role === q.role && !negated.has(x));
+        const joined = prev && /^(or|and|,)?$/.test(ws.slice(prev.end, s.start).join(' ')) && prev.role!.work && s.role!.work;
+        if (q.role && joined && q.role.label !== s.role!.label)
+          q.role = {
+            one: `${q.role.one} or ${s.role!.one}`,
+            label: `${q.role.label} and ${s.role!.label}`,
+            test: new RegExp(`${q.role.test.source}|${s.role!.test.source}`),
+            work: new RegExp(`${q.role.work!.source}|${s.role!.work!.source}`),
+          };
         if (!q.role) q.role = s.role!;
         if (!q.roleBreakdown.some((r) => r.label === s.role!.label)) q.roleBreakdown.push(s.role!);
       }
@@ -1110,6 +1280,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   const sideText = (q.alsoProducts.length ? kept.slice(0, alsoAt) : kept).filter(Boolean).join(' ');
   q.side = sideOf(sideText);
   if (q.exclude.side && q.side === q.exclude.side) q.side = null;
+  // 'HRC mills', 'rebar mills': the producers of it, as before; 'mills that buy pig iron' are mills.
+  if (q.role?.one === 'mill' && q.products.length && !/\b(that|who|which)\b/.test(text)) q.role = null;
   // 'who trades cashew', 'cashew traders': anyone in that trade, not the role Trader.
   if (q.role?.label === 'traders') {
     const at = ws.findIndex((w) => w === 'trader' || w === 'trading');
@@ -1243,6 +1415,17 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       break;
     }
   }
+  // Gibberish around a guessed product ('lorem ipsum dolor sit amet'): not a question about gypsum.
+  for (const x of spans)
+    if (x.kind === 'product' && toks.slice(x.start, x.end).every((t) => t.fixed) && !guessed.includes(x.start)) guessed.push(x.start);
+  if (guessed.length && (q.intent === 'find' || q.intent === 'count')) {
+    const strange = ws.filter((w, i) => !used[i] && w.length >= 3 && !COMMON_WORDS.has(w) && !isEnglishWord(w) && !/\d/.test(w));
+    const asked = /\b(who|whom|which|how many|anyone|anybody|contacts?|people|list|show|find)\b/.test(text);
+    if (!asked && strange.length >= 2 && guessed.length === spans.filter((x) => x.kind === 'product').length) {
+      q.intent = 'unknown';
+      q.products = [];
+    }
+  }
   if (q.intent === 'find' && !hasFilter && !q.mentions && q.people.length === 0) {
     // A name-like request with no known name, or nothing recognised at all.
     const asked = text.match(
@@ -1315,6 +1498,14 @@ function sideOf(text: string): Side | null {
   // A request that starts with what the user needs: 'need ULSD, who has it?'.
   if (/^(need|needing|require|requiring|sourcing|looking for|seeking|in need of)\b/.test(text)) return 'sells';
   // Who the user asks for ('need HRC suppliers', 'buyers of urea') says the side before any verb does.
+  // 'Mills that buy pig iron', 'foundries which need FeSi': the verb said of them is the side.
+  const relBuy =
+    /\b(that|who|which)( also| all| both)? (buy|buys|buying|take|takes|need|needs|import|imports|purchase|purchases|consume|consumes|use|uses)\b/.test(
+      text,
+    );
+  const relSell =
+    /\b(that|who|which)( also| all| both)? (sell|sells|selling|supply|supplies|export|exports|produce|produces|offer|offers)\b/.test(text);
+  if (relBuy !== relSell) return relBuy ? 'buys' : 'sells';
   const sellers = /\b(supplier|seller|producer|exporter|miner|refiner|vendor|manufacturer|grower|smelter|mill|stockist)\b/.test(text);
   const buyers = /\b(buyer|purchaser|importer|offtaker|consumer|end user|enduser|roaster)\b/.test(text);
   if (sellers !== buyers) return sellers ? 'sells' : 'buys';

@@ -107,3 +107,64 @@ describe('relationships worth reviving (round 5)', () => {
     expect(ask('which bitumen sellers should I call again?').contactIds).toEqual([]);
   });
 });
+
+const TRADE: AssistantContact[] = [
+  { id: 'br-gusa', fullName: 'João Lima', company: 'Lima Fundição', location: 'Belo Horizonte, Brazil', notes: 'compra gusa todo mês' },
+  {
+    id: 'de-gusa',
+    fullName: 'Karl Vogt',
+    company: 'Vogt Giesserei GmbH',
+    location: 'Duisburg, Germany',
+    notes: 'buys pig iron and ferrosilicon',
+  },
+  {
+    id: 'mill',
+    fullName: 'Ali Demir',
+    company: 'Demir Çelik Rebar Mill',
+    location: 'Iskenderun, Turkey',
+    notes: 'buys pig iron and ferrosilicon',
+  },
+  {
+    id: 'trader-both',
+    fullName: 'Sam Hill',
+    company: 'Hill Trading',
+    role: 'Buyer',
+    location: 'London, UK',
+    notes: 'buys pig iron and ferrosilicon',
+  },
+  { id: 'es-asfalto', fullName: 'Luis Mora', company: 'Mora Asfaltos', location: 'Callao, Peru', notes: 'vende asfalto FOB Callao' },
+  { id: 'hsfo-only', fullName: 'Nils Berg', company: 'Berg Bunkers', location: 'Singapore', notes: 'sells HSFO 380' },
+  { id: 'hsfo-vlsfo', fullName: 'Ole Dahl', company: 'Dahl Oil', location: 'Oslo, Norway', notes: 'sells HSFO 380 and VLSFO' },
+  { id: 'ara-diesel', fullName: 'Piet Smit', company: 'Smit Olie', location: 'Rotterdam, Netherlands', notes: 'sells EN590 diesel' },
+  { id: 'med-diesel', fullName: 'Gio Russo', company: 'Russo Petroli', location: 'Genoa, Italy', notes: 'sells EN590 diesel' },
+  { id: 'airline', fullName: 'Amy Fox', company: 'Blue Sky Airlines', location: 'Dublin, Ireland', notes: 'buys jet fuel' },
+  { id: 'jet-trader', fullName: 'Raj Iyer', company: 'Iyer Energy', location: 'Mumbai, India', notes: 'buys jet fuel' },
+];
+const trade = buildAssistantIndex(TRADE);
+const askTrade = (message: string) => answerQuestion(trade, { message, history: [], now });
+
+describe('sides, places and kinds of company as questions ask them (round 5)', () => {
+  it('reads the side and the place of a question in Spanish or Portuguese', () => {
+    expect(askTrade('quién vende asfalto?').contactIds).toEqual(['es-asfalto']);
+    expect(askTrade('quem compra gusa no Brasil?').contactIds).toEqual(['br-gusa']);
+  });
+
+  it('a kind of company is a filter, asked for or left out; the verb said of it is the side', () => {
+    expect(askTrade('foundries or mills that buy both FeSi and pig iron').contactIds.sort()).toEqual(['de-gusa', 'mill']);
+    expect(askTrade('who buys jet except the airlines').contactIds).toEqual(['jet-trader']);
+  });
+
+  it('leaving one grade out keeps the others of its family', () => {
+    expect(askTrade('who sells HSFO 380 but not VLSFO').contactIds).toEqual(['hsfo-only']);
+  });
+
+  it('reads the trade shorthand for a part of the world (ARA)', () => {
+    expect(askTrade('EN590 sellers outside ARA').contactIds).toEqual(['med-diesel']);
+  });
+
+  it('gibberish around a word one letter from a product is not a question about the product', () => {
+    const a = askTrade('lorem ipsum dolor sit amet');
+    expect(a.understood).toBe(false);
+    expect(a.contactIds).toEqual([]);
+  });
+});

@@ -302,7 +302,17 @@ function passes(e: IndexedContact, f: SearchFilters): boolean {
     if (x.places.some((p) => inPlace(e, p))) return false;
     if (x.roles.some((r) => hasRole(e, r))) return false;
     if (e.companyKey && x.companies.includes(e.companyKey)) return false;
-    if (x.products.some((p) => e.profile.products.some((t) => productScore(t, p, false) > 0 || t.product.family === p.family)))
+    // 'HSFO but not VLSFO': the product left out and its grades, not its whole family (a family only when asked).
+    if (
+      x.products.some((p) =>
+        e.profile.products.some(
+          (t) =>
+            productScore(t, p, false) > 0 ||
+            (p.known && t.product.known && productAncestors(t.product.id).has(p.id)) ||
+            ((p.generic || !p.known) && t.product.family === p.family),
+        ),
+      )
+    )
       return false;
     if (x.side && overallSide(e) === x.side) return false;
     if (x.ids.length && x.ids.includes(e.contact.id)) return false;
