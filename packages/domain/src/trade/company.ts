@@ -125,7 +125,7 @@ const STEEL_INPUTS = [
   'zinc',
   'graphite',
 ];
-const FLOUR_INPUTS = ['wheat', 'durum', 'feed_wheat', 'corn', 'white_maize'];
+const FLOUR_INPUTS = ['wheat', 'milling_wheat', 'durum', 'feed_wheat', 'corn', 'white_maize'];
 const OILSEEDS = ['soybeans', 'rapeseed', 'sunflower_seeds', 'sesame'];
 const SEED_PRODUCTS = ['soybean_oil', 'soybean_meal', 'rapeseed_oil', 'rapeseed_meal', 'sunflower_oil', 'sunflower_meal'];
 const FEED_INPUTS = [
@@ -229,7 +229,7 @@ const KINDS: readonly KindDef[] = [
     // An edible-oil refinery buys crude oils and sells refined ones.
     kind: 'edible_oil_refinery',
     pattern:
-      /\b((edible|vegetable|veg|palm|soy|soya|soybean|sunflower|sunflowerseed|rapeseed|cooking|groundnut|cottonseed) oil (refinery|refiner|refining|industrie|industry|mill|plant|processor|processing|company|factory|complex)|edible oil|vegetable oil industr\w*|yag sanayi|yag fabrikasi|huilerie raffinerie|refinaria de oleo|refineria de aceite|olraffinerie|oelraffinerie|speiseol\w*|vanaspati)\b/,
+      /\b((edible|vegetable|veg|palm|soy|soya|soybean|sunflower|sunflowerseed|rapeseed|cooking|groundnut|cottonseed) oil (refinery|refiner|refining|industrie|industry|mill|plant|processor|processing|company|factory|complex)|edible oil|vegetable oil industr\w*|yag sanayi|yag fabrikasi|yag rafineri\w*|oils and fat|oil and fat|vegetable oil|huilerie raffinerie|refinaria de oleo|refineria de aceite|olraffinerie|oelraffinerie|speiseol\w*|vanaspati)\b/,
     inputs: [
       'cpo',
       'palm_oil',
@@ -243,6 +243,7 @@ const KINDS: readonly KindDef[] = [
       'palm_kernel_oil',
       'cottonseed_oil',
       'groundnut_oil',
+      ...OILSEEDS,
     ],
     outputs: [
       'rbd_palm_olein',
@@ -252,6 +253,9 @@ const KINDS: readonly KindDef[] = [
       'refined_soybean_oil',
       'refined_rapeseed_oil',
       'vanaspati',
+      'soybean_meal',
+      'rapeseed_meal',
+      'sunflower_meal',
     ],
     otherwise: 'buys',
   },
@@ -349,9 +353,10 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'flour_mill',
-    pattern: /\b(flour mill|flour milling|flour|minoterie|molino|moinho|muhle|muehle|milling company|un fabrikasi|un sanayi)\b/,
+    pattern:
+      /\b(flour mill|flour milling|flour|minoterie|moulin|grands moulins|molino|moinho|muhle|muehle|milling company|un fabrikasi|un sanayi|mukomol\w*)\b/,
     inputs: FLOUR_INPUTS,
-    outputs: ['wheat_flour'],
+    outputs: ['wheat_flour', 'wheat_bran', 'family:bran'],
     otherwise: 'buys',
   },
   {

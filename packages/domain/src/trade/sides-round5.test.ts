@@ -200,6 +200,33 @@ describe('what more kinds of company buy and sell', () => {
     expect(contactSide({ role: 'Crude supply', company: 'Pemba Refining Co.', notes: 'verkauft ab Werk, prompt' }).side).toBe('sells');
   });
 
+  it("'switched supplier' is who supplies the contact, not what it sells", () => {
+    const read = contactSide({
+      role: 'Feedstock procurement',
+      company: 'Niger Delta Olefins (cracker)',
+      commodities: 'nafta',
+      notes: 'no longer buys LPG (switched supplier in-house)',
+    });
+    expect(read.byProduct.get('lpg')).toBeUndefined();
+    expect(read.stopped.has('lpg')).toBe(true);
+  });
+
+  it('an inspector, a shipbroker or an insurer is on no side of what it lists', () => {
+    expect(
+      contactSide({ company: 'Intertek Pemba', commodities: 'jet fuel, Es Sider', notes: 'inspection / sampling at discharge' }).side,
+    ).toBe('none');
+    expect(contactSide({ role: 'Makler', company: 'Pemba Shipbrokers', commodities: 'Urals, HSFO 380cst, EN590' }).side).toBe('none');
+    expect(contactSide({ company: 'Andes P&I', commodities: 'crude oil, EN590' }).byProduct.size).toBe(0);
+  });
+
+  it('a broker listing crude and products is not read as a refinery', () => {
+    expect(contactSide({ role: 'Courtier', commodities: 'Arab Light, VLSFO' }).byProduct.size).toBe(0);
+  });
+
+  it("'seller of' in a note is said outright", () => {
+    expect(contactSide({ role: 'Crude supply', company: 'Andes Refining Co.', notes: 'seller of bright stock 150' }).side).toBe('sells');
+  });
+
   it('a mine selling cathode still sells its concentrate', () => {
     const read = contactSide({
       company: 'Minera Huasco Resources SpA',

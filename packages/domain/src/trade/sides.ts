@@ -73,6 +73,8 @@ function clauseSide(raw: string, hasProducts = false): { side: 'sells' | 'buys';
   let words = raw.includes(' to ') ? raw.replace(TO_DO, ' ') : raw;
   // 'supply chain', 'sales team', 'buying office': a department, not a deal.
   if (DEPARTMENT.test(words)) words = words.replace(DEPARTMENT_ALL, ' ');
+  // 'switched supplier in-house', 'their supplier': who supplies the contact, not what it sells.
+  if (THEIR_SUPPLIER.test(words)) words = words.replace(THEIR_SUPPLIER_ALL, ' ');
   // Who did what: 'we sold him 2 cargoes' (he buys), 'bought from them' (they sell).
   if (USER_SOLD.test(words)) return { side: 'buys', strong: true };
   if (USER_BOUGHT.test(words)) return { side: 'sells', strong: true };
@@ -88,6 +90,10 @@ function clauseSide(raw: string, hasProducts = false): { side: 'sells' | 'buys';
 const DEPARTMENT_WORDS =
   '\\b(supply chain|sale team|sale department|sale manager|sale director|sale office|purchasing department|purchasing team|procurement team|procurement department|buying office|export department|import department|trade finance|supply side|demand side)\\b';
 const DEPARTMENT = new RegExp(DEPARTMENT_WORDS);
+const THEIR_SUPPLIER_WORDS =
+  '\\b(switched|switching|switch|changed|changing|change|another|alternative|other|their|his|her|its|existing|current) (supplier|suppliers|supply source|source|vendor|seller)\\b';
+const THEIR_SUPPLIER = new RegExp(THEIR_SUPPLIER_WORDS);
+const THEIR_SUPPLIER_ALL = new RegExp(THEIR_SUPPLIER_WORDS, 'g');
 const DEPARTMENT_ALL = new RegExp(DEPARTMENT_WORDS, 'g');
 const TO_DO =
   /\b(need|want|wish|plan|planning|have|ha|going|try|trying|like|would like|asked me|remind me) to (?!(buy|purchase|source|secure|import|procure|cover|book|sell|offer|supply|export|lift|take)\b)\w+/g;
@@ -111,21 +117,21 @@ function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boo
   const sells = sellPhrase || SELL_WORDS.test(words.replace(BUY_PHRASES, ' '));
   if (buys && sells) {
     // 'Buying VLSFO for bunker supply': an outright verb beats a loose word of the other side.
-    const strongBuy = buyPhrase || STRONG_BUY.test(words);
-    const strongSell = sellPhrase || STRONG_SELL.test(words);
+    const strongBuy = buyPhrase || STRONG_BUY.test(words.replace(SELL_PHRASES, ' '));
+    const strongSell = sellPhrase || STRONG_SELL.test(words.replace(BUY_PHRASES, ' '));
     if (strongBuy !== strongSell) return { side: strongBuy ? 'buys' : 'sells', strong: true };
     return null; // both in one clause: not clear enough
   }
   if (!buys && !sells) return null;
   return buys
-    ? { side: 'buys', strong: buyPhrase || STRONG_BUY.test(words) }
-    : { side: 'sells', strong: sellPhrase || STRONG_SELL.test(words) };
+    ? { side: 'buys', strong: buyPhrase || STRONG_BUY.test(words.replace(SELL_PHRASES, ' ')) }
+    : { side: 'sells', strong: sellPhrase || STRONG_SELL.test(words.replace(BUY_PHRASES, ' ')) };
 }
 // Verbs that say the side outright ('also sells scrap'), unlike words that may be either ('offer', 'need').
 const STRONG_SELL =
-  /\b(sell|selling|sold|exporting|export|supplying|wts|vende|vender|vendemos|verkauft|vend|vendons|satiyor|satiyoruz|saticisi|prodaem|prodaet|prodadim|prodayom|postavlyaem|bechte|bechna|bechenge)\b/;
+  /\b(seller|supplier|vendeur|vendedor|venditore|exporter|sell|selling|sold|exporting|export|supplying|wts|vende|vender|vendemos|verkauft|vend|vendons|satiyor|satiyoruz|saticisi|prodaem|prodaet|prodadim|prodayom|postavlyaem|bechte|bechna|bechenge)\b/;
 const STRONG_BUY =
-  /\b(buy|buys|buying|bought|purchasing|importing|wtb|compra|comprar|compramos|kauft|sucht|achete|achetons|acheton|cherche|acquista|aliyor|aliyoruz|alicisi|pokupaem|pokupaet|kupim|zakupaem|kharidte|kharidna|kharidenge)\b/;
+  /\b(buyer|end user|buy|buys|buying|bought|purchasing|importing|wtb|compra|comprar|compramos|kauft|sucht|achete|achetons|acheton|cherche|acquista|aliyor|aliyoruz|alicisi|pokupaem|pokupaet|kupim|zakupaem|kharidte|kharidna|kharidenge)\b/;
 
 export interface NoteIntent {
   side: 'sells' | 'buys';
@@ -505,6 +511,8 @@ export interface NoteReading {
   inactive: boolean;
   /** Products the notes say the contact turned to, without saying the side ('switched to soybean oil'). */
   turnedTo: ResolvedCommodity[];
+  /** Some part of the notes says what the contact stopped or does not trade (named or not). */
+  negated: boolean;
 }
 
 const READINGS = new Map<string, NoteReading>();
@@ -512,13 +520,14 @@ const READING_CACHE_MAX = 150_000;
 
 /** What the notes say: current intents, products no longer traded, and whether the contact left trade. Cached by text. */
 export function readNotes(notes: string | null | undefined): NoteReading {
-  if (!notes) return { intents: [], stopped: new Set(), inactive: false, turnedTo: [] };
+  if (!notes) return { intents: [], stopped: new Set(), inactive: false, turnedTo: [], negated: false };
   const cached = READINGS.get(notes);
   if (cached) return cached;
   const intents: NoteIntent[] = [];
   const unsided: ResolvedCommodity[] = [];
   const negated = new Set<string>();
   let inactive = false;
+  let negatedAny = false;
   for (const parts of noteParts(notes)) {
     let negatedSide: 'sells' | 'buys' | null = null;
     let negatedProducts: ResolvedCommodity[] = [];
@@ -534,6 +543,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       const products = productsInTokens(part.raw, part.words);
       if (negation === 'unsure') continue;
       if (negation) {
+        negatedAny = true;
         for (const p of products) negated.add(p.id);
         if (negation === 'left' && products.length === 0) inactive = true;
         // 'no longer trades' naming nothing and no trade of its own: out of trade.
@@ -572,7 +582,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
   const current = new Set([...intents.flatMap((i) => i.products.map((p) => p.id)), ...unsided.map((p) => p.id)]);
   const stopped = new Set([...negated].filter((id) => !current.has(id)));
   const turnedTo = unsided.filter((p, i) => unsided.findIndex((q) => q.id === p.id) === i);
-  const reading = { intents, stopped, inactive: inactive && current.size === 0, turnedTo };
+  const reading = { intents, stopped, inactive: inactive && current.size === 0, turnedTo, negated: negatedAny };
   if (READINGS.size >= READING_CACHE_MAX) READINGS.clear();
   READINGS.set(notes, reading);
   return reading;
@@ -764,7 +774,12 @@ export function contactSide(contact: SideInput): ContactSide {
   // clear role (Buyer, Supplier, Procurement) is never overruled.
   // (A broker or agent makes nothing: it is left out.)
   const said = (fromRole && !job ? fromRole : null) ?? (fromTitle && !jobOnly(contact.title) ? fromTitle : null);
-  if ((!clear || job) && !/\b(broker|agent|intermediar|mandate|commission)/i.test(`${contact.role ?? ''} ${contact.title ?? ''}`))
+  if (
+    (!clear || job) &&
+    !/\b(broker|agent|intermediar|mandate|commission|courtier|corredor|corretor|makler|comisionista|mediator)/i.test(
+      `${contact.role ?? ''} ${contact.title ?? ''}`,
+    )
+  )
     chainSides(
       listed,
       byProduct,
@@ -790,6 +805,14 @@ export function contactSide(contact: SideInput): ContactSide {
         byProduct.set(p.id, side);
         byProductFrom.set(p.id, 'notes');
       }
+  // An inspector, a shipbroker, a bank or an insurer lists what it handles, not what it trades: on no side.
+  const clearNotes = intents.length > 0 || [...byProductFrom.values()].includes('notes');
+  if (!clearNotes && !clear && SERVICE_COMPANY.test(text(contact.company))) {
+    side = 'none';
+    source = 'company';
+    byProduct.clear();
+    byProductFrom.clear();
+  }
   return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind, bothSides };
 }
 
@@ -842,6 +865,9 @@ function jobOnly(role: string | null | undefined): boolean {
   const r = text(role);
   return !!r && JOB_WORDS.test(r) && !RELATION_WORDS.test(r);
 }
+
+const SERVICE_COMPANY =
+  /\b(shipbroker|shipbroking|ship broker|ship broking|chartering|freight|forwarder|forwarding|logistic|logistics|inspection|inspectorate|intertek|sgs|bureau veritas|cotecna|alex stewart|surveyor|survey|p and i|p i club|insurance|insurer|assurance|bank|banque|banco|bancorp|law firm|advocate|solicitor|consulting|consultant|consultancy|advisory|advisor)\b/;
 
 const NO_POSITION =
   /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
