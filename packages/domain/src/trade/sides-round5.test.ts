@@ -224,7 +224,9 @@ describe('what more kinds of company buy and sell', () => {
   });
 
   it("'seller of' in a note is said outright", () => {
-    expect(contactSide({ role: 'Crude supply', company: 'Andes Refining Co.', notes: 'seller of bright stock 150' }).side).toBe('sells');
+    expect(contactSide({ role: 'Crude supply', company: 'Andes Refining Co.', notes: 'seller of this grade, ex works prompt' }).side).toBe(
+      'sells',
+    );
   });
 
   it('a mine selling cathode still sells its concentrate', () => {
