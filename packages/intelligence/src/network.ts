@@ -182,7 +182,7 @@ const SCALE = new RegExp(
  * documents, a chain of mandates, a single enquiry, no reply since, a slow payer.
  */
 const DOUBT =
-  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|no (reply|answer|response) since|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam)\b/i;
+  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|no (reply|answer|response) since|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam|never clos(es|ed|ing)|one[- ]off|met once|unreliable|price fishing|just fishing|window[- ]shopp\w*)\b/i;
 
 /** How many clauses of a text say the size of the contact's business (SCALE), and whether any doubts it (DOUBT). */
 export function scaleMentions(text: string | null | undefined): { scale: number; doubt: boolean } {

@@ -13,6 +13,7 @@
  * - region fit: the seller's notes wanting buyers where the buyer is or delivers ('asked about East African
  *   offtakers' for a buyer 'CFR Mombasa') 1.05, the same region 1, a usual trade route between the two 0.95, a region unknown 0.85,
  *   anywhere else 0.75;
+ * - doubt: 0.85 for each side whose notes doubt it (a tyre kicker, never closes, a one-off enquiry; network.ts);
  * - warmth: 0.95, plus 0.025 for each side the user is warm with (in touch in the last 90 days, or three
  *   or more logged interactions), plus up to 0.005 for each side by its relationship strength (decision
  *   041: a warm contact is a better bridge; strength/100 × 0.005, so at most 0.01 in all: it orders
@@ -79,6 +80,8 @@ export const SYNERGY_THRESHOLD = 0.5;
 export const MAX_INTRODUCTIONS_PER_CONTACT = 3;
 
 const PRODUCT_FIT = { exact: 1, family: 0.85, broad: 0.65 } as const;
+/** A contact the notes doubt (a tyre kicker, never closes, a mandate chain, a one-off enquiry) is a weaker counterpart. */
+const DOUBT_FIT = 0.85;
 const REGION_FIT = { wanted: 1.05, same: 1, route: 0.95, unknown: 0.85, apart: 0.75 } as const;
 const WARM_DAYS = 90;
 const WARM_INTERACTIONS = 3;
@@ -417,7 +420,9 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
           if (known?.has(s.contact.id)) continue;
           const region = pairRegionFit(s, b, buyerProduct.group);
           const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm)) + STRENGTH_WARMTH * (strengthOf(s) + strengthOf(b));
-          const confidence = seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth;
+          const doubt = (s.doubt ? DOUBT_FIT : 1) * (b.doubt ? DOUBT_FIT : 1);
+          const confidence =
+            seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth * doubt;
           if (confidence < threshold) continue;
           if (!ofBuyer) {
             ofBuyer = new Map();
@@ -545,6 +550,9 @@ function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[]
       `${capital(place(seller.region))} to ${place(buyer.region)} is a usual route for ${best.buyerProduct.name.toLowerCase()}.`,
     );
   else if (best.region === 'apart') reasons.push(`${sName} is in ${place(seller.region)} and ${bName} in ${place(buyer.region)}.`);
+  const doubted = [seller, buyer].filter((p) => p.doubt);
+  if (doubted.length > 0)
+    reasons.push(`Your notes doubt ${doubted.map((p) => p.contact.fullName).join(' and ')}: check before you introduce.`);
   if (warm.length > 0) reasons.push(`You have been in touch with ${warm.map((p) => p.contact.fullName).join(' and ')} recently or often.`);
   const strong = [seller, buyer].filter((p) => (p.contact.strength ?? 0) >= STRONG_RELATIONSHIP);
   if (strong.length > 0)
