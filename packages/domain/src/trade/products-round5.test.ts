@@ -258,3 +258,15 @@ describe('round 5: the trading hubs a priority names', () => {
     expect(subregionCountries('NWE')).toContain('DE');
   });
 });
+
+describe('round 5: cocoa products in other languages stay apart from the beans', () => {
+  it.each([
+    ['kakao tozu', 'cocoa_products'],
+    ['kakao yağı', 'cocoa_products'],
+    ['Kakaopulver', 'cocoa_products'],
+    ['cacau em pó', 'cocoa_products'],
+    ['kakao', 'cocoa'],
+  ])('%s is %s', (writing, product) => {
+    expect(id(writing)).toBe(product);
+  });
+});
