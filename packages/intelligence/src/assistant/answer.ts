@@ -8,7 +8,7 @@ import { resolvedProduct } from '@tradeloom/domain/trade';
 import type { EnginePriority } from '../opportunities.ts';
 import { COLD_AFTER_DAYS } from '../reminders.ts';
 import { type AssistantIndex, type IndexedContact, LIST_LIMIT } from './network-index.ts';
-import { ASKS_FOR_MORE, hasExclusions, type Place, parseQuestion, type Query } from './query.ts';
+import { ASKS_FOR_MORE, hasExclusions, type Place, parseQuestion, type Query, type Side } from './query.ts';
 import { canAnswerRelationship, relationshipAnswer } from './relationships.ts';
 import {
   bestIntroductions,
@@ -203,6 +203,21 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
   const adjusts = q.followUp || aboutThose || more || (implicit && q.people.length === 0);
   const bare = (q.intent === 'count' || q.intent === 'find') && !hasFilters(q) && q.people.length === 0 && !q.unknownProduct;
   const refersBack = bare && /\b(them|those|these|they)\b/.test(q.text);
+  // 'Who could supply them?', 'who would buy from them?' after a list of one side of a product: the other
+  // side of the same products, anywhere (not among the ones listed).
+  const counterpart =
+    q.intent === 'find' &&
+    q.side !== null &&
+    !q.aboutLast &&
+    prev.products.length > 0 &&
+    prev.side !== null &&
+    q.side !== prev.side &&
+    q.products.length === 0 &&
+    q.places.length === 0 &&
+    q.companies.length === 0 &&
+    q.role === null &&
+    /\b(them|they|those|these)\b/.test(q.text);
+  if (counterpart) return { ...q, products: prev.products, productLabel: prev.productLabel, allProducts: prev.allProducts, within: null };
   if (!(adjusts && (q.intent === 'find' || q.intent === 'count')) && !(bare && (q.intent === 'count' || refersBack)))
     return within ? { ...q, within } : q;
   const x = q.exclude;
@@ -506,7 +521,13 @@ function detailsAnswer(index: AssistantIndex, q: Query, lastIds: readonly string
   return { text, contactIds: [c.id, ...intros.map((i) => i.to.contact.id)], intent: 'details', understood: true };
 }
 
-function introduceAnswer(index: AssistantIndex, q: Query, lastIds: readonly string[], now: Date): AssistantAnswer {
+function introduceAnswer(
+  index: AssistantIndex,
+  q: Query,
+  lastIds: readonly string[],
+  now: Date,
+  prev: Query | null = null,
+): AssistantAnswer {
   const named = q.people.length > 0 || q.ordinal !== null;
   if (named) {
     const who = referredContact(index, q, lastIds);
@@ -557,9 +578,23 @@ function introduceAnswer(index: AssistantIndex, q: Query, lastIds: readonly stri
       );
     }
     const skipped = them.length > SHOWN ? `\n\nThat is the first ${SHOWN} of ${them.length}; ask about one of the others by name.` : '';
+    // The last list was one side of a product ('who sells chrome ore?'): every contact on the other side of it
+    // is someone to introduce them to, not only the engine's few surest pairs.
+    let other: string[] = [];
+    let lead = '';
+    if (prev?.products.length && prev.side) {
+      const side: Side = prev.side === 'sells' ? 'buys' : 'sells';
+      const hits = searchContacts(index, { products: prev.products, side, role: null, places: [], companies: [] }, now).hits.filter(
+        (h) => !them.includes(h.entry.contact.id),
+      );
+      other = hits.map((h) => h.entry.contact.id);
+      if (hits.length)
+        lead = `${plural(hits.length, 'contact')} ${side === 'buys' ? 'buy' : 'sell'} ${prev.products.map((p) => p.name).join(' or ')}: the other side of the ones I just listed (all in the list below). The surest pairs first:\n\n`;
+    }
     return {
-      text: `Introductions for the contacts I just listed:\n\n${blocks.map((b, i) => `${i + 1}. ${b}`).join('\n')}${skipped}`,
-      contactIds: [...new Set(ids)],
+      text: `${lead}Introductions for the contacts I just listed:\n\n${blocks.map((b, i) => `${i + 1}. ${b}`).join('\n')}${skipped}`,
+      // The chips are whom to introduce them to (the other side), or each listed contact with its matches.
+      contactIds: allIds([...new Set(other.length ? [...ids.filter((id) => !them.includes(id)), ...other] : ids)]),
       intent: 'introduce',
       understood: true,
       total: them.length,
@@ -793,7 +828,7 @@ export function answerQuestion(index: AssistantIndex, input: AssistantInput): As
     case 'details':
       return detailsAnswer(index, q, lastIds, now);
     case 'introduce':
-      return introduceAnswer(index, q, lastIds, now);
+      return introduceAnswer(index, q, lastIds, now, prev);
     case 'reconnect':
       return reconnectAnswer(index, q, input.priorities ?? [], now);
     case 'priorities':

@@ -168,3 +168,33 @@ describe('sides, places and kinds of company as questions ask them (round 5)', (
     expect(a.contactIds).toEqual([]);
   });
 });
+
+describe('two-turn follow-ups on one side of a product (round 5)', () => {
+  const SIDES: AssistantContact[] = [
+    { id: 's1', fullName: 'Ana Silva', company: 'Silva Asfaltos', location: 'Santos, Brazil', notes: 'sells bitumen 60/70' },
+    { id: 's2', fullName: 'Bo Lind', company: 'Lind Bitumen AB', location: 'Gothenburg, Sweden', notes: 'sells bitumen' },
+    { id: 'b1', fullName: 'Cy Ode', company: 'Ode Roads Ltd', location: 'Lagos, Nigeria', notes: 'buys bitumen every month' },
+    { id: 'b2', fullName: 'Di Ray', company: 'Ray Paving', location: 'Accra, Ghana', notes: 'buys bitumen' },
+    { id: 'x', fullName: 'Ed Fox', company: 'Fox Grains', location: 'Kyiv, Ukraine', notes: 'buys wheat' },
+  ];
+  const idx = buildAssistantIndex(SIDES);
+  const twoTurns = (first: string, second: string) => {
+    const a = answerQuestion(idx, { message: first, history: [], now });
+    return answerQuestion(idx, {
+      message: second,
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: a.text, contactIds: a.contactIds },
+      ],
+      now,
+    });
+  };
+
+  it('"who should I introduce them to?" after sellers of a product names every buyer of it', () => {
+    expect(twoTurns('who sells bitumen?', 'who should I introduce them to?').contactIds.sort()).toEqual(['b1', 'b2']);
+  });
+
+  it('"who could supply them?" after buyers of a product names the sellers of it', () => {
+    expect(twoTurns('who buys bitumen?', 'who could supply them?').contactIds.sort()).toEqual(['s1', 's2']);
+  });
+});
