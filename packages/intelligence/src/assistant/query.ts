@@ -147,7 +147,7 @@ const ALIAS_WORDS = new Set([...ALIASES.values()].flat(2));
 /** Product categories by the words traders use for them: the families or legend groups they cover. */
 const CATEGORY_DEFS: { names: string[]; label: string; test: (p: (typeof TRADE_PRODUCTS)[number]) => boolean }[] = [
   {
-    names: ['fertiliser', 'fertilizer', 'fertiliser product', 'fertilizer product', 'agrochemical', 'crop nutrient'],
+    names: ['fertiliser', 'fertilizer', 'fert', 'ferts', 'fertiliser product', 'fertilizer product', 'agrochemical', 'crop nutrient'],
     label: 'fertilisers',
     test: (p) => /fertiliser|phosphate|potash/.test(p.family) || ['urea', 'ammonia', 'dap', 'map', 'tsp', 'npk', 'uan'].includes(p.id),
   },

@@ -198,3 +198,19 @@ describe('two-turn follow-ups on one side of a product (round 5)', () => {
     expect(twoTurns('who buys bitumen?', 'who could supply them?').contactIds.sort()).toEqual(['s1', 's2']);
   });
 });
+
+describe('time by the way of being in touch (round 5)', () => {
+  it('"who did I whatsapp in October" is the messages logged in October', () => {
+    const BOOK2: AssistantContact[] = [
+      {
+        id: 'wa',
+        fullName: 'Uma Rao',
+        location: 'Pune, India',
+        interactions: [{ kind: 'message', occurredOn: '2026-10-12', text: 'WhatsApp' }],
+      },
+      { id: 'call', fullName: 'Vik Sen', location: 'Delhi, India', interactions: [{ kind: 'call', occurredOn: '2026-10-14', text: null }] },
+    ];
+    const idx = buildAssistantIndex(BOOK2);
+    expect(answerQuestion(idx, { message: 'who did I whatsapp in october', history: [], now }).contactIds).toEqual(['wa']);
+  });
+});

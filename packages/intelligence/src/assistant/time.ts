@@ -60,7 +60,7 @@ const SILENT =
   /\b(haven t|havent|have not|hasn t|has not|hadn t|not|didn t|did not|don t|no (contact|call|calls|meeting|meetings|word|news)|silent|quiet|cold|dormant|lapsed|without (contact|talking|speaking|a call)|not heard|lost touch|out of touch)\b/;
 /** Words that say the user WAS in touch. */
 const TOUCH =
-  /\b(talk|talked|talking|spoke|spoken|speak|speaking|contacted|met|meet|meeting|call|called|calling|rang|phoned|email|emailed|e mailed|messaged|heard|chat|chatted|saw|seen|see|in touch|touched base|interact|interacted|reached|caught up|visited)\b/;
+  /\b(talk|talked|talking|spoke|spoken|speak|speaking|contacted|met|meet|meeting|call|called|calling|rang|phoned|email|emailed|e mailed|messaged|whatsapp|whatsapped|texted|wechat|wechatted|heard|chat|chatted|saw|seen|see|in touch|touched base|interact|interacted|reached|caught up|visited)\b/;
 
 const DURATION =
   /\b(?:in|for|over|more than|longer than|at least|past|last|within|the last|the past|under|less than)?\s*(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty|few|couple|several)( of)? (day|week|month|year|quarter)s?\b/;
