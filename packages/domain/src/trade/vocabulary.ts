@@ -620,7 +620,6 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'cacao en polvo',
     'cacau em po',
     'kakaopulver',
-    'burro di cacao',
     'cacao in polvere',
     'kakao tozu',
     'kakao yagi',
