@@ -129,6 +129,7 @@ function describeParts(f: Filters, index: AssistantIndex, n?: number): string[] 
   if (f.time) {
     if (f.time.kind === 'never') parts.push('you have never been in touch with (nothing logged)');
     else if (f.time.kind === 'silent') parts.push(`you haven't been in touch with ${f.time.label}`);
+    else if (f.time.last) parts.push(`you were last in touch with ${f.time.label}`);
     else parts.push(f.time.label ? `you were in touch with ${f.time.label}` : 'you have been in touch with');
   }
   if (f.within) parts.push('among the ones I just listed');
@@ -533,8 +534,26 @@ function introduceAnswer(
     const who = referredContact(index, q, lastIds);
     if (who === 'ambiguous') return whichOne(q);
     if (!who) return notFound(q, lastIds);
-    const intros = introductionsFor(index, who, now);
+    let intros = introductionsFor(index, who, now);
     const name = who.contact.fullName;
+    // 'Who in East Africa should he meet', 'intro for Kanya's rice in the Gulf': only counterparts there, of that.
+    const narrowed = q.places.length > 0 || q.products.length > 0 || q.side !== null;
+    if (narrowed) intros = introductionsFor(index, who, now, true);
+    if (q.places.length) intros = intros.filter((i) => q.places.some((pl) => inPlace(i.to, pl)));
+    if (q.side) intros = intros.filter((i) => i.toSide === q.side);
+    if (q.products.length) {
+      const same = intros.filter((i) => q.products.some((a) => a.id === i.product.id));
+      intros = same.length ? same : intros.filter((i) => q.products.some((a) => a.family === i.product.family));
+    }
+    if (!intros.length && narrowed) {
+      return {
+        text: `I have no introduction for **${name}**${q.products.length ? ` for ${q.products.map((p) => p.name).join(' or ')}` : ''}${q.places.length ? ` in ${q.places.map((p) => p.label).join(' or ')}` : ''}: no one there is on the other side of what they trade.`,
+        contactIds: [],
+        intent: 'introduce',
+        understood: true,
+        total: 0,
+      };
+    }
     if (!intros.length) {
       const trades = who.profile.products.length
         ? `no one in your network is on the other side of what they trade (${who.profile.products.map((t) => t.product.name).join(', ')}).`
@@ -546,14 +565,14 @@ function introduceAnswer(
         understood: true,
       };
     }
-    const shown = intros.slice(0, 5);
+    const shown = intros.slice(0, narrowed ? SHOWN : 5);
     const lines = shown.map(
       (i, n) =>
         `${n + 1}. ${line(i.to, i.product.id)}\n   Why: ${i.to.contact.fullName.split(' ')[0]} ${sideWord(i.toSide)} ${i.product.name}, which ${name.split(' ')[0]} ${i.toSide === 'buys' ? 'sells' : i.toSide === 'sells' ? 'buys' : 'trades'}.`,
     );
     return {
       text: `Introductions for **${name}** (${plural(intros.length, 'possible match', 'possible matches')}):\n\n${lines.join('\n')}`,
-      contactIds: shown.map((i) => i.to.contact.id),
+      contactIds: narrowed ? allIds(intros.map((i) => i.to.contact.id)) : shown.map((i) => i.to.contact.id),
       intent: 'introduce',
       understood: true,
       total: intros.length,

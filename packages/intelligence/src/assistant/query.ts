@@ -414,7 +414,7 @@ const INTENTS: [AssistantIntent, RegExp][] = [
   ],
   [
     'summary',
-    /\b(picture of my (book|network|contact)|state of my (book|network)|my book look|how is my (book|network)|summary|summari[sz]e|summarize|overview|breakdown|break down|statistic|stats|snapshot|my network look|about my network|my network in short|describe my network|top (commodity|commodities|product|products|country|countries|region|regions|market|markets)|what do i have|analy[sz]e my network|analysis of my network|network analysis)\b/,
+    /\b((book|network|contacts?) (in|by the) (numbers?|figures?)|(book|network) (looking|look like|shaping up|doing)|(numbers?|figures?) (on|for) my (book|network|contacts?)|picture of my (book|network|contact)|state of my (book|network)|my book look|how is my (book|network)|summary|summari[sz]e|summarize|overview|breakdown|break down|statistic|stats|snapshot|my network look|about my network|my network in short|describe my network|top (commodity|commodities|product|products|country|countries|region|regions|market|markets)|what do i have|analy[sz]e my network|analysis of my network|network analysis)\b/,
   ],
   ['count', /\b(how many|number of|count|how much contact|total contact)\b/],
   [
@@ -678,6 +678,8 @@ const BUY_NOUN = /^(buyer|purchaser|importer|offtaker|consumer|enduser|roaster)$
 const EVENT_FROM =
   /\b(?:at|from) (?:the )?([a-z0-9]+(?: [a-z0-9]+)*? (?:week|conference|conf|summit|dinner|expo|exhibition|fair|show|congress|forum|event|convention|symposium|seminar))\b/;
 
+const EVENT_KIND_WORD = /^(week|conference|conf|summit|expo|exhibition|congress|forum|convention|symposium|seminar)$/;
+
 const STOP_PHRASE = new Set(
   'who which that and or but in on since before after last this when where with whom s is are was were'.split(' '),
 );
@@ -819,8 +821,14 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     }
     // 'contacts Maria referred', 'Maria's referrals': a source's words near a past-tense introduction.
     if (!q.introducedBy && /\b(introduced|referred|recommended|referral|intro|intros|introduction|introductions)\b/.test(text)) {
-      if (!/\b(should|could|can|would|might|shall) (i|we) (introduce|refer|intro)\b/.test(text)) {
-        const at = ws.findIndex((w, i) => !used[i] && index.bySourceWord.has(w) && !COMMON_WORDS.has(w));
+      // Not when an introduction is asked for someone: 'intro for Kanya's rice', 'introductions for Li Na'.
+      if (
+        !/\b(should|could|can|would|might|shall) (i|we) (introduce|refer|intro)\b|\b(intro|intros|introduction|introductions|referral|referrals|match|matches) (for|to)\b/.test(
+          text,
+        )
+      ) {
+        const cue = /^(introduced|referred|recommended|referral|referrals|intro|intros|introduction|introductions|introduce)$/;
+        const at = ws.findIndex((w, i) => !used[i] && index.bySourceWord.has(w) && !COMMON_WORDS.has(w) && !cue.test(w));
         if (at >= 0) sourceAt(at, true);
       }
     }
@@ -843,6 +851,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         1,
       ) ??
       groupAt(text, /\b(?:attend|attended|attending|went to|go to|going to|visited) (?:the )?([a-z0-9 ]+)/, 1) ??
+      // 'APPEC Singapore - who did I meet?': the event first, the question after it.
+      groupAt(text, /^(?:at )?(?:the )?([a-z0-9]+(?: [a-z0-9]+){0,3}) (?:who|whom) (?:did (?:i|we) meet|(?:i|we) met)\b/, 1) ??
       groupAt(
         text,
         /\b(?:mention|mentions|mentioned|mentioning|note say|notes say|note mention|talked about|talk about|spoke about|spoken about) (?:the )?([a-z0-9 ]+)/,
@@ -921,6 +931,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       const w = ws[i]!;
       const capitals = /^\p{Lu}{2,}$/u.test(raw) || (i > 0 && /^\p{Lu}/u.test(raw));
       if (used[i] || w.length < 3 || !capitals || COMMON_WORDS.has(w) || isEnglishWord(w) || named(w)) continue;
+      // A product named in two words ('ICUMSA 45', 'Pusa 1121') is the product, not something the notes say.
+      if (ws[i + 1] && resolveCommodity(`${w} ${ws[i + 1]}`).known) continue;
       if (SELL_WORDS.test(ws[i - 1] ?? '') || BUY_WORDS.test(ws[i - 1] ?? '')) continue;
       let n = 0;
       for (let m = 1; m <= 4 && i + m <= ws.length; m++) {
@@ -938,6 +950,48 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       };
       take(i, n);
       for (let k = i; k < i + n; k++) quoted.add(k);
+    }
+  }
+
+  // An event asked in lower case or by an abbreviation with its year ('lme week 2025 contacts', 'ppl from GPC
+  // 2026', 'dubai sugar conference contacts'): the words before the kind of gathering, or before the year after
+  // 'at' / 'from', that someone's notes, interactions or source use; the longest such run.
+  if (!q.mentions && !INTENTS.some(([intent, re]) => intent === 'unknown' && re.test(text))) {
+    const kindEnd = ws.findIndex(
+      (w, i) => i > 0 && EVENT_KIND_WORD.test(w) && !used[i] && !(ws[i + 1] && /^(ago|before|after)$/.test(ws[i + 1]!)),
+    );
+    const yearEnd = ws.findIndex(
+      (w, i) => i >= 2 && /^(19|20)\d\d$/.test(w) && ws.slice(Math.max(0, i - 4), i - 1).some((x) => x === 'at' || x === 'from'),
+    );
+    const end = kindEnd >= 0 ? kindEnd + (/^(19|20)\d\d$/.test(ws[kindEnd + 1] ?? '') ? 2 : 1) : yearEnd >= 0 ? yearEnd + 1 : -1;
+    const last = kindEnd >= 0 ? kindEnd : yearEnd;
+    if (end > 0) {
+      let from = last;
+      while (
+        from > 0 &&
+        last - from < 3 &&
+        !STOP_PHRASE.has(ws[from - 1]!) &&
+        !/^(at|from|of|contact|people|ppl|who|anyone|everyone|list|all|my)$/.test(ws[from - 1]!) &&
+        !used[from - 1]
+      )
+        from--;
+      for (let start = from; start < last; start++) {
+        const words = ws.slice(start, end);
+        if (words.every((w) => COMMON_WORDS.has(w) || EVENT_KIND_WORD.test(w) || /^\d+$/.test(w))) continue;
+        const k = ` ${words.join(' ')} `;
+        const said = mentionMatcher(words.join(' '));
+        if (!index.contacts.some((e) => e.haystack.includes(k) || said(e.haystack, e.sourceKey))) continue;
+        q.mentions = {
+          phrase: words.join(' '),
+          label: toks
+            .slice(start, end)
+            .map((t) => t.raw)
+            .join(' '),
+        };
+        take(start, end - start);
+        for (let j = start; j < end; j++) quoted.add(j);
+        break;
+      }
     }
   }
 
@@ -1239,8 +1293,43 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       } else productSpans.push(s);
     }
   }
+  // 'Who buys crude and sells bitumen': a side said before each product; from the first product said with the
+  // other side on, the products are what the contact also trades on that side.
+  const verbSide = (w: string): Side | null =>
+    /^(sell|sells|selling|supply|supplies|supplying|offer|offers|export|exports|exporting|produce|produces)$/.test(w)
+      ? 'sells'
+      : /^(buy|buys|buying|import|imports|importing|purchase|purchases|need|needs|take|takes|consume|consumes)$/.test(w)
+        ? 'buys'
+        : null;
+  // 'Flour mills buying wheat', 'oil mills that buy soybeans': the product before 'mills' names the kind of
+  // company; the product after the verb is what is asked, on the verb's side.
+  let millSide: Side | null = null;
+  {
+    const k = productSpans.findIndex((s) => /^mills?$/.test(ws[s.end] ?? ''));
+    if (k >= 0 && productSpans.length > k + 1) {
+      const v =
+        ws
+          .slice(productSpans[k]!.end + 1, productSpans[k + 1]!.start)
+          .map(verbSide)
+          .find((x) => x !== null) ?? null;
+      if (v) {
+        millSide = v;
+        productSpans.splice(k, 1);
+      }
+    }
+  }
+  let perProduct: { at: number; side: Side; alsoSide: Side } | null = null;
+  if (productSpans.length >= 2 && negated.size === 0) {
+    const said = productSpans.map((s, k) => {
+      let side: Side | null = null;
+      for (const w of ws.slice(k === 0 ? 0 : productSpans[k - 1]!.end, s.start)) side = verbSide(w) ?? side;
+      return side;
+    });
+    const k = said.findIndex((x, i) => i > 0 && x !== null && said[0] !== null && x !== said[0]);
+    if (k > 0) perProduct = { at: productSpans[k]!.start, side: said[0]!, alsoSide: said[k]! };
+  }
   for (const s of productSpans) {
-    const also = alsoAt >= 0 && bothAt !== alsoAt && s.start > alsoAt && productSpans[0] !== s;
+    const also = perProduct ? s.start >= perProduct.at : alsoAt >= 0 && bothAt !== alsoAt && s.start > alsoAt && productSpans[0] !== s;
     const list = also ? q.alsoProducts : q.products;
     for (const p of s.products!) if (!list.some((x) => x.id === p.id) && !q.products.some((x) => x.id === p.id)) list.push(p);
   }
@@ -1264,7 +1353,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       q.allProducts = q.products.length >= 2;
     }
   }
-  if (q.alsoProducts.length) {
+  if (q.alsoProducts.length && perProduct) q.alsoSide = perProduct.alsoSide;
+  else if (q.alsoProducts.length) {
     const tail = ws.slice(alsoAt).join(' ');
     q.alsoSide = /\b(sell|sells|selling|supply|supplies|supplying|offer|offers|export|exports)\b/.test(tail)
       ? 'sells'
@@ -1278,10 +1368,18 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     quoted.has(i) || (negFill.has(i) && negated.size > 0) || negated.has(spans.find((s) => s.start <= i && i < s.end)!) ? '' : w,
   );
   const sideText = (q.alsoProducts.length ? kept.slice(0, alsoAt) : kept).filter(Boolean).join(' ');
-  q.side = sideOf(sideText);
+  q.side = perProduct && q.alsoProducts.length ? perProduct.side : (millSide ?? sideOf(sideText));
   if (q.exclude.side && q.side === q.exclude.side) q.side = null;
+  // 'Who both buys and sells copper concentrate': both sides of the one product.
+  const bothSides =
+    /\bboth (buy|buys|buying|import|imports) (and|&) (sell|sells|selling|export|exports)\b|\bboth (sell|sells|selling|export|exports) (and|&) (buy|buys|buying|import|imports)\b/;
+  if (q.products.length >= 1 && q.alsoProducts.length === 0 && bothSides.test(text)) {
+    q.side = 'buys';
+    q.alsoProducts = [...q.products];
+    q.alsoSide = 'sells';
+  }
   // 'HRC mills', 'rebar mills': the producers of it, as before; 'mills that buy pig iron' are mills.
-  if (q.role?.one === 'mill' && q.products.length && !/\b(that|who|which)\b/.test(text)) q.role = null;
+  if (q.role?.one === 'mill' && q.products.length && !millSide && !/\b(that|who|which)\b/.test(text)) q.role = null;
   // 'who trades cashew', 'cashew traders': anyone in that trade, not the role Trader.
   if (q.role?.label === 'traders') {
     const at = ws.findIndex((w) => w === 'trader' || w === 'trading');
@@ -1302,6 +1400,27 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     if (pattern.test(text)) {
       q.intent = intent;
       break;
+    }
+  }
+  // 'Find a buyer for Hamad', 'who should Sanjay buy from?', 'who could Li sell to': introductions for that contact,
+  // on the side asked.
+  if (q.intent === 'find' && q.people.length === 1 && !q.introducedBy) {
+    if (
+      /\bwho (should|could|can|might|would) [a-z]+( [a-z]+){0,2} (buy|source|purchase|import|get) (it |them |this |that )?from\b/.test(text)
+    ) {
+      q.intent = 'introduce';
+      q.side = 'sells';
+    } else if (
+      /\bwho (should|could|can|might|would) [a-z]+( [a-z]+){0,2} (sell|offer|supply|export) (it |them |this |that )?to\b/.test(text)
+    ) {
+      q.intent = 'introduce';
+      q.side = 'buys';
+    } else if (/\b(find|need|get|any|suggest) (me )?(a |an |some )?(buyers?|takers?|outlets?|offtakers?|home) for\b/.test(text)) {
+      q.intent = 'introduce';
+      q.side = 'buys';
+    } else if (/\b(find|need|get|any|suggest) (me )?(a |an |some )?(sellers?|suppliers?|sources?) for\b/.test(text)) {
+      q.intent = 'introduce';
+      q.side = 'sells';
     }
   }
   // Questions about who introduced whom, or what the notes say, are searches ('introduce' is in them).
@@ -1327,11 +1446,20 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   if (q.time && q.ordinal === -1 && !/\b(last one|the last contact|last of them)\b/.test(text)) q.ordinal = null;
   if (q.time && q.intent !== 'priorities' && q.intent !== 'summary') q.intent = /\bhow many\b|\bnumber of\b/.test(text) ? 'count' : 'find';
   if (q.time?.kind === 'touched' && q.mentions && !q.time.from && !q.time.to) q.time = null;
+  // 'Who did I meet at Gulfood this year', 'APPEC last year': the year is the event's, not of the log.
+  if (q.mentions && q.time?.kind === 'touched' && q.time.from && /\b(this|last) year\b|\b(19|20)\d\d\b/.test(q.time.label)) {
+    const year = new Date(q.time.from).getUTCFullYear();
+    const to = q.time.to ? new Date(q.time.to - 1).getUTCFullYear() : now.getUTCFullYear();
+    if (to === year && !q.mentions.phrase.split(' ').some((w) => /^(19|20)\d\d$/.test(w))) {
+      q.mentions = { phrase: `${q.mentions.phrase} ~${year}`, label: `${q.mentions.label} ${year}` };
+      q.time = null;
+    }
+  }
 
   // 'How many buyers vs sellers', 'how many are buyers and how many sellers': both counts.
   const buyerWord = /\b(buyer|buy side|buying side|purchaser|importer|offtaker)\b/.test(text);
   const sellerWord = /\b(seller|supplier|sell side|selling side|producer|exporter)\b/.test(text);
-  if (buyerWord && sellerWord && (q.intent === 'count' || /\b(vs|versus|split|ratio|compared|against)\b/.test(text))) {
+  if (buyerWord && sellerWord && (q.intent === 'count' || /\b(vs|v|versus|split|ratio|compared|against)\b/.test(text))) {
     q.intent = 'count';
     q.sideBreakdown = true;
     q.side = null;
@@ -1419,7 +1547,10 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   for (const x of spans)
     if (x.kind === 'product' && toks.slice(x.start, x.end).every((t) => t.fixed) && !guessed.includes(x.start)) guessed.push(x.start);
   if (guessed.length && (q.intent === 'find' || q.intent === 'count')) {
-    const strange = ws.filter((w, i) => !used[i] && w.length >= 3 && !COMMON_WORDS.has(w) && !isEnglishWord(w) && !/\d/.test(w));
+    // (A word spelt into another one, 'dolor' read as 'color', is as strange as one unknown.)
+    const strange = ws.filter(
+      (w, i) => !used[i] && w.length >= 3 && !COMMON_WORDS.has(w) && (toks[i]!.fixed || (!isEnglishWord(w) && !/\d/.test(w))),
+    );
     const asked = /\b(who|whom|which|how many|anyone|anybody|contacts?|people|list|show|find)\b/.test(text);
     if (!asked && strange.length >= 2 && guessed.length === spans.filter((x) => x.kind === 'product').length) {
       q.intent = 'unknown';

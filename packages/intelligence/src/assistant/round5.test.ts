@@ -214,3 +214,71 @@ describe('time by the way of being in touch (round 5)', () => {
     expect(answerQuestion(idx, { message: 'who did I whatsapp in october', history: [], now }).contactIds).toEqual(['wa']);
   });
 });
+
+describe('second pass on the round-5 sets: question forms (round 5)', () => {
+  const BOOK3: AssistantContact[] = [
+    {
+      id: 'conv',
+      fullName: 'Peng Zhu',
+      company: 'Tianqiao Lithium',
+      location: 'Chengdu, China',
+      notes: 'buys spodumene, sells lithium hydroxide',
+    },
+    { id: 'spod-b', fullName: 'Ivo Lind', company: 'Lind Battery', location: 'Zug, Switzerland', notes: 'buys spodumene' },
+    { id: 'lioh-b', fullName: 'Seo Cho', company: 'Hanbit Cathode', location: 'Seoul, South Korea', notes: 'buys lithium hydroxide' },
+    {
+      id: 'fm',
+      fullName: 'Tarek Farouk',
+      company: 'Falcon Flour Mills',
+      role: 'Buyer',
+      location: 'Casablanca, Morocco',
+      notes: 'buys milling wheat for the flour mill',
+    },
+    { id: 'wx', fullName: 'Oksana Melnyk', company: 'Agroprom', location: 'Odesa, Ukraine', notes: 'sells wheat' },
+    {
+      id: 'june',
+      fullName: 'Karima Naguib',
+      location: 'Alexandria, Egypt',
+      interactions: [{ kind: 'call', occurredOn: '2026-06-20', text: null }],
+    },
+    {
+      id: 'june-then-oct',
+      fullName: 'Hany Mansour',
+      location: 'Cairo, Egypt',
+      interactions: [
+        { kind: 'call', occurredOn: '2026-06-10', text: null },
+        { kind: 'email', occurredOn: '2026-10-02', text: null },
+      ],
+    },
+    { id: 'lme25', fullName: 'Ana Rossi', location: 'London', notes: 'met at LME Week 2025' },
+    { id: 'lme26', fullName: 'Bea Wong', location: 'London', notes: 'LME Week Oct 2026, coffee' },
+    { id: 'lme-list', fullName: 'Cal Dunn', location: 'London', sourceOfIntroduction: 'LME Week list' },
+    { id: 'wrc', fullName: 'Tran Duc', location: 'Can Tho, Vietnam', notes: 'WRC 2025 Danang' },
+    { id: 'wrc-other', fullName: 'Lee Min', location: 'Seoul', notes: 'rice conference call' },
+  ];
+  const idx = buildAssistantIndex(BOOK3);
+  const ask = (message: string) => answerQuestion(idx, { message, history: [], now });
+
+  it('a side said before each product: "who buys spodumene and sells lithium hydroxide"', () => {
+    expect(ask('who buys spodumene and sells lithium hydroxide').contactIds).toEqual(['conv']);
+  });
+
+  it('the product before "mills" is the kind of company, the verb\'s product is asked', () => {
+    expect(ask('flour mills buying wheat').contactIds).toEqual(['fm']);
+  });
+
+  it('"contacts I last spoke to in June" is the last touch in June, not any touch', () => {
+    expect(ask('contacts I last spoke to in June').contactIds).toEqual(['june']);
+  });
+
+  it('an event asked in lower case with its year; a delegate list is not a meeting; initials name the event', () => {
+    expect(ask('lme week 2025 contacts').contactIds).toEqual(['lme25']);
+    expect(ask('who did i meet at lme week').contactIds.sort()).toEqual(['lme25', 'lme26']);
+    expect(ask('who did i meet at the world rice conference').contactIds).toEqual(['wrc']);
+  });
+
+  it('"v" between buyers and sellers asks for both counts; "the book in numbers" is the summary', () => {
+    expect(ask('wheat buyers v sellers').text).toMatch(/\*\*1 buyer/);
+    expect(ask('give me the book in numbers').intent).toBe('summary');
+  });
+});

@@ -18,6 +18,8 @@ export interface TimeFilter {
   label: string;
   /** Only touches of this kind count ('who did I call in September': calls). */
   via?: InteractionWay;
+  /** touched: the latest touch is the one in [from, to] ('contacts I last spoke to in June'). */
+  last?: boolean;
 }
 
 export type InteractionWay = 'call' | 'email' | 'meeting' | 'message';
@@ -185,6 +187,14 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
     } else return null;
   }
   if (silent) return { kind: 'silent', from, to: null, label };
+  // 'Contacts I last spoke to in June', 'last contacted in May': the latest touch falls then, none after it.
+  if (
+    (from !== null || to !== null) &&
+    /\b(last|latest) (spoke|spoken|speak|talked|talk|contacted|contact|called|call|emailed|met|heard|touched|touch|in touch|interaction|conversation|reached)\b|\blast (spoke|talked) (to|with)\b/.test(
+      text,
+    )
+  )
+    return { kind: 'touched', from, to, label, last: true };
   return { kind: 'touched', from, to, label };
 }
 
@@ -192,5 +202,6 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
 export function matchesTime(f: TimeFilter, touches: readonly number[], last: number | null): boolean {
   if (f.kind === 'never') return last === null;
   if (f.kind === 'silent') return last !== null && (f.from === null || last < f.from);
+  if (f.last) return last !== null && (f.from === null || last >= f.from) && (f.to === null || last <= f.to);
   return touches.some((x) => (f.from === null || x >= f.from) && (f.to === null || x <= f.to));
 }

@@ -45,9 +45,11 @@ const EVENT_KIND: Record<string, string> = {
   seminar: 'seminar',
   symposium: 'symposium',
 };
-// A sentence that says the user was not there: 'missed ADIPEC', "didn't make it to", 'could not attend'.
+// A sentence that says the user was not there: 'missed ADIPEC', "didn't make it to", 'could not attend', 'call
+// instead'; a name from the event's delegate list ('LME Week list') is someone not met there either.
 const NOT_THERE =
-  /\b(missed|miss|skipped|skip|couldn t|could not|couldnt|didn t|did not|didnt|won t|will not|unable to|cancelled|canceled|no show|not attending|not going|not at)\b/;
+  /\b(missed|miss|skipped|skip|couldn t|could not|couldnt|didn t|did not|didnt|won t|will not|unable to|cancelled|canceled|no show|not attending|not going|not at|instead|list)\b/;
+const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
 const PLACE_WORD_SET = new Set([...knownPlaceWords()].filter((w) => w.length >= 3 && !COMMON_WORDS.has(w)));
 const PRODUCT_WORD_SET = new Set<string>();
 for (const p of TRADE_PRODUCTS) for (const alias of [p.name, ...p.aliases]) for (const w of key(alias).split(' ')) PRODUCT_WORD_SET.add(w);
@@ -71,12 +73,16 @@ const matchers = new Map<string, (haystack: string, source?: string) => boolean>
  * 'Geneva 2026' not 'Geneva 2025'), another kind of gathering is another event ('GAFTA dinner' is not
  * the GAFTA conference), and a sentence that says the user was not there never counts ('missed ADIPEC').
  */
-export function mentionMatcher(phrase: string): (haystack: string, source?: string) => boolean {
-  const known = matchers.get(phrase);
+export function mentionMatcher(asked: string): (haystack: string, source?: string) => boolean {
+  const known = matchers.get(asked);
   if (known) return known;
-  const all = phrase.split(' ').filter(Boolean);
+  let phrase = asked;
+  const all = asked.split(' ').filter(Boolean);
   const years = all.filter((w) => /^(19|20)\d\d$/.test(w));
-  const ws = all.filter((w) => !/^\d{2,4}$/.test(w));
+  // '~2026': the event of that year, or one the notes give no year for (asked as 'this year').
+  const yearOrNone = all.filter((w) => /^~(19|20)\d\d$/.test(w)).map((w) => w.slice(1));
+  if (yearOrNone.length) phrase = all.filter((w) => !w.startsWith('~')).join(' ');
+  const ws = all.filter((w) => !/^~?\d{2,4}$/.test(w));
   const kinds = ws.filter((w) => EVENT_KIND[w]).map((w) => EVENT_KIND[w]!);
   const places = ws.filter((w) => !EVENT_KIND[w] && PLACE_WORD_SET.has(w));
   let core = ws.filter((w) => !EVENT_KIND[w] && !PLACE_WORD_SET.has(w));
@@ -86,6 +92,8 @@ export function mentionMatcher(phrase: string): (haystack: string, source?: stri
     (w) => w.length >= 3 && !isEnglishWord(w) && !COMMON_WORDS.has(w) && !PRODUCT_WORD_SET.has(w) && !PLACE_WORD_SET.has(w),
   );
   const exact = ` ${phrase} `;
+  const named = ws.filter((w) => !PLACE_WORD_SET.has(w) || !placeIsName);
+  const initials = named.length >= 3 && kinds.length ? named.map((w) => w[0]).join('') : '';
   const near = (pos: number[], at: number, d: number) => pos.some((p) => Math.abs(p - at) <= d);
   const matchPart = (part: string, isSource: boolean): boolean => {
     if (NOT_THERE.test(part)) return false;
@@ -93,6 +101,21 @@ export function mentionMatcher(phrase: string): (haystack: string, source?: stri
     const pw = part.split(' ');
     // Another year, or another place or kind of gathering beside the name, is another event.
     if (years.length && pw.some((x) => /^(19|20)\d\d$/.test(x) && !years.includes(x))) return false;
+    if (yearOrNone.length) {
+      const other = pw.some(
+        (x, i) =>
+          (/^(19|20)\d\d$/.test(x) && !yearOrNone.includes(x)) ||
+          (i > 0 && /^\d\d$/.test(x) && MONTH_WORD.test(pw[i - 1]!) && !shortYear(x, i, yearOrNone)),
+      );
+      if (other) return false;
+    }
+    // A year asked must be said ('LME Week 2025', 'LME Week Oct-25'), not left out.
+    const shortYear = (x: string, i: number, ys: string[]) =>
+      i > 0 &&
+      /^\d\d$/.test(x) &&
+      (MONTH_WORD.test(pw[i - 1]!) || core.some((c) => sameWord(c, pw[i - 1]!))) &&
+      ys.some((y) => y.slice(2) === x);
+    if (years.length && !pw.some((x, i) => years.includes(x) || shortYear(x, i, years))) return false;
     const find = (w: string) => pw.flatMap((x, i) => (sameWord(x, w) ? [i] : []));
     const kindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && kinds.includes(EVENT_KIND[x]!) ? [i] : []));
     const otherKindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && !kinds.includes(EVENT_KIND[x]!) && EVENT_KIND[x] !== 'meeting' ? [i] : []));
@@ -100,7 +123,9 @@ export function mentionMatcher(phrase: string): (haystack: string, source?: stri
     const otherPlaceAt = pw.flatMap((x, i) =>
       PLACE_WORD_SET.has(x) && !places.some((p) => sameWord(p, x)) && !core.some((c) => sameWord(c, x)) ? [i] : [],
     );
-    const placeOk = (at: number) => (places.length && !placeIsName ? placeAt.length > 0 : !near(otherPlaceAt, at, 2));
+    // The event's place asked ('APPEC Singapore') may go unsaid ('met at APPEC 2025'), never another one.
+    const placeOk = (at: number) =>
+      places.length && !placeIsName ? placeAt.length > 0 || (strong.length > 0 && !near(otherPlaceAt, at, 3)) : !near(otherPlaceAt, at, 2);
     const kindOk = (at: number) => !near(otherKindAt, at, 2) && (!kinds.length || near(kindAt, at, 4) || isSource || !strong.length);
     const corePos = core.map(find);
     if (corePos.every((p) => p.length)) {
@@ -117,6 +142,8 @@ export function mentionMatcher(phrase: string): (haystack: string, source?: stri
       for (const at of strong.map(find).every((p) => p.length) ? find(strong[0]!) : [])
         if (placeOk(at) && !near(otherKindAt, at, 2) && (near(kindAt, at, 4) || metAt.some((m) => m < at && at - m <= 2))) return true;
     }
+    // The event by its initials ('WRC 2025' for the World Rice Conference).
+    if (initials && pw.includes(initials)) return true;
     // An abbreviation or a word of the name, with the event's kind and its place ('FA conference Istanbul',
     // 'scrap conf Hamburg').
     if (kinds.length && places.length && !placeIsName) {
@@ -132,12 +159,13 @@ export function mentionMatcher(phrase: string): (haystack: string, source?: stri
     return false;
   };
   const probe = [...core, ...kinds].map((w) => w.slice(0, 3));
+  if (initials) probe.push(initials);
   const fn = (haystack: string, source?: string) => {
     if (!probe.some((p) => haystack.includes(p))) return false;
     return haystack.split(' | ').some((part) => matchPart(part.trim(), source !== undefined && part.trim() === source));
   };
   if (matchers.size > 500) matchers.clear();
-  matchers.set(phrase, fn);
+  matchers.set(asked, fn);
   return fn;
 }
 
@@ -462,7 +490,7 @@ export interface Introduction {
  * Whom to introduce a contact to: the engine's introductions (findSynergies) the contact is part of,
  * the surest first. The assistant and the insights agree on every pair.
  */
-export function introductionsFor(index: AssistantIndex, from: IndexedContact, now = new Date()): Introduction[] {
+export function introductionsFor(index: AssistantIndex, from: IndexedContact, now = new Date(), every = false): Introduction[] {
   const id = from.contact.id;
   const out: Introduction[] = [];
   for (const m of index.synergies(now)) {
@@ -480,7 +508,8 @@ export function introductionsFor(index: AssistantIndex, from: IndexedContact, no
   }
   // In a large book the engine weighs only the best-placed sellers for each buyer: the contact asked
   // about still gets its other clear counterparts, after the engine's, by the same hierarchy.
-  if (out.length < 5) {
+  // (Every one when the question narrows them to a place or a product.)
+  if (out.length < 5 || every) {
     const seen = new Set(out.map((i) => i.to));
     for (const i of directIntroductions(index, from)) {
       if (seen.has(i.to)) continue;
