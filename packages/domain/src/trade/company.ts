@@ -49,6 +49,9 @@ export type CompanyKind =
   | 'gas_distributor'
   | 'rice_mill'
   | 'dal_mill'
+  | 'pulse_processor'
+  | 'palm_oil_mill'
+  | 'fertiliser_blender'
   | 'edible_oil_refinery'
   | 'lng_producer'
   | 'lng_importer'
@@ -111,7 +114,8 @@ const REFINED_METALS = [
 ];
 // What else smelters and refiners of metal buy and sell (cobalt hydroxide, black mass, battery scrap).
 const SMELTER_FEEDS = ['cobalt_hydroxide', 'black_mass', 'ulab', 'nickel_concentrate', 'moly_concentrate', 'pgm_concentrate', 'e_waste'];
-const SMELTER_METALS = ['aluminium', 'cobalt', 'cobalt_metal', 'molybdic_oxide', 'lithium'];
+// (A smelter named for its metal, 'X Copper Smelting', sells that metal.)
+const SMELTER_METALS = ['aluminium', 'cobalt', 'cobalt_metal', 'molybdic_oxide', 'lithium', 'copper', 'nickel'];
 const STEEL_INPUTS = [
   'family:iron_ore',
   'family:coal',
@@ -226,10 +230,20 @@ const KINDS: readonly KindDef[] = [
     otherwise: 'buys',
   },
   {
+    // A palm oil mill presses the fresh fruit bunches of its own or nearby estates and sells CPO and kernels
+    // ('pabrik kelapa sawit', 'kilang sawit').
+    kind: 'palm_oil_mill',
+    pattern:
+      /\b(palm oil mill|palm mill|pabrik kelapa sawit|kelapa sawit|pabrik sawit|kilang sawit|kilang kelapa sawit|sawit(?!.*\brefin))\b/,
+    inputs: ['ffb'],
+    outputs: ['cpo', 'palm_oil', 'palm_kernel', 'palm_kernel_oil', 'crude_palm_kernel_oil', 'palm_kernel_expeller', 'pke'],
+    otherwise: 'sells',
+  },
+  {
     // An edible-oil refinery buys crude oils and sells refined ones.
     kind: 'edible_oil_refinery',
     pattern:
-      /\b((edible|vegetable|veg|palm|soy|soya|soybean|sunflower|sunflowerseed|rapeseed|cooking|groundnut|cottonseed) oil (refinery|refiner|refining|industrie|industry|mill|plant|processor|processing|company|factory|complex)|edible oil|vegetable oil industr\w*|yag sanayi|yag fabrikasi|yag rafineri\w*|oils and fat|oil and fat|vegetable oil|huilerie raffinerie|refinaria de oleo|refineria de aceite|olraffinerie|oelraffinerie|speiseol\w*|vanaspati)\b/,
+      /\b((edible|vegetable|veg|palm|soy|soya|soybean|sunflower|sunflowerseed|rapeseed|cooking|groundnut|cottonseed) oil (refinery|refiner|refining|industrie|industry|mill|plant|processor|processing|company|factory|complex)|edible oil|vegetable oil industr\w*|yag sanayi|yag fabrikasi|yag rafineri\w*|oils and fat|oil and fat|vegetable oil|huilerie raffinerie|refinaria de oleo|refineria de aceite|olraffinerie|oelraffinerie|speiseol\w*|vanaspati|ghee mill|ghee industr\w*|ghee)\b/,
     inputs: [
       'cpo',
       'palm_oil',
@@ -271,11 +285,18 @@ const KINDS: readonly KindDef[] = [
   {
     // A dal mill buys whole pulses and sells split ones (dal).
     kind: 'dal_mill',
-    pattern:
-      /\b(dal mill|dhal mill|daal mill|dal industrie|dal industry|pulse mill|pulses mill|pulse processing|pulses processing|pulse processor|pulses processor)\b/,
+    pattern: /\b(dal mill|dhal mill|daal mill|dal industrie|dal industry|pulse mill|pulses mill)\b/,
     inputs: ['family:pulses'],
     outputs: ['dal', 'split_pulses', 'besan'],
     otherwise: 'buys',
+  },
+  {
+    // A pulse processor (Canada, Australia) buys from growers, cleans, splits and bags, and exports: it sells pulses.
+    kind: 'pulse_processor',
+    pattern: /\b(pulse processing|pulses processing|pulse processor|pulses processor|pulse cleaning|pulse splitting|pulse exporter)\b/,
+    inputs: [],
+    outputs: ['family:pulses'],
+    otherwise: 'sells',
   },
   {
     kind: 'refinery',
@@ -292,6 +313,12 @@ const KINDS: readonly KindDef[] = [
       'spent_catalyst',
       'cpo',
       'palm_oil',
+      // An edible-oil refinery buys the crude oils.
+      'soybean_oil',
+      'sunflower_oil',
+      'crude_sunflower_oil',
+      'rapeseed_oil',
+      'palm_kernel_oil',
     ],
     outputs: [
       ...OIL_PRODUCTS,
@@ -399,8 +426,9 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'mill',
     pattern: /\b(mill|mills|milling|miller|millers)\b/,
-    inputs: [...STEEL_INPUTS, ...FLOUR_INPUTS, ...OILSEEDS, 'cotton'],
-    outputs: ['family:steel', 'wheat_flour', ...SEED_PRODUCTS, 'cotton_yarn'],
+    // (A rod or wire mill draws copper or aluminium: it buys cathode and ingot.)
+    inputs: [...STEEL_INPUTS, ...FLOUR_INPUTS, ...OILSEEDS, 'cotton', 'copper_cathode', 'aluminium_ingot'],
+    outputs: ['family:steel', 'wheat_flour', ...SEED_PRODUCTS, 'cotton_yarn', 'copper_rod'],
     otherwise: 'either',
   },
   {
@@ -445,10 +473,31 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'fertiliser_plant',
     pattern:
-      /\b(fertili[sz]er(?! (trading|trader|distribut\w*|dealer\w*|supplie\w*|store\w*|shop\w*))|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|granulation|blending plant|blender|fertilizante|engrais|dungemittelwerk)\b/,
+      /\b(fertili[sz]er(?! (trading|trader|distribut\w*|dealer\w*|supplie\w*|store\w*|shop\w*))|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|engrais|dungemittelwerk)\b/,
     inputs: [...FERTILISER_INPUTS, 'potash'],
     outputs: FERTILISERS,
     otherwise: 'either',
+  },
+  {
+    // A blender or granulator (most Brazilian 'fertilizantes') buys urea, phosphates and potash and sells NPK blends.
+    kind: 'fertiliser_blender',
+    pattern: /\b(fertilizante|fertilizantes|granulation|granulator|blending plant|blender|bulk blend\w*|misturadora)\b/,
+    inputs: [
+      'urea',
+      'dap',
+      'map',
+      'tsp',
+      'ssp',
+      'ammonium_sulphate',
+      'ammonium_nitrate',
+      'can',
+      'potash',
+      'sop',
+      'nitrogen_fertilisers',
+      'phosphates',
+    ],
+    outputs: ['npk'],
+    otherwise: 'buys',
   },
   {
     kind: 'cashew_processor',

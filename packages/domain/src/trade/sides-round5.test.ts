@@ -252,3 +252,65 @@ describe('what more kinds of company buy and sell', () => {
     expect(listedSide({ role: 'Buyer', company: 'Kaveri Demir Çelik', commodities: 'pig iron, rebar' }, 'rebar')).toBe('buys');
   });
 });
+
+describe('round 5, second pass: plants named in the role, pulses, palm mills, distributors, both sides, stops', () => {
+  it('a role naming the plant puts its inputs on the buying side', () => {
+    expect(listedSide({ role: 'Refinery', company: 'Sunrise Ghee Mills Ltd', commodities: 'SFO, palm oil' }, 'sunflower oil')).toBe('buys');
+    expect(listedSide({ role: 'Refinery', company: 'PT Sumber Gula Tbk', commodities: 'VHP' }, 'raw sugar')).toBe('buys');
+    expect(listedSide({ role: 'zinc smelter', company: 'Met-Mex Sierra Azul', commodities: 'conc Zn 48-52%' }, 'zinc concentrate')).toBe(
+      'buys',
+    );
+    const smelter = { role: 'smelter', company: 'Mkushi Copper Smelter Ltd', commodities: 'copper concentrate, copper cathodes 99.99%' };
+    expect(listedSide(smelter, 'copper concentrate')).toBe('buys');
+    expect(listedSide(smelter, 'copper cathode')).toBe('sells');
+    expect(listedSide({ role: 'dal mill', company: 'Tayal Dal Udyog', commodities: 'tur, urad' }, 'urad')).toBe('buys');
+    expect(listedSide({ role: 'wire rod mill', company: 'Rhône Rod Mill', commodities: 'cathode' }, 'copper cathode')).toBe('buys');
+  });
+
+  it('a pulse processor sells in Canada and buys in India; a palm oil mill sells its CPO', () => {
+    expect(listedSide({ role: 'Pulse processor', countryCode: 'CA', commodities: 'nipper red lentils' }, 'lentils')).toBe('sells');
+    expect(listedSide({ role: 'Pulse processor', countryCode: 'IN', commodities: 'matar (yellow peas)' }, 'peas')).toBe('buys');
+    expect(listedSide({ role: 'Palm oil mill', company: 'PT Karya Sawit Lestari', commodities: 'crude palm oil' }, 'cpo')).toBe('sells');
+  });
+
+  it('a distributor, wholesaler or grossiste buys; a purchase desk buys; a grain marketer sells', () => {
+    expect(contactSide({ role: 'Distributor', commodities: 'red lentils' }).side).toBe('buys');
+    expect(contactSide({ role: 'Grossiste', commodities: 'riz étuvé' }).side).toBe('buys');
+    expect(contactSide({ role: 'Wholesaler', commodities: 'refined sugar' }).side).toBe('buys');
+    expect(roleSide('Purchase')).toBe('buys');
+    expect(roleSide('Grain marketer')).toBe('sells');
+    expect(roleSide('Distributor')).toBe('either');
+  });
+
+  it("'buys & sells', 'both sides', 'back-to-back' put the product on both sides", () => {
+    for (const notes of ['buys & sells grade A cathode, LME warrants', 'both sides cathode', 'compra y vende cátodos']) {
+      const read = contactSide({ role: 'Trader', notes, commodities: 'copper cathode' });
+      expect(read.bothSides.has(id('copper cathode')), notes).toBe(true);
+    }
+    const b2b = contactSide({ role: 'Trader', notes: 'back-to-back Cu concs, mines -> Asian smelters', commodities: 'Cu conc' });
+    expect(b2b.bothSides.has(id('copper concentrate'))).toBe(true);
+  });
+
+  it('stops said in Spanish and French, a closed mine and a listed product marked (ex)', () => {
+    const mine = contactSide({
+      role: 'mina',
+      company: 'Empresa Minera Rímac S.A.',
+      commodities: 'conc Zn 48-52%',
+      notes: 'era vendedor hasta 2024, mina cerrada - ya no vende',
+    });
+    expect(mine.stopped.has(id('zinc concentrate'))).toBe(true);
+    const fr = contactSide({
+      role: 'acheteur',
+      commodities: 'coltan',
+      notes: "achetait du coltan jusqu'en 2024, a arrêté (compliance). Plus d'achats.",
+    });
+    expect(fr.stopped.has(id('coltan'))).toBe(true);
+    expect(contactSide({ role: 'mine', commodities: 'cu conc 26% Cu (ex)' }).stopped.has(id('copper concentrate'))).toBe(true);
+    const switched = contactSide({
+      role: 'procurement',
+      commodities: 'palladium',
+      notes: 'was a palladium buyer until 2024, switched supply to a US recycler. No longer buying.',
+    });
+    expect(switched.stopped.has(id('palladium'))).toBe(true);
+  });
+});

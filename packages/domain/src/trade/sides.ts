@@ -22,10 +22,10 @@ export type TradeSide = 'sells' | 'buys' | 'either' | 'none';
 // Matched against the words as commodityWords leaves them: lower case, plural endings off ('sales'
 // reads 'sale', 'logistics' 'logistic').
 const SELL_ROLE =
-  /\b(supplier|producer|marketing|commercial|comercial|commerciale|satis|satis muduru|prodazh|prodazhi|produce|production|miner|mining|mine|refiner|refinery|smelter|exporter|export|seller|sell|sale|vendor|manufacturer|grower|farmer|farm|plantation|mill|miller|originator|origination|stockist|crusher|ventas|venta|vendas|vendedor|vendedora|ventes|vente|vendeur|vertrieb|verkauf|verkaufer|vendite|exportacion|exportacione|exportacoe|exportacao|exportador|fornecedor|proveedor|fournisseur|lieferant|productor|produtor)\b/;
+  /\b(supplier|producer|marketing|commercial|comercial|commerciale|satis|satis muduru|prodazh|prodazhi|produce|production|miner|mining|mine|refiner|refinery|smelter|exporter|export|seller|sell|sale|vendor|marketer|merchandiser|manufacturer|grower|farmer|farm|plantation|mill|miller|originator|origination|stockist|crusher|ventas|venta|vendas|vendedor|vendedora|ventes|vente|vendeur|vertrieb|verkauf|verkaufer|vendite|exportacion|exportacione|exportacoe|exportacao|exportador|fornecedor|proveedor|fournisseur|lieferant|productor|produtor)\b/;
 // 'Supply', 'Supply chain', 'Crude supply', 'Raw materials': the department that gets the company what it uses.
 const BUY_ROLE =
-  /\b(supply|supply chain|raw material|feedstock|fuel manager|fuel buyer|melt shop|category manager|importacione|importacoe|importacion|importacao|satin alma|satinalma|zakupk\w*|zakupok|snabzhen\w*|kharid\w*|buyer|buy|buying|end user|enduser|offtaker|off taker|importer|import|procurement|purchasing|purchaser|sourcing|consumer|roaster|processor|fabricator|utility|compras|compra|comprador|compradora|achat|achats|acheteur|einkauf|einkaufer|acquisti|importador|importateur|approvisionnement|abastecimiento|suprimento)\b/;
+  /\b(supply|supply chain|raw material|feedstock|fuel manager|fuel buyer|melt shop|category manager|importacione|importacoe|importacion|importacao|satin alma|satinalma|zakupk\w*|zakupok|snabzhen\w*|kharid\w*|buyer|buy|buying|end user|enduser|offtaker|off taker|importer|import|procurement|purchasing|purchaser|purchase|sourcing|consumer|roaster|processor|fabricator|utility|compras|compra|comprador|compradora|achat|achats|acheteur|einkauf|einkaufer|acquisti|importador|importateur|approvisionnement|abastecimiento|suprimento)\b/;
 const EITHER_ROLE =
   /\b(trader|trading|broker|brokerage|courtier|corredor|corretor|comisionista|makler|agent|intermediary|merchant|distributor|dealer|wholesaler)\b/;
 const NONE_ROLE =
@@ -91,7 +91,7 @@ const DEPARTMENT_WORDS =
   '\\b(supply chain|sale team|sale department|sale manager|sale director|sale office|purchasing department|purchasing team|procurement team|procurement department|buying office|export department|import department|trade finance|supply side|demand side)\\b';
 const DEPARTMENT = new RegExp(DEPARTMENT_WORDS);
 const THEIR_SUPPLIER_WORDS =
-  '\\b(switched|switching|switch|changed|changing|change|another|alternative|other|their|his|her|its|existing|current) (supplier|suppliers|supply source|source|vendor|seller)\\b';
+  '\\b(switched|switching|switch|changed|changing|change|another|alternative|other|their|his|her|its|existing|current) (supplier|suppliers|supply source|supply|source|vendor|seller)\\b';
 const THEIR_SUPPLIER = new RegExp(THEIR_SUPPLIER_WORDS);
 const THEIR_SUPPLIER_ALL = new RegExp(THEIR_SUPPLIER_WORDS, 'g');
 const DEPARTMENT_ALL = new RegExp(DEPARTMENT_WORDS, 'g');
@@ -142,6 +142,10 @@ export interface NoteIntent {
   /** Said by a whole phrase ('looking to buy'), not by one word ('offer'). */
   strong: boolean;
 }
+
+// A trader on both sides of a product: 'buys & sells', 'both sides', 'back-to-back', 'compra y vende'.
+const BOTH_SIDES =
+  /\b(both side|both sides|both way|both ways|two way|buy and sell|buys and sell|buy and sells|buys and sells|buying and selling|bought and sold|buy sell|buy resell|buys and resell|back to back|compra y vende|compran y venden|compramos y vendemos|compra e vende|compra e revende|achete et vend|achete et revend|achetons et vendons|kauft und verkauft|alir ve satar|alim satim|pokupaem i prodaem|kharid bech|kharid aur bech)\b/;
 
 // Single-word aliases of three letters or fewer ('al', 'pe', 'co') are symbols: in prose they count
 // only when written in capitals ('HRC', 'SBM'), never as ordinary words.
@@ -406,13 +410,18 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
 /** The contact no longer trades what the clause names: stopped, ceased, used to, was a buyer until... */
 const STOPPED =
   /\b(stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik|birakti|vazgecti|bol ?she ne|bolshe ne|uzhe ne|perestal\w*|prekratil\w*|ranshe|ranee|ab nahi|ab nahin|band kar diya|band kar di|pehle)\b/;
+/** 'No longer buys' naming nothing, in other languages: 'ya no vende', 'dejó de comprar', 'plus d'achats', 'kauft nicht mehr'. */
+const STOPPED_TRADING_OTHER =
+  /\b(ya no (vende|compra|compran|venden|opera|comercializa|exporta|importa)|dejo de (vender|comprar|operar|exportar|importar)|dejaron de (vender|comprar)|nao (vende|compra) mais|ja nao (vende|compra)|deixou de (vender|comprar)|parou de (vender|comprar)|a arrete|plus d achat|plus de vente|n achete plus|ne vend plus|n achetent plus|ne vendent plus|kauft nicht mehr|verkauft nicht mehr|non compra piu|non vende piu|artik (almiyor|satmiyor))\b/;
 /** 'out of the sugar business', 'left the coal market': that product no longer. */
 const LEFT_PRODUCT = /\b(out of|left|quit|exited|leaving|closed) the (\w+ ){1,3}(business|market|trade|book|desk|game)\b/;
 /** 'was a buyer of urea until 2022', 'traded coal till last year'. */
-const WAS_UNTIL = /\b(was|were|been|traded|bought|sold|supplied|imported|exported|buyer|seller)\b.{0,60}\b(until|till|up to)\b/;
+// (And in Spanish, Portuguese, French, German: 'era vendedor hasta 2024', 'achetait du coltan jusqu'en 2024'.)
+const WAS_UNTIL =
+  /\b(was|were|been|traded|bought|sold|supplied|imported|exported|buyer|seller|era|eran|fue|foi|compraba|vendia|importaba|exportaba|comprava|vendia|etait|achetait|vendait|importait|exportait|war|kaufte|verkaufte)\b.{0,60}\b(until|till|up to|hasta|ate|jusqu|bis)\b/;
 /** Since the plant, mill or refinery closed: nothing traded now. */
 const CLOSED =
-  /\b(since|after|when) (the|their|his|her|its) (\w+ )?(plant|mill|refinery|smelter|mine|factory|company|business|firm|crusher|unit|operation)\w* (closed|shut|stopped|went|wa closed|was closed|was shut|ceased)\b|\b(plant|mill|refinery|smelter|mine|factory|company|business|firm) (closed|shut|ceased)\b/;
+  /\b(since|after|when) (the|their|his|her|its) (\w+ )?(plant|mill|refinery|smelter|mine|factory|company|business|firm|crusher|unit|operation)\w* (closed|shut|stopped|went|wa closed|was closed|was shut|ceased)\b|\b(plant|mill|refinery|smelter|mine|factory|company|business|firm) (closed|shut|ceased)\b|\b(mina|planta|fabrica|refineria|fundicion|usina|empresa|mine|usine|raffinerie|fonderie|werk|hutte) (cerrada|cerrado|fechada|fechado|paralisada|paralizada|fermee|ferme|geschlossen|stillgelegt)\b|\b(cierre|fechamento|fermeture|schliessung) de\w* (la |da |du |de la )?(mina|planta|fabrica|mine|usine|refineria|fundicion)\b|\b(care and maintenance|c and m)\b/;
 /** The contact has left trade altogether (with or without naming products). */
 const LEFT_TRADE =
   /\b(retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|left the (business|industry|trade|market|commodity)|out of the (business|market|industry|trade)|exited the (business|market|industry|trade)|no longer (active|trading|trade|in business|in the market|in the business|operating|doing business)|not active anymore|not trading anymore|deceased|passed away)\b/;
@@ -513,6 +522,10 @@ export interface NoteReading {
   turnedTo: ResolvedCommodity[];
   /** Some part of the notes says what the contact stopped or does not trade (named or not). */
   negated: boolean;
+  /** Products the notes say the contact trades both ways ('buys & sells cathode', 'both sides Cu conc', 'back-to-back'). */
+  both: ResolvedCommodity[];
+  /** The notes say the contact trades both ways without naming a product ('both sides', 'buys and sells'). */
+  bothUnnamed: boolean;
 }
 
 const READINGS = new Map<string, NoteReading>();
@@ -520,11 +533,13 @@ const READING_CACHE_MAX = 150_000;
 
 /** What the notes say: current intents, products no longer traded, and whether the contact left trade. Cached by text. */
 export function readNotes(notes: string | null | undefined): NoteReading {
-  if (!notes) return { intents: [], stopped: new Set(), inactive: false, turnedTo: [], negated: false };
+  if (!notes) return { intents: [], stopped: new Set(), inactive: false, turnedTo: [], negated: false, both: [], bothUnnamed: false };
   const cached = READINGS.get(notes);
   if (cached) return cached;
   const intents: NoteIntent[] = [];
   const unsided: ResolvedCommodity[] = [];
+  const both: ResolvedCommodity[] = [];
+  let bothUnnamed = false;
   const negated = new Set<string>();
   let inactive = false;
   let negatedAny = false;
@@ -550,13 +565,22 @@ export function readNotes(notes: string | null | undefined): NoteReading {
         if (
           negation === 'stopped' &&
           products.length === 0 &&
-          /\b(no longer|not any ?more|anymore|ceased|stopped) (trade|trading|active|operating|buy|buying|sell|selling)\b/.test(words) &&
+          (/\b(no longer|not any ?more|anymore|ceased|stopped) (trade|trading|active|operating|buy|buying|sell|selling)\b/.test(words) ||
+            STOPPED_TRADING_OTHER.test(words)) &&
           !FORMER_ROLE.test(words)
         )
           inactive = true;
         negatedSide = (part.side !== undefined ? part.side : clauseSide(words))?.side ?? null;
         negatedProducts = products;
         afterNegation = true;
+        continue;
+      }
+      // 'Both sides Cu conc', 'buys & sells cathode': on both sides of the products named (or named just before).
+      if (BOTH_SIDES.test(words)) {
+        const named = products.length ? products : pending;
+        pending = [];
+        if (named.length) both.push(...named);
+        else bothUnnamed = true;
         continue;
       }
       // The side without products is already known for a part of one chunk; with products, loose words count too.
@@ -579,10 +603,10 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       else if (afterNegation && NOW_CUE.test(words)) unsided.push(...products);
     }
   }
-  const current = new Set([...intents.flatMap((i) => i.products.map((p) => p.id)), ...unsided.map((p) => p.id)]);
+  const current = new Set([...intents.flatMap((i) => i.products.map((p) => p.id)), ...unsided.map((p) => p.id), ...both.map((p) => p.id)]);
   const stopped = new Set([...negated].filter((id) => !current.has(id)));
   const turnedTo = unsided.filter((p, i) => unsided.findIndex((q) => q.id === p.id) === i);
-  const reading = { intents, stopped, inactive: inactive && current.size === 0, turnedTo, negated: negatedAny };
+  const reading = { intents, stopped, inactive: inactive && current.size === 0, turnedTo, negated: negatedAny, both, bothUnnamed };
   if (READINGS.size >= READING_CACHE_MAX) READINGS.clear();
   READINGS.set(notes, reading);
   return reading;
@@ -615,7 +639,8 @@ export interface ContactSide {
   companyKind: CompanyKind | null;
   /**
    * Products the notes put on both sides ('buying pig iron monthly. has pig iron available'): byProduct
-   * holds the first side said; the contact trades the other side too.
+   * holds the first side said; the contact trades the other side too. Products said to be traded both ways
+   * in one breath ('buys & sells cathode', 'both sides Cu conc', 'back-to-back') are here and not in byProduct.
    */
   bothSides: Set<string>;
 }
@@ -655,6 +680,9 @@ export interface SideInput {
   company?: string | null;
   /** The listed products; what the company is puts each on a side, and 'retired' stops them all. */
   commodities?: string | null;
+  /** Where the contact is: some kinds of company buy in one part of the world and sell in another. */
+  countryCode?: string | null;
+  location?: string | null;
 }
 
 /**
@@ -670,7 +698,8 @@ export function contactSide(contact: SideInput): ContactSide {
   // every product the company is on: the company's notes and what it makes still speak for its products.
   // A role naming a mill or a crusher ('Mill') says what the company is, like a job: a mill buys its
   // inputs. ('Refiner', 'Smelter', 'Miner' keep their side: a producer's word for what it sells.)
-  const plantRole = !!contact.role && MILL_KINDS.has(companyKind(contact.role) ?? '');
+  const roleKind = contact.role ? companyKind(contact.role) : null;
+  const plantRole = MILL_KINDS.has(roleKind ?? '');
   const job = plantRole || (jobOnly(contact.role) && (!contact.title || !roleSide(contact.title) || jobOnly(contact.title)));
   const clear = fromRole === 'sells' || fromRole === 'buys' ? fromRole : null;
   const reading = readNotes(contact.notes);
@@ -679,6 +708,13 @@ export function contactSide(contact: SideInput): ContactSide {
   const stopped = new Set(reading.stopped);
   const listed = contact.commodities ? resolveCommodities(contact.commodities) : [];
   if (reading.inactive) for (const p of listed) stopped.add(p.id);
+  // 'copper conc (ex)', 'urea (stopped)', 'ex-DAP': a listed product marked as no longer traded.
+  if (contact.commodities && LISTED_EX_HINT.test(contact.commodities))
+    for (const entry of contact.commodities.split(/[,;\n|]+|(?<!\d)\/|\/(?!\d)/))
+      if (LISTED_EX.test(entry)) {
+        const p = resolveCommodity(entry.replace(LISTED_EX, ' '));
+        if (p.known) stopped.add(p.id);
+      }
   const byProduct = new Map<string, 'sells' | 'buys'>();
   const byProductFrom = new Map<string, 'notes' | 'company'>();
   // 'Urea (buying), DAP - WTS': a side written next to a product in the commodities field.
@@ -695,6 +731,12 @@ export function contactSide(contact: SideInput): ContactSide {
         byProduct.set(p.id, intent.side);
         byProductFrom.set(p.id, 'notes');
       }
+  // 'Both sides Cu conc', 'buys & sells cathode', 'back-to-back': traded both ways; naming no product, every
+  // listed product the notes give no side.
+  // (Not in byProduct, which holds one side: the product is on neither side alone.)
+  for (const p of reading.bothUnnamed ? [...reading.both, ...listed] : reading.both)
+    if (!stopped.has(p.id) && !byProduct.has(p.id)) bothSides.add(p.id);
+
   // A Trader whose title says a side ('Import Manager', 'Jefe de Compras', 'Head of Sales') is on that side.
   const titleRead = fromRole === 'sells' || fromRole === 'buys' ? null : roleSide(contact.title);
   const fromTitle = !fromRole || fromRole === 'none' ? titleRead : titleRead === 'sells' || titleRead === 'buys' ? titleRead : null;
@@ -711,6 +753,12 @@ export function contactSide(contact: SideInput): ContactSide {
       source = 'notes';
     }
   }
+  // A distributor, wholesaler or grossiste the notes put on no side buys to sell on in its own market: to a
+  // trader, a buyer.
+  if (side === 'either' && (!fromRole || fromRole === 'either') && !bothSides.size && DISTRIBUTOR_ROLE.test(text(contact.role))) {
+    side = 'buys';
+    source = 'role';
+  }
   // 'Broker only, no position', 'works on commission', 'neither buys nor sells': on no side of any product.
   if (!clear && !intents.length && NO_POSITION.test(text(contact.notes))) {
     side = 'none';
@@ -719,10 +767,15 @@ export function contactSide(contact: SideInput): ContactSide {
   // What the company is: per listed product the notes are silent on, then overall when nothing else says.
   // ('Export Manager' is a job, not an exporting company.)
   const titleKind = companyKind(contact.title);
-  const kind =
-    companyKind(contact.company) ??
+  // A role naming the plant ('Refinery', 'Dal mill', 'Zinc smelter') says what the company is better than
+  // a name that says little ('Sunrise Ghee Mills', 'Amrit Exports'); only a bare 'Mill' yields to the name.
+  const nameKind = companyKind(contact.company);
+  const kindAnywhere =
+    (plantRole && roleKind !== 'mill' && (!nameKind || GENERIC_KINDS.has(nameKind)) ? roleKind : null) ??
+    nameKind ??
     (titleKind === 'exporter' || titleKind === 'importer' ? null : titleKind) ??
-    (plantRole ? companyKind(contact.role) : null);
+    (plantRole ? roleKind : null);
+  const kind = kindHere(kindAnywhere, contact);
   const clearSide = side === 'sells' || side === 'buys' ? side : null;
   // (A logistics person, a banker or a broker on no side: what the company is does not put them on one.)
   if (kind && side !== 'none') {
@@ -858,7 +911,7 @@ function chainSides(
 
 // Words naming a department or job inside a company, not a trade relation ('Buyer', 'Supplier', 'Importer' are).
 const JOB_WORDS =
-  /\b(procurement|purchasing|sourcing|sale|sales|marketing|commercial|comercial|commerciale|satis|satin alma|satinalma|zakupk\w*|zakupok|snabzhen\w*|prodazh\w*|supply|raw material|feedstock|fuel manager|melt shop|compras|achats|achat|einkauf|ventas|venta|vendas|vertrieb|verkauf|approvisionnement|abastecimiento|suprimento|acquisti|vendite)\b/;
+  /\b(procurement|purchasing|purchase|sourcing|sale|sales|marketing|commercial|comercial|commerciale|satis|satin alma|satinalma|zakupk\w*|zakupok|snabzhen\w*|prodazh\w*|supply|raw material|feedstock|fuel manager|melt shop|compras|achats|achat|einkauf|ventas|venta|vendas|vertrieb|verkauf|approvisionnement|abastecimiento|suprimento|acquisti|vendite)\b/;
 const RELATION_WORDS =
   /\b(buyer|seller|supplier|offtaker|off taker|end user|enduser|importer|exporter|producer|refiner|smelter|miner|comprador|vendedor|acheteur|vendeur|fournisseur|proveedor|fornecedor|lieferant|kaufer|verkaufer)\b/;
 function jobOnly(role: string | null | undefined): boolean {
@@ -872,6 +925,22 @@ const SERVICE_COMPANY =
 const NO_POSITION =
   /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
 
+// South Asia imports pulses to split them into dal: a pulse processor there is a dal mill, which buys them
+// (one in Canada or Australia cleans and exports what its growers bring: it sells).
+const PULSE_IMPORTING = new Set(['IN', 'PK', 'BD', 'NP', 'LK']);
+const PULSE_IMPORTING_PLACE = /\b(india|pakistan|bangladesh|nepal|sri lanka)\b/i;
+function kindHere(kind: CompanyKind | null, contact: SideInput): CompanyKind | null {
+  if (kind !== 'pulse_processor') return kind;
+  const cc = contact.countryCode?.toUpperCase();
+  return (cc && PULSE_IMPORTING.has(cc)) || (!cc && PULSE_IMPORTING_PLACE.test(contact.location ?? '')) ? 'dal_mill' : kind;
+}
+
+const LISTED_EX_HINT = /\b(ex|former|stopped|until|hasta|old)\b/i;
+const LISTED_EX = /\(\s*(ex|former|formerly|stopped|no longer|old|past|until \d{4}|hasta \d{4})\s*\)|^\s*(ex-|former\s)/i;
+
+const DISTRIBUTOR_ROLE =
+  /\b(distributor|distributer|distribuidor|distribuidora|distributeur|distributore|distribution|wholesaler|wholesale|grossiste|mayorista|atacadista|grosshandler|grosshandel|grossista|toptanci|stockist|dealer|demi grossiste|semi wholesaler)\b/;
+
 const RESELLERS: ReadonlySet<string> = new Set(['bunker_supplier', 'fuel_distributor', 'food_distributor', 'input_distributor']);
 
 const STEEL_KINDS: ReadonlySet<string> = new Set(['steel_mill', 'metallurgical', 'mill', 'rolling_mill']);
@@ -879,4 +948,25 @@ const STEEL_KINDS: ReadonlySet<string> = new Set(['steel_mill', 'metallurgical',
 // Kinds that sell what they dig, grow or make from nothing they buy: both ends of a chain they list are theirs to sell.
 const PRODUCER_KINDS: ReadonlySet<string> = new Set(['mine', 'cooperative', 'plantation', 'sugar_mill', 'lng_producer']);
 
-const MILL_KINDS: ReadonlySet<string> = new Set(['mill', 'steel_mill', 'rolling_mill', 'flour_mill', 'feed_mill', 'crusher', 'roaster']);
+// Roles naming a plant that turns an input into an output (a refinery, a smelter, a dal mill): the product decides the side.
+const MILL_KINDS: ReadonlySet<string> = new Set([
+  'mill',
+  'steel_mill',
+  'rolling_mill',
+  'flour_mill',
+  'feed_mill',
+  'crusher',
+  'roaster',
+  'refinery',
+  'sugar_refinery',
+  'edible_oil_refinery',
+  'smelter',
+  'dal_mill',
+  'rice_mill',
+  'pulse_processor',
+  'palm_oil_mill',
+  'foundry',
+  'coke_plant',
+]);
+// Names that say little of what the plant makes from what.
+const GENERIC_KINDS: ReadonlySet<string> = new Set(['mill', 'exporter', 'importer', 'food_distributor', 'metallurgical']);
