@@ -455,7 +455,7 @@ const TIME_AFTER_ORDINAL =
   /^(time|times|year|years|month|months|week|weeks|quarter|day|days|visit|trip|edition|meeting|call|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|q[1-4]|spring|summer|autumn|fall|winter)$/;
 
 const FOLLOW_UP_START =
-  /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those|exclude|excluding|except|without|remove|drop|minus|leave out|not|none)\b/;
+  /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those|exclude|excluding|except|without|remove|drop|minus|leave out|not|none|any (in|at|from|based)|(which|who) (are|is|ones are|ones) (in|at|from|based))\b/;
 
 /**
  * The known word a misspelt one stands for: the only one a single edit away, or several that all

@@ -282,3 +282,25 @@ describe('second pass on the round-5 sets: question forms (round 5)', () => {
     expect(ask('give me the book in numbers').intent).toBe('summary');
   });
 });
+
+describe('short follow-ups with no noun (round 5)', () => {
+  const B: AssistantContact[] = [
+    { id: 'cs-cl', fullName: 'Thiago Mendoza', company: 'Altun Alumina SpA', location: 'Santiago, Chile', notes: 'buys caustic soda' },
+    { id: 'cs-us', fullName: 'Luca Park', company: 'Andes Detergents LLC', location: 'Houston, United States', notes: 'buys caustic soda' },
+    { id: 'x-cl', fullName: 'Rosa Diaz', company: 'Diaz Cobre', location: 'Santiago, Chile', notes: 'sells copper cathode' },
+  ];
+  const idx = buildAssistantIndex(B);
+  it('"any in Latin America?" after a list narrows that list', () => {
+    const first = 'caustic soda buyers';
+    const a = answerQuestion(idx, { message: first, history: [], now });
+    const b = answerQuestion(idx, {
+      message: 'any in latin america?',
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: a.text, contactIds: a.contactIds },
+      ],
+      now,
+    });
+    expect(b.contactIds).toEqual(['cs-cl']);
+  });
+});
