@@ -270,3 +270,74 @@ describe('round 5: cocoa products in other languages stay apart from the beans',
     expect(id(writing)).toBe(product);
   });
 });
+
+describe('round 5, second pass: grades, languages and word order of the rice, metals and polymer trades', () => {
+  const ids = (text: string) => resolveCommodities(text).map((r) => r.id);
+  it.each([
+    ['Viet 5%', 'rice'],
+    ['Thai white 5%', 'rice'],
+    ['A1 super brkn', 'rice'],
+    ['brisure 100%', 'rice'],
+    ['PB rice', 'rice'],
+    ['usna (parboiled)', 'rice'],
+    ['non-basmati white', 'rice'],
+    ['1509 steam', 'basmati_rice'],
+    ['1121 golden sella', 'basmati_rice'],
+    ['oleine RBD', 'rbd_palm_olein'],
+    ['CSBO', 'soybean_oil'],
+    ['soyabean oil crude', 'soybean_oil'],
+    ['aceite de soja crudo', 'soybean_oil'],
+    ['CSFO', 'crude_sunflower_oil'],
+    ['YP whole', 'peas'],
+    ['yellow pees', 'peas'],
+    ['Aus desi', 'chickpeas'],
+    ['feijão bóer', 'pigeon_peas'],
+    ['tuar', 'pigeon_peas'],
+    ['IC45', 'white_sugar'],
+    ['concentrado de Cu 25%', 'copper_concentrate'],
+    ['conc. cuivre', 'copper_concentrate'],
+    ['conc Zn 48-52%', 'zinc_concentrate'],
+    ['conc. de plomo', 'lead_concentrate'],
+    ['Bleikonzentrat', 'lead_concentrate'],
+    ['Kathoden', 'copper_cathode'],
+    ['Tantalerz', 'coltan'],
+    ['LHM', 'lithium_hydroxide'],
+    ['tantalum powder', 'tantalum'],
+    ['anode slimes', 'anode_slimes'],
+    ['carbonato de sodio', 'soda_ash'],
+    ['polímeros', 'polymers'],
+    ['Kunststoffe', 'polymers'],
+    ['LLDPE butene', 'lldpe'],
+    ['high density polyethelene', 'hdpe'],
+    ['naptha', 'naphtha'],
+    ['PET', 'pet_resin'],
+  ])('%s is %s', (writing, product) => {
+    expect(resolveCommodity(writing).id).toBe(product);
+  });
+
+  it('a grade in brackets or after "w/" is part of the entry, not another product', () => {
+    expect(ids('doré (Au/Ag)')).toEqual(['gold_dore']);
+    expect(ids('Pb conc w/ Ag')).toEqual(['lead_concentrate']);
+    expect(ids('lead concs (high silver)')).toEqual(['lead_concentrate']);
+  });
+
+  it('a list of metals before one grade names that grade of each', () => {
+    expect(ids('Cu/Zn/Pb concs')).toEqual(['copper_concentrate', 'zinc_concentrate', 'lead_concentrate']);
+    expect(ids('cuivre cathodes / conc')).toEqual(['copper_cathode', 'copper_concentrate']);
+  });
+
+  it('ships are not products: a shipowner\'s "LNG carriers" or "VLGC" names no trade', () => {
+    expect(ids('LNG carriers')).toEqual([]);
+    expect(ids('MGC/VLGC')).toEqual([]);
+    expect(ids('chemical tankers')).toEqual([]);
+    expect(ids('LNG, LPG')).toEqual(['lng', 'lpg']);
+  });
+
+  it('the silver a lead concentrate carries and the metals of "concentrados de zinc y plomo" in notes', () => {
+    expect(productsInText('buys lead concs (high silver) from mines').map((r) => r.id)).toEqual(['lead_concentrate']);
+    expect(productsInText('vende concentrados de zinc y plomo, 8k dmt/mes').map((r) => r.id)).toEqual([
+      'zinc_concentrate',
+      'lead_concentrate',
+    ]);
+  });
+});

@@ -572,6 +572,13 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       true,
     ],
     ['pgms', 'PGMs', 'pgms', ['pgms', 'pgm', 'platinum group metals', 'platinum group metal', 'pge', 'pges'], true],
+    // The slimes a copper refinery's anodes leave: sold to precious-metal refiners for their gold, silver and selenium.
+    [
+      'anode_slimes',
+      'Anode Slimes',
+      'precious_metals',
+      ['anode slimes', 'anode slime', 'anode mud', 'copper anode slimes', 'refinery slimes', 'lodos anodicos', 'anodenschlamm'],
+    ],
     [
       'gold',
       'Gold',

@@ -72,7 +72,37 @@ export function commodityWords(text: string): string[] {
   if (folded.includes('&')) folded = folded.replace(/&/g, ' and ');
   const out: string[] = [];
   for (const w of folded.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u)) if (w) out.push(formOf(singular(w)));
-  return out;
+  return out.includes('concentrate') ? concentrateFirst(out) : out;
+}
+
+const AND_WORDS = new Set(['and', 'y', 'e', 'et', 'und', 've']);
+const OF_WORDS = new Set(['de', 'of', 'du', 'des', 'di', 'do', 'da', 'del', 'dei']);
+const ELEMENT_SYMBOLS = new Set([
+  ...['cu', 'zn', 'pb', 'ni', 'mo', 'sn', 'co', 'ag', 'au', 'mn', 'li', 'ta', 'nb', 'sb', 'bi', 'fe'],
+  // The metals by name, in the languages that put the grade first ('conc. cuivre', 'concentrado cobre').
+  ...['cuivre', 'cobre', 'zinc', 'zinco', 'plomo', 'plomb', 'chumbo', 'nickel', 'niquel', 'etain', 'estano', 'estanho'],
+  ...['molibdeno', 'molybdene', 'molibdenio', 'cobalt', 'cobalto', 'copper', 'lead', 'tin', 'moly'],
+]);
+
+/**
+ * 'concentrado de cobre', 'concentré de zinc', 'conc Zn 48%': the Romance order (the grade, then what it is
+ * of) read as the English one ('de cobre concentrate': 'copper concentrate'), for aliases and texts alike.
+ */
+function concentrateFirst(words: string[]): string[] {
+  for (let i = 0; i < words.length - 1; i++) {
+    if (words[i] !== 'concentrate') continue;
+    const of = OF_WORDS.has(words[i + 1]!);
+    const what = of ? words[i + 2] : words[i + 1];
+    if (!what || (!of && !ELEMENT_SYMBOLS.has(what))) continue;
+    // As many words as before, so that prose and its words still line up one for one ('of' goes last).
+    let moved = of ? [what, 'concentrate', words[i + 1]!] : [what, 'concentrate'];
+    // 'concentrados de zinc y plomo': the concentrates of both metals.
+    const second = words[i + 4];
+    if (of && AND_WORDS.has(words[i + 3] ?? '') && second && ELEMENT_SYMBOLS.has(second))
+      moved = [what, 'concentrate', second, 'concentrate', words[i + 1]!];
+    return [...words.slice(0, i), ...moved, ...words.slice(i + moved.length)];
+  }
+  return words;
 }
 
 interface AliasEntry {
@@ -85,6 +115,8 @@ const BY_FIRST_WORD = new Map<string, AliasEntry[]>();
 for (const product of TRADE_PRODUCTS) {
   for (const alias of [product.name, ...product.aliases]) {
     const words = commodityWords(alias);
+    // 'concentrado de cobre' reads 'cobre concentrate de': the 'de' is no part of the name.
+    if (words.length > 2 && OF_WORDS.has(words[words.length - 1]!)) words.pop();
     if (words.length === 0) continue;
     const list = BY_FIRST_WORD.get(words[0]!) ?? [];
     if (!list.some((e) => e.product === product && e.words.join(' ') === words.join(' '))) list.push({ words, product });
@@ -265,6 +297,14 @@ function specificIn(words: string[], family: string, from: number, to: number): 
   return found?.product ?? null;
 }
 
+const ELEMENT_LIST =
+  /\b((?:cu|zn|pb|ni|sn|co|mo|al|ag|au)(?:\s*\/\s*(?:cu|zn|pb|ni|sn|co|mo|al|ag|au))+)\s+(concs?|concentrates?|cathodes?|ingots?|scrap|anodes?)\b/gi;
+
+const BARE_CONCENTRATE = /^\s*(?:conc|concs|concentrates?|concentrados?|concentr[ée]s?|konzentrate?)\.?\s*$/iu;
+
+const VESSELS =
+  /^\s*(?:[\p{L}\d ]{0,30}\b(?:carriers?|tankers?|tanker vessels?|vessels?|ships?|bulkers?|bulk carriers?)|(?:vlgc|mgc|lgc|sgc|vlcc|ulcc|suezmax|aframax|panamax|supramax|ultramax|handymax|handysize|capesize|kamsarmax|lr1|lr2|mr)s?(?:\s*(?:and|&|\/)\s*(?:vlgc|mgc|lgc|sgc|vlcc|suezmax|aframax|panamax|supramax|handysize|capesize)s?)?)\s*(?:\(.*\))?\s*$/iu;
+
 const INCOTERM_AT_END = /\b(cfr|cif|fob|fca|exw|ddp|cpt|cip|dpu)\s*$/i;
 
 // 'Sunflower oil, crude & refined': grades of the product before, not crude oil.
@@ -295,6 +335,17 @@ function readList(text: string): ResolvedCommodity[] {
   // 'Berry/Candy', 'Taint/Tabor': a grade named by a pair of words that mean nothing alone is one entry.
   const listed = text
     .replace(/(\d),(\d)/g, '$1.$2')
+    // 'Pb conc w/ Ag': 'with', not a second entry (the silver is a grade of the lead concentrate).
+    .replace(/\bw\/\s*/gi, 'with ')
+    // 'doré (Au/Ag)', 'red lentils (football, small red)': what is in brackets says more of the entry.
+    .replace(/\(([^()]*)\)/g, (_, inner: string) => ` ${inner.replace(/[,;/|]+/g, ' ')} `)
+    // 'Cu/Zn/Pb concs': each metal's concentrate (cathodes, ingots, scrap alike).
+    .replace(ELEMENT_LIST, (_, list: string, grade: string) =>
+      list
+        .split(/\s*\/\s*/)
+        .map((m) => `${m} ${grade}`)
+        .join(', '),
+    )
     // 'crude/refined', 'raw/white': grades of one product, not two entries.
     .replace(/\b(crude|refined|raw|white|washed|natural)\s*\/\s*(crude|refined|raw|white|washed|natural)\b/gi, '$1 & $2')
     .replace(/([\p{L}]+)\s*\/\s*([\p{L}]+)/gu, (pair, a: string, b: string) =>
@@ -317,6 +368,18 @@ function readList(text: string): ResolvedCommodity[] {
     const after = previous;
     previous = part;
     if (/^\s*dap\s*$/i.test(part) && INCOTERM_AT_END.test(after)) continue;
+    // 'Cu cathodes / conc': the concentrate of the metal before.
+    if (out.length > 0 && BARE_CONCENTRATE.test(part)) {
+      const base = out[out.length - 1]!;
+      const conc = base.known ? resolveCommodity(`${base.family} concentrate`) : null;
+      if (conc?.known && conc.family === base.family && !seen.has(conc.id)) {
+        seen.add(conc.id);
+        out.push(conc);
+      }
+      continue;
+    }
+    // 'LNG carriers', 'VLGC', 'chemical tankers': the ships a shipowner runs, not a product traded.
+    if (VESSELS.test(part)) continue;
     const r = resolveCommodity(part);
     if (r.id === 'custom:' || seen.has(r.id)) continue;
     seen.add(r.id);
