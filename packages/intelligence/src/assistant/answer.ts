@@ -10,6 +10,7 @@ import { COLD_AFTER_DAYS } from '../reminders.ts';
 import { type AssistantIndex, type IndexedContact, LIST_LIMIT } from './network-index.ts';
 import { ASKS_FOR_MORE, hasExclusions, type Place, parseQuestion, type Query, type Side } from './query.ts';
 import { canAnswerRelationship, relationshipAnswer } from './relationships.ts';
+import { key } from './text.ts';
 import {
   bestIntroductions,
   coldContacts,
@@ -519,7 +520,28 @@ function detailsAnswer(index: AssistantIndex, q: Query, lastIds: readonly string
   let text = `${lead}**${c.fullName}**\n\n${rows.join('\n')}`;
   if (intros.length)
     text += `\n\nPossible introductions: ${intros.map((i) => `**${i.to.contact.fullName}** (${sideWord(i.toSide)} ${i.product.name})`).join(', ')}.`;
+  // The introducer, when they are a contact of the book too ('Bongani M. (Highveld)'), is the one the answer names.
+  const by = how && c.sourceOfIntroduction?.trim() ? introducerOf(index, c.sourceOfIntroduction, c.id) : null;
+  if (by) return { text, contactIds: [by.contact.id], intent: 'details', understood: true };
   return { text, contactIds: [c.id, ...intros.map((i) => i.to.contact.id)], intent: 'details', understood: true };
+}
+
+/** The contact a source of introduction names ('Bongani M. (Highveld)', 'via Marco Zanetti'), when only one fits. */
+function introducerOf(index: AssistantIndex, source: string, self: string): IndexedContact | null {
+  const ws = key(source)
+    .split(' ')
+    .filter((w) => w && !/^(via|by|from|intro|introduced|through|thru|met|at)$/.test(w));
+  if (!ws.length || ws[0]!.length < 3) return null;
+  const fits = index.contacts.filter((e) => {
+    if (e.contact.id === self) return false;
+    const n = key(e.contact.fullName).split(' ');
+    if (n[0] !== ws[0] || n.length < 2) return false;
+    const last = n[n.length - 1]!;
+    return (
+      ws.length === 1 || ws.slice(1).some((w) => w === last || (w.length === 1 && last.startsWith(w)) || (e.companyKey ?? '').includes(w))
+    );
+  });
+  return fits.length === 1 ? fits[0]! : null;
 }
 
 function introduceAnswer(

@@ -304,3 +304,20 @@ describe('short follow-ups with no noun (round 5)', () => {
     expect(b.contactIds).toEqual(['cs-cl']);
   });
 });
+
+describe('who introduced me to someone (round 5)', () => {
+  it('names the introducer when they are a contact of the book', () => {
+    const idx = buildAssistantIndex([
+      { id: 'bongani', fullName: 'Bongani Mokoena', company: 'Highveld Metals', location: 'Johannesburg' },
+      {
+        id: 'mwila',
+        fullName: 'Mwila Zulu',
+        location: 'Rustenburg',
+        sourceOfIntroduction: 'Bongani M. (Highveld)',
+        notes: 'sells platinum',
+      },
+      { id: 'pt-b', fullName: 'Ryo Suzuki', location: 'Tokyo', notes: 'buys platinum' },
+    ]);
+    expect(answerQuestion(idx, { message: 'who introduced me to Mwila Zulu?', history: [], now }).contactIds).toEqual(['bongani']);
+  });
+});
