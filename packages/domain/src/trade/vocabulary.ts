@@ -1841,7 +1841,7 @@ export const ROUND5_SECOND_ALIASES: Readonly<Record<string, readonly string[]>> 
   ],
   naphtha: ['naptha', 'napththa', 'naphta'],
   butane: ['butan', 'butano', 'n butan'],
-  pet_resin: ['pet', 'pet bottle', 'pet resin bottle grade'],
+  pet_resin: ['pet', 'pet resin bottle grade'],
   polypropylene: ['pp homo', 'homo pp', 'pp h', 'pp copo', 'polipropileno homopolimero'],
 };
 
