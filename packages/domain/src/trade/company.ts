@@ -114,8 +114,7 @@ const REFINED_METALS = [
 ];
 // What else smelters and refiners of metal buy and sell (cobalt hydroxide, black mass, battery scrap).
 const SMELTER_FEEDS = ['cobalt_hydroxide', 'black_mass', 'ulab', 'nickel_concentrate', 'moly_concentrate', 'pgm_concentrate', 'e_waste'];
-// (A smelter named for its metal, 'X Copper Smelting', sells that metal.)
-const SMELTER_METALS = ['aluminium', 'cobalt', 'cobalt_metal', 'molybdic_oxide', 'lithium', 'copper', 'nickel'];
+const SMELTER_METALS = ['aluminium', 'cobalt', 'cobalt_metal', 'molybdic_oxide', 'lithium'];
 const STEEL_INPUTS = [
   'family:iron_ore',
   'family:coal',
@@ -233,8 +232,7 @@ const KINDS: readonly KindDef[] = [
     // A palm oil mill presses the fresh fruit bunches of its own or nearby estates and sells CPO and kernels
     // ('pabrik kelapa sawit', 'kilang sawit').
     kind: 'palm_oil_mill',
-    pattern:
-      /\b(palm oil mill|palm mill|pabrik kelapa sawit|kelapa sawit|pabrik sawit|kilang sawit|kilang kelapa sawit|sawit(?!.*\brefin))\b/,
+    pattern: /\b(palm oil mill|palm mill|pabrik kelapa sawit|kelapa sawit|pabrik sawit|kilang sawit|kilang kelapa sawit)\b/,
     inputs: ['ffb'],
     outputs: ['cpo', 'palm_oil', 'palm_kernel', 'palm_kernel_oil', 'crude_palm_kernel_oil', 'palm_kernel_expeller', 'pke'],
     otherwise: 'sells',
@@ -479,7 +477,7 @@ const KINDS: readonly KindDef[] = [
     otherwise: 'either',
   },
   {
-    // A blender or granulator (most Brazilian 'fertilizantes') buys urea, phosphates and potash and sells NPK blends.
+    // A blender or granulator (most Brazilian 'fertilizantes') buys urea, phosphates, potash and NPK to blend and bag for farmers.
     kind: 'fertiliser_blender',
     pattern: /\b(fertilizante|fertilizantes|granulation|granulator|blending plant|blender|bulk blend\w*|misturadora)\b/,
     inputs: [
@@ -494,10 +492,11 @@ const KINDS: readonly KindDef[] = [
       'potash',
       'sop',
       'nitrogen_fertilisers',
+      'npk',
       'phosphates',
     ],
-    outputs: ['npk'],
-    otherwise: 'buys',
+    outputs: [],
+    otherwise: 'either',
   },
   {
     kind: 'cashew_processor',

@@ -312,5 +312,14 @@ describe('round 5, second pass: plants named in the role, pulses, palm mills, di
       notes: 'was a palladium buyer until 2024, switched supply to a US recycler. No longer buying.',
     });
     expect(switched.stopped.has(id('palladium'))).toBe(true);
+    // A closed mine that names what it stopped ('antes vendía doré, ya no') still sells what it lists.
+    const named = contactSide({
+      role: 'Comercial',
+      company: 'Minera Nazca Sur S.A.A.',
+      commodities: 'copper cons',
+      notes: 'antes vendía silver, ya no (mina cerrada 2023)',
+    });
+    expect(named.stopped.has(id('copper concentrate'))).toBe(false);
+    expect(named.stopped.has(id('silver'))).toBe(true);
   });
 });

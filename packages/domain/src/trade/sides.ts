@@ -409,7 +409,7 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
 
 /** The contact no longer trades what the clause names: stopped, ceased, used to, was a buyer until... */
 const STOPPED =
-  /\b(stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik|birakti|vazgecti|bol ?she ne|bolshe ne|uzhe ne|perestal\w*|prekratil\w*|ranshe|ranee|ab nahi|ab nahin|band kar diya|band kar di|pehle)\b/;
+  /\b(stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|antes? (vendia|compraba|exportaba|importaba|vendiamos|comprabamos|comprava|exportava|importava)|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik|birakti|vazgecti|bol ?she ne|bolshe ne|uzhe ne|perestal\w*|prekratil\w*|ranshe|ranee|ab nahi|ab nahin|band kar diya|band kar di|pehle)\b/;
 /** 'No longer buys' naming nothing, in other languages: 'ya no vende', 'dejó de comprar', 'plus d'achats', 'kauft nicht mehr'. */
 const STOPPED_TRADING_OTHER =
   /\b(ya no (vende|compra|compran|venden|opera|comercializa|exporta|importa)|dejo de (vender|comprar|operar|exportar|importar)|dejaron de (vender|comprar)|nao (vende|compra) mais|ja nao (vende|compra)|deixou de (vender|comprar)|parou de (vender|comprar)|a arrete|plus d achat|plus de vente|n achete plus|ne vend plus|n achetent plus|ne vendent plus|kauft nicht mehr|verkauft nicht mehr|non compra piu|non vende piu|artik (almiyor|satmiyor))\b/;
@@ -421,7 +421,11 @@ const WAS_UNTIL =
   /\b(was|were|been|traded|bought|sold|supplied|imported|exported|buyer|seller|era|eran|fue|foi|compraba|vendia|importaba|exportaba|comprava|vendia|etait|achetait|vendait|importait|exportait|war|kaufte|verkaufte)\b.{0,60}\b(until|till|up to|hasta|ate|jusqu|bis)\b/;
 /** Since the plant, mill or refinery closed: nothing traded now. */
 const CLOSED =
-  /\b(since|after|when) (the|their|his|her|its) (\w+ )?(plant|mill|refinery|smelter|mine|factory|company|business|firm|crusher|unit|operation)\w* (closed|shut|stopped|went|wa closed|was closed|was shut|ceased)\b|\b(plant|mill|refinery|smelter|mine|factory|company|business|firm) (closed|shut|ceased)\b|\b(mina|planta|fabrica|refineria|fundicion|usina|empresa|mine|usine|raffinerie|fonderie|werk|hutte) (cerrada|cerrado|fechada|fechado|paralisada|paralizada|fermee|ferme|geschlossen|stillgelegt)\b|\b(cierre|fechamento|fermeture|schliessung) de\w* (la |da |du |de la )?(mina|planta|fabrica|mine|usine|refineria|fundicion)\b|\b(care and maintenance|c and m)\b/;
+  /\b(since|after|when) (the|their|his|her|its) (\w+ )?(plant|mill|refinery|smelter|mine|factory|company|business|firm|crusher|unit|operation)\w* (closed|shut|stopped|went|wa closed|was closed|was shut|ceased)\b|\b(plant|mill|refinery|smelter|mine|factory|company|business|firm) (closed|shut|ceased)\b/;
+/** The same in Spanish, Portuguese, French, German ('mina cerrada', 'cierre de mina', 'en C&M'): it stops every
+ * listed product only when the notes name none stopped ('antes vendía doré, ya no (mina cerrada)' stops the doré). */
+const CLOSED_OTHER =
+  /\b(mina|planta|fabrica|refineria|fundicion|usina|empresa|mine|usine|raffinerie|fonderie|werk|hutte) (cerrada|cerrado|fechada|fechado|paralisada|paralizada|fermee|ferme|geschlossen|stillgelegt)\b|\b(cierre|fechamento|fermeture|schliessung) de\w* (la |da |du |de la )?(mina|planta|fabrica|mine|usine|refineria|fundicion)\b|\b(care and maintenance|c and m)\b/;
 /** The contact has left trade altogether (with or without naming products). */
 const LEFT_TRADE =
   /\b(retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|left the (business|industry|trade|market|commodity)|out of the (business|market|industry|trade)|exited the (business|market|industry|trade)|no longer (active|trading|trade|in business|in the market|in the business|operating|doing business)|not active anymore|not trading anymore|deceased|passed away)\b/;
@@ -450,7 +454,7 @@ function negationOf(words: string): Negation {
     return /\b(not only|not just)\b/.test(words) ? null : 'unsure';
   }
   // 'Retired from Vitol, now runs his own shop': left a job, not trade.
-  if ((LEFT_TRADE.test(words) || CLOSED.test(words)) && !NEW_START.test(words)) return 'left';
+  if ((LEFT_TRADE.test(words) || CLOSED.test(words) || CLOSED_OTHER.test(words)) && !NEW_START.test(words)) return 'left';
   if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words)) return 'stopped';
   if (NOT_NOW.test(words) || NO_PRODUCT.test(words)) return 'not';
   return null;
@@ -542,6 +546,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
   let bothUnnamed = false;
   const negated = new Set<string>();
   let inactive = false;
+  let inactiveUnlessNamed = false;
   let negatedAny = false;
   for (const parts of noteParts(notes)) {
     let negatedSide: 'sells' | 'buys' | null = null;
@@ -560,16 +565,19 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       if (negation) {
         negatedAny = true;
         for (const p of products) negated.add(p.id);
-        if (negation === 'left' && products.length === 0) inactive = true;
+        if (negation === 'left' && products.length === 0) {
+          if (LEFT_TRADE.test(words) || CLOSED.test(words)) inactive = true;
+          else inactiveUnlessNamed = true;
+        }
         // 'no longer trades' naming nothing and no trade of its own: out of trade.
         if (
           negation === 'stopped' &&
           products.length === 0 &&
-          (/\b(no longer|not any ?more|anymore|ceased|stopped) (trade|trading|active|operating|buy|buying|sell|selling)\b/.test(words) ||
-            STOPPED_TRADING_OTHER.test(words)) &&
+          /\b(no longer|not any ?more|anymore|ceased|stopped) (trade|trading|active|operating|buy|buying|sell|selling)\b/.test(words) &&
           !FORMER_ROLE.test(words)
         )
           inactive = true;
+        else if (negation === 'stopped' && products.length === 0 && STOPPED_TRADING_OTHER.test(words)) inactiveUnlessNamed = true;
         negatedSide = (part.side !== undefined ? part.side : clauseSide(words))?.side ?? null;
         negatedProducts = products;
         afterNegation = true;
@@ -606,6 +614,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
   const current = new Set([...intents.flatMap((i) => i.products.map((p) => p.id)), ...unsided.map((p) => p.id), ...both.map((p) => p.id)]);
   const stopped = new Set([...negated].filter((id) => !current.has(id)));
   const turnedTo = unsided.filter((p, i) => unsided.findIndex((q) => q.id === p.id) === i);
+  if (inactiveUnlessNamed && negated.size === 0) inactive = true;
   const reading = { intents, stopped, inactive: inactive && current.size === 0, turnedTo, negated: negatedAny, both, bothUnnamed };
   if (READINGS.size >= READING_CACHE_MAX) READINGS.clear();
   READINGS.set(notes, reading);
