@@ -14,10 +14,10 @@ import {
   TRADE_PRODUCTS,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
+import { mentionMatcher } from './mentions.ts';
 import { type AssistantIndex, distinctiveCompanyWords, type IndexedContact } from './network-index.ts';
 import { COMMON_WORDS, isEnglishWord, key, tokens } from './text.ts';
 import { interactionWay, parseTime, type TimeFilter } from './time.ts';
-import { mentionMatcher } from './tools.ts';
 import type { AssistantIntent } from './types.ts';
 
 export type Side = 'sells' | 'buys';

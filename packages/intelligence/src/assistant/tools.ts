@@ -5,169 +5,22 @@
  */
 import {
   commodityMatch,
-  knownPlaceWords,
   productAncestors,
   productDescendants,
   productServes,
   type ResolvedCommodity,
   resolvedProduct,
-  TRADE_PRODUCTS,
 } from '@tradeloom/domain/trade';
 import type { TradedProduct } from '../network.ts';
 import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opportunities.ts';
 import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, followUps } from '../reminders.ts';
+import { mentionMatcher } from './mentions.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
 import type { Exclusions, Place, RoleFilter, Side } from './query.ts';
-import { COMMON_WORDS, isEnglishWord, key } from './text.ts';
+import { key } from './text.ts';
 import { matchesTime, type TimeFilter } from './time.ts';
 
 const DAY = 86_400_000;
-
-// What an event is called, as notes shorten it ('conf', 'wk', 'expo'), and the words of its kind.
-const EVENT_KIND: Record<string, string> = {
-  conference: 'conference',
-  conf: 'conference',
-  conferences: 'conference',
-  congress: 'congress',
-  summit: 'summit',
-  week: 'week',
-  wk: 'week',
-  expo: 'exhibition',
-  exhibition: 'exhibition',
-  exhib: 'exhibition',
-  fair: 'fair',
-  show: 'show',
-  forum: 'forum',
-  dinner: 'dinner',
-  convention: 'convention',
-  event: 'event',
-  meeting: 'meeting',
-  seminar: 'seminar',
-  symposium: 'symposium',
-};
-// A sentence that says the user was not there: 'missed ADIPEC', "didn't make it to", 'could not attend', 'call
-// instead'; a name from the event's delegate list ('LME Week list') is someone not met there either.
-const NOT_THERE =
-  /\b(missed|miss|skipped|skip|couldn t|could not|couldnt|didn t|did not|didnt|won t|will not|unable to|cancelled|canceled|no show|not attending|not going|not at|instead|list)\b/;
-const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
-const PLACE_WORD_SET = new Set([...knownPlaceWords()].filter((w) => w.length >= 3 && !COMMON_WORDS.has(w)));
-const PRODUCT_WORD_SET = new Set<string>();
-for (const p of TRADE_PRODUCTS) for (const alias of [p.name, ...p.aliases]) for (const w of key(alias).split(' ')) PRODUCT_WORD_SET.add(w);
-
-/** Two words that are the same word as notes write it ('ferroalloy' for 'ferroalloys', 'oil' for 'oils'). */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
-  return s.length >= 3 && l.startsWith(s) && l.length - s.length <= 2;
-}
-
-const matchers = new Map<string, (haystack: string, source?: string) => boolean>();
-
-/**
- * Whether notes, interactions or a source of introduction speak of an event or a phrase, as people write
- * it: the whole phrase; or its own words near each other with the event's kind beside them ('ferroalloy
- * conf in Istanbul' for 'Ferroalloys Conference Istanbul', 'SteelOrbis conf'); a name no dictionary or
- * product list has ('ADIPEC') by itself when the event is only that name, or as the source of
- * introduction; an abbreviation with the event's kind and place ('FA conference Istanbul'). The event's
- * place and year must agree when the question gives them ('Coaltrans Asia' is not 'Coaltrans India',
- * 'Geneva 2026' not 'Geneva 2025'), another kind of gathering is another event ('GAFTA dinner' is not
- * the GAFTA conference), and a sentence that says the user was not there never counts ('missed ADIPEC').
- */
-export function mentionMatcher(asked: string): (haystack: string, source?: string) => boolean {
-  const known = matchers.get(asked);
-  if (known) return known;
-  let phrase = asked;
-  const all = asked.split(' ').filter(Boolean);
-  const years = all.filter((w) => /^(19|20)\d\d$/.test(w));
-  // '~2026': the event of that year, or one the notes give no year for (asked as 'this year').
-  const yearOrNone = all.filter((w) => /^~(19|20)\d\d$/.test(w)).map((w) => w.slice(1));
-  if (yearOrNone.length) phrase = all.filter((w) => !w.startsWith('~')).join(' ');
-  const ws = all.filter((w) => !/^~?\d{2,4}$/.test(w));
-  const kinds = ws.filter((w) => EVENT_KIND[w]).map((w) => EVENT_KIND[w]!);
-  const places = ws.filter((w) => !EVENT_KIND[w] && PLACE_WORD_SET.has(w));
-  let core = ws.filter((w) => !EVENT_KIND[w] && !PLACE_WORD_SET.has(w));
-  const placeIsName = !core.length;
-  if (placeIsName) core = places;
-  const strong = core.filter(
-    (w) => w.length >= 3 && !isEnglishWord(w) && !COMMON_WORDS.has(w) && !PRODUCT_WORD_SET.has(w) && !PLACE_WORD_SET.has(w),
-  );
-  const exact = ` ${phrase} `;
-  const named = ws.filter((w) => !PLACE_WORD_SET.has(w) || !placeIsName);
-  const initials = named.length >= 3 && kinds.length ? named.map((w) => w[0]).join('') : '';
-  const near = (pos: number[], at: number, d: number) => pos.some((p) => Math.abs(p - at) <= d);
-  const matchPart = (part: string, isSource: boolean): boolean => {
-    if (NOT_THERE.test(part)) return false;
-    if (` ${part} `.includes(exact)) return true;
-    const pw = part.split(' ');
-    // Another year, or another place or kind of gathering beside the name, is another event.
-    if (years.length && pw.some((x) => /^(19|20)\d\d$/.test(x) && !years.includes(x))) return false;
-    if (yearOrNone.length) {
-      const other = pw.some(
-        (x, i) =>
-          (/^(19|20)\d\d$/.test(x) && !yearOrNone.includes(x)) ||
-          (i > 0 && /^\d\d$/.test(x) && MONTH_WORD.test(pw[i - 1]!) && !shortYear(x, i, yearOrNone)),
-      );
-      if (other) return false;
-    }
-    // A year asked must be said ('LME Week 2025', 'LME Week Oct-25'), not left out.
-    const shortYear = (x: string, i: number, ys: string[]) =>
-      i > 0 &&
-      /^\d\d$/.test(x) &&
-      (MONTH_WORD.test(pw[i - 1]!) || core.some((c) => sameWord(c, pw[i - 1]!))) &&
-      ys.some((y) => y.slice(2) === x);
-    if (years.length && !pw.some((x, i) => years.includes(x) || shortYear(x, i, years))) return false;
-    const find = (w: string) => pw.flatMap((x, i) => (sameWord(x, w) ? [i] : []));
-    const kindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && kinds.includes(EVENT_KIND[x]!) ? [i] : []));
-    const otherKindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && !kinds.includes(EVENT_KIND[x]!) && EVENT_KIND[x] !== 'meeting' ? [i] : []));
-    const placeAt = placeIsName ? [] : pw.flatMap((x, i) => (places.some((p) => sameWord(p, x)) ? [i] : []));
-    const otherPlaceAt = pw.flatMap((x, i) =>
-      PLACE_WORD_SET.has(x) && !places.some((p) => sameWord(p, x)) && !core.some((c) => sameWord(c, x)) ? [i] : [],
-    );
-    // The event's place asked ('APPEC Singapore') may go unsaid ('met at APPEC 2025'), never another one.
-    const placeOk = (at: number) =>
-      places.length && !placeIsName ? placeAt.length > 0 || (strong.length > 0 && !near(otherPlaceAt, at, 3)) : !near(otherPlaceAt, at, 2);
-    const kindOk = (at: number) => !near(otherKindAt, at, 2) && (!kinds.length || near(kindAt, at, 4) || isSource || !strong.length);
-    const corePos = core.map(find);
-    if (corePos.every((p) => p.length)) {
-      for (const start of corePos[0]!) {
-        if (!corePos.every((p) => near(p, start, core.length + 2))) continue;
-        if (!placeOk(start) || !kindOk(start)) continue;
-        // An everyday or product word ('scrap', 'coal') is an event only beside its kind or place.
-        if (strong.length || near(kindAt, start, 4) || near(placeAt, start, 4)) return true;
-      }
-    }
-    // The event's own name without its everyday words ('NOG' for 'NOG Energy Week'), beside its kind or 'met at'.
-    if (strong.length && strong.length < core.length) {
-      const metAt = pw.flatMap((x, i) => (x === 'at' || x === 'met' ? [i] : []));
-      for (const at of strong.map(find).every((p) => p.length) ? find(strong[0]!) : [])
-        if (placeOk(at) && !near(otherKindAt, at, 2) && (near(kindAt, at, 4) || metAt.some((m) => m < at && at - m <= 2))) return true;
-    }
-    // The event by its initials ('WRC 2025' for the World Rice Conference).
-    if (initials && pw.includes(initials)) return true;
-    // An abbreviation or a word of the name, with the event's kind and its place ('FA conference Istanbul',
-    // 'scrap conf Hamburg').
-    if (kinds.length && places.length && !placeIsName) {
-      for (const k of kindAt) {
-        const placeNear = near(placeAt, k, 3);
-        const abbr = pw.some(
-          (x, i) =>
-            Math.abs(i - k) <= 2 && ((x.length <= 4 && x[0] === core[0]![0] && !COMMON_WORDS.has(x)) || core.some((c) => sameWord(c, x))),
-        );
-        if (placeNear && abbr) return true;
-      }
-    }
-    return false;
-  };
-  const probe = [...core, ...kinds].map((w) => w.slice(0, 3));
-  if (initials) probe.push(initials);
-  const fn = (haystack: string, source?: string) => {
-    if (!probe.some((p) => haystack.includes(p))) return false;
-    return haystack.split(' | ').some((part) => matchPart(part.trim(), source !== undefined && part.trim() === source));
-  };
-  if (matchers.size > 500) matchers.clear();
-  matchers.set(asked, fn);
-  return fn;
-}
 
 export interface SearchFilters {
   products: ResolvedCommodity[];
