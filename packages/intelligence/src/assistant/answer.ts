@@ -16,8 +16,8 @@ import {
   coldContacts,
   dueFollowUps,
   introductionsFor,
-  isMerchant,
   type NetworkSummary,
+  onSide,
   priorityMatches,
   type SearchFilters,
   searchContacts,
@@ -100,7 +100,7 @@ function describeParts(f: Filters, index: AssistantIndex, n?: number): string[] 
       : names.join(' or '));
   const s = n === 1 ? 's' : '';
   // With a count: '3 brokers who buy ...'; without: 'brokers who buy ...', 'contacts in Dubai'.
-  parts.push(n !== undefined ? (f.role ? plural(n, f.role.one) : plural(n, 'contact')) : (f.role?.label ?? 'contacts'));
+  parts.push(n !== undefined ? (f.role ? plural(n, f.role.one, f.role.label) : plural(n, 'contact')) : (f.role?.label ?? 'contacts'));
   if (f.formerly && products)
     parts.push(`whose notes say they no longer ${f.side === 'sells' ? 'sell' : f.side === 'buys' ? 'buy' : 'trade'} ${products}`);
   else if (f.side && products) parts.push(`who ${f.side === 'sells' ? 'sell' : 'buy'}${s} ${products}`);
@@ -405,7 +405,7 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
   if (q.roleBreakdown.length >= 2) {
     const f = filtersOf(q);
     const counts = q.roleBreakdown.map((role) => ({ role, n: searchContacts(index, { ...f, role }, now).hits.length }));
-    const said = counts.map((c) => `**${plural(c.n, c.role.one)}**`);
+    const said = counts.map((c) => `**${plural(c.n, c.role.one, c.role.label)}**`);
     return {
       text: `You have ${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}.`,
       contactIds: [],
@@ -713,13 +713,11 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
   if (q.products.length)
     cold = cold.filter((c) =>
       c.entry.profile.products.some(
-        (t) =>
-          q.products.some((p) => p.family === t.product.family) &&
-          (!q.side || t.side === q.side || (t.side === 'either' && (t.sideFrom === 'notes' || isMerchant(c.entry)))),
+        (t) => q.products.some((p) => p.family === t.product.family) && (!q.side || onSide(c.entry, t, q.side)),
       ),
     );
   else if (q.side && /\b(buyer|seller|supplier|producer|exporter|importer|offtaker|purchaser|end user|enduser)\b/.test(q.text))
-    cold = cold.filter((c) => c.entry.profile.products.some((t) => t.side === q.side) || c.entry.profile.side === q.side);
+    cold = cold.filter((c) => c.entry.profile.products.some((t) => onSide(c.entry, t, q.side!)) || c.entry.profile.side === q.side);
   if (q.places.length) cold = cold.filter((c) => q.places.some((p) => inPlace(c.entry, p)));
   if (q.exclude.places.length) cold = cold.filter((c) => !q.exclude.places.some((p) => inPlace(c.entry, p)));
   if (!cold.length)

@@ -4,6 +4,7 @@
  * words the speller may correct toward. Questions then look only at the lists they need.
  */
 import {
+  contactSide,
   countryName,
   countryOfPlace,
   knownPlaceWords,
@@ -43,6 +44,11 @@ export interface IndexedContact {
   haystack: string;
   /** Who introduced the contact, as normalised words ('maria santos linkedin'), or ''. */
   sourceKey: string;
+  /**
+   * Products the contact both buys and sells ('regular buyer of GPL; offers Flüssiggas', 'buys & sells
+   * cathode'): a buyer and a seller of each, in both lists and both counts (ContactSide.bothSides).
+   */
+  bothSides: ReadonlySet<string>;
 }
 
 /** Legal forms a company's name may end with, left out when it is asked for ('Kivu Copper Mines'). */
@@ -63,6 +69,22 @@ const COMPANY_FILLER = new Set(
 export function distinctiveCompanyWords(companyKey: string | null): string[] {
   if (!companyKey) return [];
   return companyKey.split(' ').filter((w) => w.length >= 3 && !COMPANY_FILLER.has(w) && !LEGAL_FORMS.has(w) && !COMMON_WORDS.has(w));
+}
+
+const NONE: ReadonlySet<string> = new Set();
+const GO_BETWEEN =
+  /\b(broker|brokerage|brokers|agent|courtier|corredor|corretor|makler|intermediary|intermediario|consultant|advisor|analyst|mandate|commission)\b/;
+const BROKERING = /\b(broker|brokers|brokering|broking|brokerage|commission|commission only|mandate)\b/;
+/** The products a contact trades both ways, of those its profile lists (the reading's bothSides; none without notes). */
+function bothSidesOf(contact: AssistantContact, profile: ContactProfile): ReadonlySet<string> {
+  if (!contact.notes && !contact.commodities) return NONE;
+  // A broker or an agent 'works both sides' without taking title: a buyer or a seller of nothing.
+  if (GO_BETWEEN.test(key(`${contact.role ?? ''} ${contact.title ?? ''}`)) || BROKERING.test(key(contact.notes ?? ''))) return NONE;
+  const both = contactSide(contact).bothSides;
+  if (!both.size) return NONE;
+  const traded = new Set(profile.products.map((t) => t.product.id));
+  const out = new Set([...both].filter((id) => traded.has(id)));
+  return out.size ? out : NONE;
 }
 
 export class AssistantIndex {
@@ -169,6 +191,7 @@ export class AssistantIndex {
         .filter(Boolean)
         .join(' | ')} `,
       sourceKey,
+      bothSides: bothSidesOf(contact, profile),
     };
     this.contacts.push(e);
     this.byId.set(contact.id, e);

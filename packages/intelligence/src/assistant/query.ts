@@ -331,6 +331,42 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     },
   },
   {
+    words: /^(refinery|refineries|refiner|refinerie|refineria|refinaria|raffinerie|affineur)$/,
+    filter: {
+      one: 'refinery',
+      label: 'refineries',
+      test: /\b(refinery|refineries|refiner|refining|affinage|affineur|refineria|refinaria|refinadora|raffinerie|raffineria)\b/,
+      // The company's name, or notes that open by saying what it is ('LBMA refinery, buys doré'; not 'sells to refineries').
+      work: /^ [^|]*\b(refinery|refineries|refiner|refining|affinage|affinerie|refineria|refinaria|refinadora|raffinerie|raffineria|raffinerie)\b|\| ([a-z0-9]+ ){0,2}(refinery|refiner)\b/,
+    },
+  },
+  {
+    words: /^(smelter|smelting|fundidora|huette|hutte)$/,
+    filter: {
+      one: 'smelter',
+      label: 'smelters',
+      test: /\b(smelter|smelters|smelting|fundicion|fundidora|hutte|huette)\b/,
+      work: /^ [^|]*\b(smelter|smelters|smelting|fundicion|fundidora|hutte|huette|kupferhutte|kupferhuette|seiren|metallurgical plant)\b|\| ([a-z0-9]+ ){0,2}smelter\b/,
+    },
+  },
+  {
+    words: /^(distributor|distributer|distribution|distribuidor|distribuidora|distributeur|grossiste|wholesaler|wholesale)$/,
+    filter: {
+      one: 'distributor',
+      label: 'distributors',
+      test: /\b(distributor|distribution|distribuidor|distribuidora|distributeur|distributeur|grossiste|wholesaler|wholesale|stockist|dealer)\b/,
+      work: /^ [^|]*\b(distribution|distributors?|distribuidora|distribuidor|distributeur|distribuzione|vertrieb|wholesale|grossiste)\b/,
+    },
+  },
+  {
+    words: /^(procurement|purchasing|sourcing|compras|achats|einkauf)$/,
+    filter: {
+      one: 'procurement contact',
+      label: 'procurement contacts',
+      test: /\b(procurement|purchasing|purchase|purchaser|purchases|sourcing|buyer|compras|comprador|achats|acheteur|einkauf|einkaufer|raw materials?|rm purchasing)\b/,
+    },
+  },
+  {
     words: /^(airline|airway|carrier)$/,
     filter: {
       one: 'airline',
@@ -386,7 +422,7 @@ const PHRASE_ROLES: { words: RegExp; filter: RoleFilter }[] = [
 
 // Sides in the trade's other languages too ('quién vende asfalto?', 'quem compra gusa?', 'wer verkauft').
 const SELL_WORDS =
-  /^(supplier|seller|sell|selling|sold|supply|supplying|producer|produce|producing|exporter|export|exporting|miner|mining|refiner|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|smelter|vende|vendem|venden|vend|vendent|vendre|vender|vendedor\w*|vendeur\w*|verkauft|verkaufen|verkaufer\w*|anbieter|lieferant\w*|fornece|fornecedor\w*|proveedor\w*|fournisseur\w*|exportador\w*|exportateur\w*|exporteur\w*|productor\w*|produtor\w*|producteur\w*|satici|satıcı)$/;
+  /^(supplier|seller|sell|selling|sold|supply|supplying|producer|produce|producing|exporter|export|exporting|miner|mining|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|vende|vendem|venden|vend|vendent|vendre|vender|vendedor\w*|vendeur\w*|verkauft|verkaufen|verkaufer\w*|anbieter|lieferant\w*|fornece|fornecedor\w*|proveedor\w*|fournisseur\w*|exportador\w*|exportateur\w*|exporteur\w*|productor\w*|produtor\w*|producteur\w*|satici|satıcı)$/;
 const BUY_WORDS =
   /^(buyer|buy|buys|buying|bought|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender|compra|compram|compran|comprar|comprador\w*|achete|achetent|acheter|acheteur\w*|kauft|kaufen|kaufer\w*|einkaufer\w*|abnehmer|importador\w*|importateur\w*|importeur\w*|alici|alıcı)$/;
 
@@ -406,7 +442,12 @@ const INTENTS: [AssistantIntent, RegExp][] = [
   ['priorities', /\b(priority|priorities|business goal|my( [a-z]+){0,2} (goal|goals|target|targets|objective|objectives|plan|plans))\b/],
   [
     'reconnect',
-    /\b(reconnect|re connect|going cold|gone cold|went cold|(let|letting|grown|got|gotten|go)( [a-z]+){0,2} cold|reviv(e|ing|al)|rekindle|back in touch|(call|ring|phone|email|contact|speak to|talk to) [a-z]+ again|(call|ring|phone|email|contact) again|cold relationship|cold contact|cold lead|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|havent|haven t|have not (talked|spoken|called|contacted|heard)|didn t (talk|speak|call)|in a while|in ages|for ages|for a while|long time no|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow ups?|followups?|call back|overdue|silent|(need to|should|must|have to|ought to) (call|ring|phone|contact|reach out to|follow up with|catch up with|get back to)|remind me|who to (call|ring|phone|contact)|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
+    /\b(reconnect|re connect|going cold|gone cold|went cold|(let|letting|grown|got|gotten|go)( [a-z]+){0,2} cold|reviv(e|ing|al)|rekindle|back in touch|(call|ring|phone|email|contact|speak to|talk to) [a-z]+ again|(call|ring|phone|email|contact) again|cold relationship|cold contact|cold lead|worth (a )?(call|calling|ringing|ring|reconnecting|chasing|catch up|catching up)( again)?|lost touch|out of touch|not spoken|haven t spoken|haven t talked|not talked|haven t contacted|not contacted|haven t heard|not heard from|havent|haven t|have not (talked|spoken|called|contacted|heard)|didn t (talk|speak|call)|in a while|in ages|for ages|for a while|long time no|gone quiet|went quiet|go quiet|gone silent|gone dark|radio silence|dropped off|lapsed|neglect|neglected|dormant|catch up with|check in with|touch base|follow ups?|followups?|call back|overdue|silent|(need to|should|must|have to|ought to) (call|ring|phone|contact|reach out to|follow up with|catch up with|get back to)|remind me|who to (call|ring|phone|contact)|who should i (call|ring|phone|contact|reach out to)( next| today| this week)?$|reach out to again)\b/,
+  ],
+  // 'Cold cu conc contacts', 'cold rice buyers': the relationships gone cold (not cold-rolled steel, cold storage).
+  [
+    'reconnect',
+    /^(any |my |the |which |list )?cold (?!rolled|rolling|roll|drawn|pressed|storage|store|chain|formed|reduced|pressing|weather|snap)[a-z ]{0,40}\b(contacts?|buyers?|sellers?|people|ppl|accounts?|relationships?|ones|folks|suppliers?)\b/,
   ],
   [
     'introduce',
@@ -455,7 +496,7 @@ const TIME_AFTER_ORDINAL =
   /^(time|times|year|years|month|months|week|weeks|quarter|day|days|visit|trip|edition|meeting|call|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|q[1-4]|spring|summer|autumn|fall|winter)$/;
 
 const FOLLOW_UP_START =
-  /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those|exclude|excluding|except|without|remove|drop|minus|leave out|not|none|any (in|at|from|based)|(which|who) (are|is|ones are|ones) (in|at|from|based))\b/;
+  /^(and|what about|how about|also|only|just|but|same|then|ok and|okay and|what of|now|in|at|from|among them|of them|of those|exclude|excluding|except|without|remove|drop|minus|leave out|not|none|any (in|at|from|based)|(which|who) (are|is|ones are|ones)( not)? (in|at|from|based|outside)|(y|e|et|und) |(y|e|et|und)$|(y )?(cuales|quienes|quais|quem|lesquels|welche) (son|estan|sao|estao|sont|sind) (de|en|del|da|do|no|na|em|a|au|en|in|aus)\b)/;
 
 /**
  * The known word a misspelt one stands for: the only one a single edit away, or several that all
@@ -644,6 +685,9 @@ interface Span {
   people?: IndexedContact[];
 }
 
+/** A kind of company named by what it makes or processes ('cement plants', 'dal mills', 'crushing plants'). */
+const KIND_AFTER_PRODUCT = /^(mill|mills|plant|plants|works|factory|factories|crusher|crushers)$/;
+
 /** Words that start a negation, and how many words they take. */
 const NEGATION_CUES: string[][] = [
   ['outside', 'of'],
@@ -671,7 +715,7 @@ const NEGATION_FILLER = new Set(
     ' ',
   ),
 );
-const SELL_NOUN = /^(supplier|seller|producer|exporter|miner|refiner|vendor|manufacturer|grower|smelter|stockist)$/;
+const SELL_NOUN = /^(supplier|seller|producer|exporter|miner|vendor|manufacturer|grower|stockist)$/;
 const BUY_NOUN = /^(buyer|purchaser|importer|offtaker|consumer|enduser|roaster)$/;
 
 /** 'At the LME Week', 'from Argus Base Oils Conference', 'from IP Week': an event by its kind's word. */
@@ -842,12 +886,35 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     }
   }
 
+  // A word of companies' names: 'contacts at any Pesquera', 'anyone at a Hydromet company', 'who works at a
+  // company with Copper in its name', 'people from Tin Smelting cos': every company whose name has it.
+  {
+    const g =
+      groupAt(text, /\bcompan(?:y|ies) (?:with|called|named) ([a-z0-9]+(?: [a-z0-9]+)?) in (?:its|the|their) names?\b/, 1) ??
+      groupAt(text, /\b(?:at|from|in) (?:any|a|an|all) ([a-z0-9]+(?: [a-z0-9]+)?)(?: (?:company|companies|cos|firm|firms|outfit))?\b/, 1) ??
+      groupAt(text, /\b(?:at|from) ([a-z0-9]+ [a-z0-9]+) (?:cos|companies|firms)\b/, 1);
+    if (g && !q.companies.length) {
+      const words = g.words.filter((w) => !/^(company|companies|cos|firm|firms|outfit)$/.test(w));
+      const stem = (w: string) => w.replace(/(es|s)$/, '');
+      const want = words.map(stem);
+      const keys = [...index.byCompany.keys()].filter((k) => {
+        const ks = k.split(' ').map(stem);
+        return ks.some((_, i) => want.every((w, j) => ks[i + j] === w));
+      });
+      if (keys.length && !words.every((w) => COMMON_WORDS.has(w))) {
+        q.companies.push(...keys);
+        take(g.index, g.words.length);
+        for (let k = g.index; k < g.index + g.words.length; k++) quoted.add(k);
+      }
+    }
+  }
+
   // Events and mentions in the notes and the logged interactions: 'who did I meet at LME Week', 'who was at Coaltrans'.
   {
     const g =
       groupAt(
         text,
-        /\b(?:meet|met|see|saw|seen|was|were|been|attend|attended|attending|during|visited) (?:(?:anyone|anybody|someone|people|them|him|her) )?(?:at|during|in) (?:the )?([a-z0-9 ]+)/,
+        /\b(?:meet|met|see|saw|seen|was|were|been|attend|attended|attending|during|visited) (?:(?:anyone|anybody|someone|people|them|him|her) )?(?:at|during|in) (?:the |any |a |an )?([a-z0-9 ]+)/,
         1,
       ) ??
       groupAt(text, /\b(?:attend|attended|attending|went to|go to|going to|visited) (?:the )?([a-z0-9 ]+)/, 1) ??
@@ -929,16 +996,20 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     for (let i = 0; i < ws.length && !q.mentions; i++) {
       const raw = toks[i]!.raw;
       const w = ws[i]!;
-      const capitals = /^\p{Lu}{2,}$/u.test(raw) || (i > 0 && /^\p{Lu}/u.test(raw));
+      // First in the question, a capital says little; a word no dictionary knows still names something ('Coaltrans India contacts').
+      const capitals = /^\p{Lu}{2,}$/u.test(raw) || (/^\p{Lu}/u.test(raw) && (i > 0 || !isEnglishWord(w)));
       if (used[i] || w.length < 3 || !capitals || COMMON_WORDS.has(w) || isEnglishWord(w) || named(w)) continue;
       // A product named in two words ('ICUMSA 45', 'Pusa 1121') is the product, not something the notes say.
       if (ws[i + 1] && resolveCommodity(`${w} ${ws[i + 1]}`).known) continue;
       if (SELL_WORDS.test(ws[i - 1] ?? '') || BUY_WORDS.test(ws[i - 1] ?? '')) continue;
       let n = 0;
       for (let m = 1; m <= 4 && i + m <= ws.length; m++) {
-        if (ws.slice(i, i + m).some((x, j) => used[i + j] || (j > 0 && named(x)))) break;
+        if (ws.slice(i, i + m).some((_x, j) => used[i + j])) break;
+        // A place or a name after the first word belongs to it only when the notes say them together ('Coaltrans India').
+        const placed = ws.slice(i + 1, i + m).some(named);
         const k = ` ${ws.slice(i, i + m).join(' ')} `;
         if (index.contacts.some((e) => e.haystack.includes(k))) n = m;
+        else if (placed) break;
       }
       if (!n) continue;
       q.mentions = {
@@ -1318,6 +1389,33 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       }
     }
   }
+  // 'Cement plants', 'dal mills', 'pellet plants': the product before the kind of company names the kind
+  // (a role or company name that says it), when some contact is one; 'gold refineries', 'zinc smelters': the
+  // refineries or smelters of that product (the role, the product kept).
+  let kindAt = -1;
+  if (!millSide) {
+    const k = productSpans.findIndex((s) => KIND_AFTER_PRODUCT.test(ws[s.end] ?? ''));
+    const span = productSpans[k];
+    if (span) {
+      const kind = ws[span.end]!;
+      const words = ws.slice(span.start, span.end).join(' ');
+      const w = words.replace(/[^a-z0-9 ]/g, '');
+      const mill = /^mills?$/.test(kind);
+      const stem = mill ? 'mill' : kind.replace(/ies$/, 'y').replace(/s$/, '');
+      const role: RoleFilter = {
+        one: `${words} ${stem}`,
+        label: `${words} ${stem === 'factory' ? 'factories' : `${stem}s`}`,
+        test: new RegExp(`\\b${w}s? (mill|mills|plant|plants|works|factory|factories|crusher|crushing|processor|processing|unit)\\b`),
+        work: new RegExp(mill ? `^ [^|]*\\b${w}s?\\b[^|]*\\bmills?\\b` : `^ [^|]*\\b${w}s?\\b`),
+      };
+      if (w && index.contacts.some((e) => role.test.test(e.roleText) || role.work!.test(e.workText))) {
+        q.role = role;
+        q.roleBreakdown = [];
+        kindAt = span.end;
+        productSpans.splice(k, 1);
+      }
+    }
+  }
   let perProduct: { at: number; side: Side; alsoSide: Side } | null = null;
   if (productSpans.length >= 2 && negated.size === 0) {
     const said = productSpans.map((s, k) => {
@@ -1365,11 +1463,15 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
 
   // Side: from the words not left out (and, with 'also', before it).
   const kept = ws.map((w, i) =>
-    quoted.has(i) || (negFill.has(i) && negated.size > 0) || negated.has(spans.find((s) => s.start <= i && i < s.end)!) ? '' : w,
+    quoted.has(i) || i === kindAt || (negFill.has(i) && negated.size > 0) || negated.has(spans.find((s) => s.start <= i && i < s.end)!)
+      ? ''
+      : w,
   );
   const sideText = (q.alsoProducts.length ? kept.slice(0, alsoAt) : kept).filter(Boolean).join(' ');
   q.side = perProduct && q.alsoProducts.length ? perProduct.side : (millSide ?? sideOf(sideText));
   if (q.exclude.side && q.side === q.exclude.side) q.side = null;
+  // 'The procurement people', 'who is head of purchasing': the role, not everyone who buys.
+  if (q.role?.one === 'procurement contact' && !q.products.length) q.side = null;
   // 'Who both buys and sells copper concentrate': both sides of the one product.
   const bothSides =
     /\bboth (buy|buys|buying|import|imports) (and|&) (sell|sells|selling|export|exports)\b|\bboth (sell|sells|selling|export|exports) (and|&) (buy|buys|buying|import|imports)\b/;
@@ -1486,7 +1588,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     q.intent = 'details';
 
   q.aboutLast =
-    /\b(of (those|them|these)|among (those|them|these)|(those|these|which|the) ones?|from that list|from the list|on that list|in that list|that list|this list)\b|^(only|just) (the )?|^(which|who) (of them|among them)\b|^(are|is) (any|all|none|some) of\b/.test(
+    /\b(of (those|them|these)|among (those|them|these)|(those|these|which|the) ones?|from that list|from the list|on that list|in that list|that list|this list)\b|^(only|just) (the )?|^(which|who) (of them|among them)\b|^(are|is) (any|all|none|some) of\b|^(which|who) (are|is)( not)? (in|at|from|based|outside)\b|^how many (are|of them|of those|among them)\b|^(y )?(cuales|quienes|quais|quem|lesquels|welche) (son|estan|sao|estao|sont|sind) (de|en|del|da|do|no|na|em|a|au|in|aus)\b/.test(
       text,
     );
   const hasFilter =
@@ -1637,7 +1739,7 @@ function sideOf(text: string): Side | null {
   const relSell =
     /\b(that|who|which)( also| all| both)? (sell|sells|selling|supply|supplies|export|exports|produce|produces|offer|offers)\b/.test(text);
   if (relBuy !== relSell) return relBuy ? 'buys' : 'sells';
-  const sellers = /\b(supplier|seller|producer|exporter|miner|refiner|vendor|manufacturer|grower|smelter|mill|stockist)\b/.test(text);
+  const sellers = /\b(supplier|seller|producer|exporter|miner|vendor|manufacturer|grower|mill|stockist)\b/.test(text);
   const buyers = /\b(buyer|purchaser|importer|offtaker|consumer|end user|enduser|roaster)\b/.test(text);
   if (sellers !== buyers) return sellers ? 'sells' : 'buys';
   let sells = false;

@@ -84,6 +84,14 @@ export function isMerchant(e: IndexedContact): boolean {
   return MERCHANT.test(role) && !GO_BETWEEN.test(e.roleText);
 }
 
+/**
+ * Whether a contact is on a side of one product it trades: the side read, or both sides ('buys and sells
+ * copper', a merchant by role whose notes say no side, a product the notes put on both sides).
+ */
+export function onSide(e: IndexedContact, t: TradedProduct, side: Side): boolean {
+  return t.side === side || (t.side === 'either' && (t.sideFrom === 'notes' || isMerchant(e))) || e.bothSides.has(t.product.id);
+}
+
 /** The side a contact is on overall: its profile, or the sides of its products when they agree. */
 function overallSide(e: IndexedContact): 'sells' | 'buys' | 'either' | 'none' {
   if (e.profile.side !== 'either') return e.profile.side;
@@ -100,7 +108,7 @@ export function sidesOn(e: IndexedContact, asked: readonly ResolvedCommodity[]):
   const traded = asked.length ? e.profile.products.filter((t) => asked.some((a) => productScore(t, a, false) > 0)) : e.profile.products;
   // 'either' on a product: a trader on both sides of it ('buys and sells copper', or a merchant by role),
   // in both counts, as in the lists; one whose side nobody said is in neither (decision 043).
-  const both = traded.some((t) => t.side === 'either' && (t.sideFrom === 'notes' || isMerchant(e)));
+  const both = traded.some((t) => (t.side === 'either' && (t.sideFrom === 'notes' || isMerchant(e))) || e.bothSides.has(t.product.id));
   const sides = new Set(traded.map((t) => t.side));
   let buys = sides.has('buys') || both;
   let sells = sides.has('sells') || both;
@@ -282,7 +290,7 @@ export function searchContacts(
         for (const t of e.profile.products) {
           // The notes say both ('buys copper from Chile and sells it to mills'): a buyer and a seller of it.
           // A merchant (role 'Trader') whose notes say no side buys and sells what it trades: on both sides.
-          if (f.side && t.side !== f.side && !(t.side === 'either' && (t.sideFrom === 'notes' || isMerchant(e)))) continue;
+          if (f.side && !onSide(e, t, f.side)) continue;
           for (const p of f.products) {
             const s = Math.max(productScore(t, p, broad), hierarchyScore(t, p)) + (t.sideFrom === 'notes' ? 0.05 : 0);
             if (s >= 0.6 && s > (best.get(p.id)?.score ?? 0)) best.set(p.id, { score: s, on: t });
@@ -292,7 +300,7 @@ export function searchContacts(
         for (const b of best.values()) if (b.score > score) ({ score, on } = b);
       } else if (f.side) {
         const side = overallSide(e);
-        if (side !== f.side && !e.profile.products.some((t) => t.side === f.side)) continue;
+        if (side !== f.side && !e.profile.products.some((t) => onSide(e, t, f.side!))) continue;
         score = side === f.side ? 1 : 0.8;
       } else score = 1;
       if (e.lastTouch !== null && now.getTime() - e.lastTouch < COLD_AFTER_DAYS * DAY) score += 0.1;
