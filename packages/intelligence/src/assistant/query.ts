@@ -840,8 +840,13 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         const last = name[name.length - 1]!;
         forms.add(`${first} ${last}`);
         forms.add(`${first} ${last[0]}`);
-        // 'met via Bram', 'Zhou intro': a source naming the first name or the surname alone is the one asked about.
-        if (first.length >= 3) forms.add(first);
+        // 'met via Bram', 'Zhou intro': a source naming the first name or the surname alone is the one asked about,
+        // unless the book's sources name another introducer by that first name ('Roman Volkov' when asked 'Roman Sokolov').
+        const namesake = new RegExp(` ${first} (?!${last}\\b|${last[0]}\\b)([a-z]{2,}) `);
+        const shared = index.contacts.some(
+          (c) => c.sourceKey && namesake.test(` ${c.sourceKey} `) && !COMMON_WORDS.has(namesake.exec(` ${c.sourceKey} `)![1]!),
+        );
+        if (first.length >= 3 && !shared) forms.add(first);
         if (last.length >= 3) forms.add(last);
         for (const w of distinctiveCompanyWords(e.companyKey)) forms.add(`${first} ${w}`);
       }
@@ -854,7 +859,9 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   };
   {
     const strong: RegExp[] = [
-      /\b(?:who|how many|how many people|how many contact|which contact|what contact) (?:did|has|have) ([a-z]+(?: [a-z]+){0,2}) (?:introduce|introduced|refer|referred|send|sent|connect|connected|pass|passed|put)\b/,
+      /\b(?:who|how many|how many people|how many contact|which contact|what contact) (?:did|has|have) ([a-z]+(?: [a-z]+){0,2}) (?:introduce|introduced|intro|intro d|introd|refer|referred|send|sent|connect|connected|pass|passed|put)\b/,
+      // 'who did I get from LinkedIn', 'contacts I found through Ahmed'.
+      /\b(?:get|got|gotten|find|found) (?:from|via|through|thru) ([a-z]+(?: [a-z]+)?)/,
       /\b(?:introduced|referred|recommended|sent|passed|brought|introduction|introductions|referral|referrals|intro|intros|came|come|coming|met) (?:to me |to us |in )?(?:by|via|through|thru|from) ([a-z]+(?: [a-z]+)?)/,
       /\b(?:via|through|thru) ([a-z]+(?: [a-z]+)?)/,
       /\b([a-z]+(?: [a-z]+)?) s (?:introduction|intro|referral|contact)\b/,

@@ -456,3 +456,30 @@ describe('refineries and smelters the notes name (round 6)', () => {
     expect(ask('who are the refineries in my book').text).toMatch(/refineries/);
   });
 });
+
+describe('who introduced whom, two introducers sharing a first name (round 6)', () => {
+  const book: AssistantContact[] = [
+    { id: 'roman-s', fullName: 'Roman Sokolov', company: 'Volga Grain', location: 'Rostov, Russia' },
+    { id: 'roman-v', fullName: 'Roman Volkov', company: 'Azov Agro', location: 'Krasnodar, Russia' },
+    { id: 'by-s', fullName: 'Ali Khan', location: 'Karachi, Pakistan', sourceOfIntroduction: 'Roman Sokolov' },
+    { id: 'by-s2', fullName: 'Bo Li', location: 'Qingdao, China', sourceOfIntroduction: 'via Roman S.' },
+    { id: 'by-v', fullName: 'Imran Butt', location: 'Lahore, Pakistan', sourceOfIntroduction: 'Roman Volkov' },
+    { id: 'by-bare', fullName: 'Xiaoming Li', location: 'Dalian, China', sourceOfIntroduction: 'Roman' },
+    { id: 'jk', fullName: 'Jürgen Kowalski', company: 'Ruhr Rohstoffe', location: 'Essen, Germany' },
+    { id: 'jy', fullName: 'Jürgen Yılmaz', company: 'Marmara Handels', location: 'Istanbul, Turkey' },
+    { id: 'by-jk', fullName: 'Aslan Ozturk', location: 'Izmir, Turkey', sourceOfIntroduction: 'Jürgen K.' },
+    { id: 'by-jy', fullName: 'Katarzyna Botha', location: 'Rotterdam', sourceOfIntroduction: 'Jürgen Y.' },
+    { id: 'li', fullName: 'Karim Hamdy', location: 'Alexandria, Egypt', sourceOfIntroduction: 'LinkedIn' },
+    { id: 'vk', fullName: 'Elena Markova', location: 'Moscow, Russia', sourceOfIntroduction: 'via Viktor' },
+  ];
+  const idx = buildAssistantIndex(book);
+  const ask = (message: string) => [...answerQuestion(idx, { message, history: [], now }).contactIds].sort();
+  it('the one asked about, not the namesake', () => {
+    expect(ask('who did Roman Sokolov introduce me to?')).toEqual(['by-s', 'by-s2']);
+    expect(ask('who was introduced by Jürgen Kowalski?')).toEqual(['by-jk']);
+  });
+  it("'who did I get from linkedin', 'who did viktor intro'", () => {
+    expect(ask('who did I get from linkedin')).toEqual(['li']);
+    expect(ask('who did viktor intro')).toEqual(['vk']);
+  });
+});

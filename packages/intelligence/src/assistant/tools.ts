@@ -17,7 +17,7 @@ import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, fo
 import { mentionMatcher } from './mentions.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
 import type { Exclusions, Place, RoleFilter, Side } from './query.ts';
-import { key } from './text.ts';
+import { COMMON_WORDS, key } from './text.ts';
 import { matchesTime, type TimeFilter } from './time.ts';
 
 const DAY = 86_400_000;
@@ -170,7 +170,18 @@ function introducedBy(e: IndexedContact, by: { words: string[]; forms?: string[]
   const have = ` ${e.sourceKey} `;
   if (by.words.every((w) => have.includes(` ${w} `))) return true;
   if (!by.forms?.length) return false;
-  if (by.forms.some((f) => have.includes(` ${f} `))) return true;
+  // A first name alone matches unless the source goes on with another surname or initial ('Roman Volkov',
+  // 'Jürgen Y.' when asked about Roman Sokolov or Jürgen Kowalski).
+  const after = (f: string) => by.forms!.filter((x) => x.startsWith(`${f} `)).map((x) => x.slice(f.length + 1));
+  const alone = (f: string) => {
+    const ok = after(f);
+    for (let at = have.indexOf(` ${f} `); at >= 0; at = have.indexOf(` ${f} `, at + 1)) {
+      const next = have.slice(at + f.length + 2).split(' ')[0] ?? '';
+      if (!next || !ok.length || ok.some((o) => o.split(' ')[0] === next) || COMMON_WORDS.has(next) || /\d/.test(next)) return true;
+    }
+    return false;
+  };
+  if (by.forms.some((f) => (f.includes(' ') ? have.includes(` ${f} `) : alone(f)))) return true;
   if (!e.haystack.includes(by.words[0]!)) return false;
   return by.forms.some((f) => f.includes(' ') && new RegExp(` ${INTRO_CUE} ${f} `).test(e.haystack));
 }
