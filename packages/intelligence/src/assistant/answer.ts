@@ -817,7 +817,9 @@ function summaryAnswer(index: AssistantIndex, q: Query, now: Date, priorities: r
   ].filter(Boolean);
   return {
     text: `${part ? `You have **${describeFilters(filtersOf(q), index, s.total)}**.` : `Your network has **${plural(s.total, 'contact')}**.`}\n\n${rows.join('\n')}\n\nAsk "which introductions should I make?" or "who should I reconnect with?" to act on it.`,
-    contactIds: [],
+    // A summary of a part of the book ('my Norway contacts') carries those contacts as chips, so a follow-up
+    // ('which of them buy?') and the user can act on them; the whole book's summary names no one.
+    contactIds: part ? allIds(part.map((e) => e.contact.id)) : [],
     intent: 'summary',
     understood: true,
     total: s.total,

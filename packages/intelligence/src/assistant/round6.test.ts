@@ -483,3 +483,55 @@ describe('who introduced whom, two introducers sharing a first name (round 6)', 
     expect(ask('who did viktor intro')).toEqual(['vk']);
   });
 });
+
+describe('a summary of part of the book carries its contacts (round 6)', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 'no1',
+      fullName: 'Sigrid Andersen',
+      company: 'Fjord Kaffebrenneri AS',
+      role: 'Purchasing',
+      location: 'Porsgrunn, Norway',
+      commodities: 'robusta',
+    },
+    {
+      id: 'no2',
+      fullName: 'Silje Lie',
+      company: 'Telemark Gjødsel AS',
+      location: 'Porsgrunn, Norway',
+      commodities: 'NPK',
+      notes: 'producer, sells NPK',
+    },
+    { id: 'se1', fullName: 'Lars Berg', company: 'Berg AB', location: 'Stockholm, Sweden', commodities: 'urea' },
+  ];
+  const idx = buildAssistantIndex(book);
+  it("'give me a summary of who I know in Norway' names those contacts (chips)", () => {
+    const a = answerQuestion(idx, { message: 'give me a summary of who I know in Norway', history: [], now });
+    expect(a.intent).toBe('summary');
+    expect([...a.contactIds].sort()).toEqual(['no1', 'no2']);
+  });
+  it('the whole book’s summary names no one', () => {
+    expect(answerQuestion(idx, { message: 'summarize my network', history: [], now }).contactIds).toEqual([]);
+  });
+});
+
+describe('where a contact is when only the notes say (round 6)', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 'based',
+      fullName: 'Satoshi Tanaka',
+      company: 'Hokuetsu Smelting & Refining KK',
+      role: 'smelter',
+      commodities: 'copper concentrate',
+      notes: 'buys conc CIF, sells cathode domestic. based Tokyo',
+    },
+    { id: 'jp', fullName: 'Ken Sato', company: 'Sato Shoji', location: 'Osaka, Japan' },
+    { id: 'dmcc', fullName: 'Ravi Nair', company: 'Gulf Star DMCC', commodities: 'urea' },
+  ];
+  const idx = buildAssistantIndex(book);
+  it("'based Tokyo' in the notes puts the contact in Japan; a DMCC company alone puts no one anywhere", () => {
+    const a = answerQuestion(idx, { message: 'how many contacts in Japan?', history: [], now });
+    expect(a.total).toBe(2);
+    expect(answerQuestion(idx, { message: 'how many contacts in the UAE?', history: [], now }).total ?? 0).toBe(0);
+  });
+});
