@@ -108,7 +108,7 @@ function describeParts(f: Filters, index: AssistantIndex, n?: number): string[] 
   else if (products) parts.push(`who trade${s} ${products}`);
   if (f.alsoProducts?.length) {
     const verb = f.alsoSide === 'sells' ? 'sell' : f.alsoSide === 'buys' ? 'buy' : 'trade';
-    parts.push(`and also ${verb}${s} ${f.alsoProducts.map((p) => p.name).join(' and ')}`);
+    parts.push(`and also ${verb}${s} ${f.alsoLabel ?? f.alsoProducts.map((p) => p.name).join(f.alsoAny ? ' or ' : ' and ')}`);
   }
   if (f.places.length) parts.push(`in ${f.places.map((p) => p.label).join(' or ')}`);
   if (f.companies.length) {
@@ -139,6 +139,7 @@ function describeParts(f: Filters, index: AssistantIndex, n?: number): string[] 
 
 type Filters = SearchFilters & {
   label: string | null;
+  alsoLabel?: string | null;
   introducedBy?: { words: string[]; label: string } | null;
   mentions?: { phrase: string; label: string } | null;
 };
@@ -158,6 +159,8 @@ const filtersOf = (q: Query): Filters => ({
   allProducts: q.allProducts,
   alsoProducts: q.alsoProducts,
   alsoSide: q.alsoSide,
+  alsoAny: q.alsoAny,
+  alsoLabel: q.alsoLabel ?? null,
   exclude: q.exclude,
   time: q.time,
   introducedBy: q.introducedBy,
@@ -232,6 +235,8 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
     allProducts: q.products.length ? q.allProducts : prev.allProducts,
     alsoProducts: q.products.length ? q.alsoProducts : prev.alsoProducts,
     alsoSide: q.products.length ? q.alsoSide : prev.alsoSide,
+    alsoAny: q.products.length ? q.alsoAny : prev.alsoAny,
+    alsoLabel: q.products.length ? q.alsoLabel : prev.alsoLabel,
     unknownProduct: q.unknownProduct ?? prev.unknownProduct,
     unknownPlace: q.unknownPlace,
     side: q.side ?? (q.exclude.side ? null : prev.side),

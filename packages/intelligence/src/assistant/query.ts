@@ -69,12 +69,16 @@ export interface Query {
   /** Products a contact must also trade ('copper buyers who also trade zinc'), and the side asked for them. */
   alsoProducts: ResolvedCommodity[];
   alsoSide: Side | null;
+  /** Any one of the products they must also trade will do (a category: 'and buy fertilizer'). */
+  alsoAny?: boolean;
+  /** The category alsoProducts stand for ('fertilisers'). */
+  alsoLabel?: string | null;
   /** What the question leaves out ('outside Europe', 'except traders', 'non-Chinese', 'not at Glencore'). */
   exclude: Exclusions;
   /** When the user was (or was not) in touch, from the logged interactions. */
   time: TimeFilter | null;
   /** Who introduced the contacts ('who did Maria introduce me to?', 'came via LinkedIn'). */
-  introducedBy: { words: string[]; label: string; forms?: string[] } | null;
+  introducedBy: { words: string[]; label: string; forms?: string[]; not?: string[] } | null;
   /** Words the notes or the interactions must mention ('LME Week', 'Coaltrans'). */
   mentions: { phrase: string; label: string } | null;
   /** 'How many buyers vs sellers': a count of each side. */
@@ -834,6 +838,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     const introducers = index.byName.get(found.join(' '));
     if (introducers?.length && introducers.length <= 3 && found.length >= 2) {
       const forms = new Set<string>([found.join(' ')]);
+      const not = new Set<string>();
       for (const e of introducers) {
         const name = key(e.contact.fullName).split(' ');
         const first = name[0]!;
@@ -841,16 +846,24 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         forms.add(`${first} ${last}`);
         forms.add(`${first} ${last[0]}`);
         // 'met via Bram', 'Zhou intro': a source naming the first name or the surname alone is the one asked about,
-        // unless the book's sources name another introducer by that first name ('Roman Volkov' when asked 'Roman Sokolov').
-        const namesake = new RegExp(` ${first} (?!${last}\\b|${last[0]}\\b)([a-z]{2,}) `);
-        const shared = index.contacts.some(
-          (c) => c.sourceKey && namesake.test(` ${c.sourceKey} `) && !COMMON_WORDS.has(namesake.exec(` ${c.sourceKey} `)![1]!),
-        );
+        // unless another contact of the book by that first name introduces people too ('Roman Volkov' when asked
+        // about Roman Sokolov); a source naming that namesake ('Roman Volkov', 'Jürgen Y.') is never this one's.
+        let shared = false;
+        for (const o of index.contacts) {
+          if (introducers.includes(o)) continue;
+          const other = key(o.contact.fullName).split(' ');
+          const oLast = other[other.length - 1]!;
+          if (other[0] !== first || other.length < 2 || oLast === last) continue;
+          not.add(`${first} ${oLast}`);
+          if (oLast[0] !== last[0]) not.add(`${first} ${oLast[0]}`);
+          if (index.contacts.some((c) => c.sourceKey && ` ${c.sourceKey} `.includes(` ${first} ${oLast} `))) shared = true;
+        }
         if (first.length >= 3 && !shared) forms.add(first);
         if (last.length >= 3) forms.add(last);
         for (const w of distinctiveCompanyWords(e.companyKey)) forms.add(`${first} ${w}`);
       }
       q.introducedBy.forms = [...forms];
+      if (not.size) q.introducedBy.not = [...not];
       q.introducedBy.label = introducers[0]!.contact.fullName;
     }
     take(at, j - at);
@@ -1433,10 +1446,22 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     const k = said.findIndex((x, i) => i > 0 && x !== null && said[0] !== null && x !== said[0]);
     if (k > 0) perProduct = { at: productSpans[k]!.start, side: said[0]!, alsoSide: said[k]! };
   }
+  const alsoSpans: Span[] = [];
   for (const s of productSpans) {
     const also = perProduct ? s.start >= perProduct.at : alsoAt >= 0 && bothAt !== alsoAt && s.start > alsoAt && productSpans[0] !== s;
     const list = also ? q.alsoProducts : q.products;
+    if (also) alsoSpans.push(s);
     for (const p of s.products!) if (!list.some((x) => x.id === p.id) && !q.products.some((x) => x.id === p.id)) list.push(p);
+  }
+  // 'Sell soy and buy fertilizer': a category asked on the other side is any of its products, and it names
+  // what they also trade, not what is asked first.
+  if (alsoSpans.length === 1 && alsoSpans[0]!.products!.length > 1) {
+    q.alsoAny = true;
+    const labelled = productSpans.filter((s) => s.products!.length > 1);
+    if (labelled.length === 1 && labelled[0] === alsoSpans[0]) {
+      q.alsoLabel = q.productLabel;
+      q.productLabel = null;
+    }
   }
   // 'Who used to buy urea', "who doesn't buy DAP anymore": the products they stopped trading are what is asked.
   if (/\b(used to|stopped|no longer|anymore|any more|formerly|former|previously|quit|gave up)\b/.test(text)) {

@@ -478,6 +478,18 @@ describe('who introduced whom, two introducers sharing a first name (round 6)', 
     expect(ask('who did Roman Sokolov introduce me to?')).toEqual(['by-s', 'by-s2']);
     expect(ask('who was introduced by Jürgen Kowalski?')).toEqual(['by-jk']);
   });
+  it('a first name alone, with no namesake, is still theirs', () => {
+    const withFatou = buildAssistantIndex([
+      ...book,
+      { id: 'fatou', fullName: 'Fatou Ndiaye', company: 'Sahel Rice', location: 'Dakar, Senegal' },
+      { id: 'by-f', fullName: 'Modeste H.', location: 'Cotonou, Benin', sourceOfIntroduction: 'Fatou (Dakar)' },
+      { id: 'by-bram', fullName: 'Joost Smit', location: 'Antwerp', sourceOfIntroduction: 'Bram de Vries' },
+      { id: 'bram', fullName: 'Bram de Vries', company: 'Delta Metals', location: 'Rotterdam' },
+    ]);
+    const ids = (m: string) => [...answerQuestion(withFatou, { message: m, history: [], now }).contactIds].sort();
+    expect(ids('contacts fatou ndiaye intro’d')).toEqual(['by-f']);
+    expect(ids('who did Bram de Vries introduce me to?')).toEqual(['by-bram']);
+  });
   it("'who did I get from linkedin', 'who did viktor intro'", () => {
     expect(ask('who did I get from linkedin')).toEqual(['li']);
     expect(ask('who did viktor intro')).toEqual(['vk']);
@@ -533,5 +545,60 @@ describe('where a contact is when only the notes say (round 6)', () => {
     const a = answerQuestion(idx, { message: 'how many contacts in Japan?', history: [], now });
     expect(a.total).toBe(2);
     expect(answerQuestion(idx, { message: 'how many contacts in the UAE?', history: [], now }).total ?? 0).toBe(0);
+  });
+});
+
+describe('compound questions (round 6)', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 'coop',
+      fullName: 'Rodrigo Rocha',
+      company: 'Cooperativa Agro Parana',
+      location: 'Cascavel, Brazil',
+      commodities: 'soybeans, urea',
+      notes: 'sells soybeans; buys urea for members',
+    },
+    {
+      id: 'coop-map',
+      fullName: 'Ana Lima',
+      company: 'Sul Agro Ltda',
+      location: 'Passo Fundo, Brazil',
+      commodities: 'soybeans, MAP',
+      notes: 'sells soybeans; buys MAP',
+    },
+    {
+      id: 'soy-only',
+      fullName: 'Joao Dias',
+      company: 'Dias Graos',
+      location: 'Sorriso, Brazil',
+      commodities: 'soybeans',
+      notes: 'sells soybeans',
+    },
+    {
+      id: 'both',
+      fullName: 'Isabelle Lind',
+      company: 'Orion Commodities SA',
+      location: 'Geneva, Switzerland',
+      commodities: 'Cu conc',
+      notes: 'Takes 20kt Cu conc a month. Also has Cu conc available ex Callao',
+    },
+    {
+      id: 'buyer',
+      fullName: 'Marc Roux',
+      company: 'Leman Metals',
+      location: 'Geneva, Switzerland',
+      commodities: 'Cu conc',
+      notes: 'buys Cu conc',
+    },
+  ];
+  const idx = buildAssistantIndex(book);
+  const ask = (message: string) => answerQuestion(idx, { message, history: [], now });
+  it("'sell soy and buy fertilizer': any fertiliser, said as the category", () => {
+    const a = ask('brazilian coops that sell soy and buy fertilizer');
+    expect([...a.contactIds].sort()).toEqual(['coop', 'coop-map']);
+    expect(a.text).toMatch(/sell Soybeans and also buy fertilisers/);
+  });
+  it("'who both buys and sells cu conc' names a trader the notes put on both sides", () => {
+    expect(ask('who in geneva both buys and sells cu conc').contactIds).toEqual(['both']);
   });
 });

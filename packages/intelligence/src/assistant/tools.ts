@@ -17,7 +17,7 @@ import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, fo
 import { mentionMatcher } from './mentions.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
 import type { Exclusions, Place, RoleFilter, Side } from './query.ts';
-import { COMMON_WORDS, key } from './text.ts';
+import { key } from './text.ts';
 import { matchesTime, type TimeFilter } from './time.ts';
 
 const DAY = 86_400_000;
@@ -32,13 +32,15 @@ export interface SearchFilters {
   allProducts?: boolean;
   /** Products the contact must also trade ('who also trade zinc'), on `alsoSide` when given. */
   alsoProducts?: ResolvedCommodity[];
+  /** Any one of alsoProducts will do (a category), rather than each. */
+  alsoAny?: boolean;
   alsoSide?: Side | null;
   /** What to leave out ('outside Europe', 'except traders'). */
   exclude?: Exclusions;
   /** When the user was or was not in touch (the logged interactions and last-contacted date). */
   time?: TimeFilter | null;
   /** Words of who introduced the contact ('maria'), all of which its source of introduction must hold. */
-  introducedBy?: { words: string[]; forms?: string[] } | null;
+  introducedBy?: { words: string[]; forms?: string[]; not?: string[] } | null;
   /** Words the notes or interactions must mention, as normalised words ('lme week'). */
   mentions?: { phrase: string } | null;
   /** Only these contacts (the last answer's, for 'which of them'). */
@@ -157,7 +159,7 @@ function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): In
 function trades(e: IndexedContact, p: ResolvedCommodity, side: Side | null | undefined): boolean {
   return e.profile.products.some(
     (t) =>
-      (!side || t.side === side) &&
+      (!side || onSide(e, t, side)) &&
       (productScore(t, p, false) > 0 || (!p.generic && p.known && t.product.known && productAncestors(t.product.id).has(p.id))),
   );
 }
@@ -166,22 +168,13 @@ function trades(e: IndexedContact, p: ResolvedCommodity, side: Side | null | und
 const INTRO_CUE = '(?:intro d|introd|intro|introduced|referred|recommended|referral|passed on|came|sent) (?:by|via|from|through|thru)';
 
 /** Whether the contact came through this introducer: its source of introduction, or its notes saying so. */
-function introducedBy(e: IndexedContact, by: { words: string[]; forms?: string[] }): boolean {
+function introducedBy(e: IndexedContact, by: { words: string[]; forms?: string[]; not?: string[] }): boolean {
   const have = ` ${e.sourceKey} `;
   if (by.words.every((w) => have.includes(` ${w} `))) return true;
   if (!by.forms?.length) return false;
-  // A first name alone matches unless the source goes on with another surname or initial ('Roman Volkov',
-  // 'Jürgen Y.' when asked about Roman Sokolov or Jürgen Kowalski).
-  const after = (f: string) => by.forms!.filter((x) => x.startsWith(`${f} `)).map((x) => x.slice(f.length + 1));
-  const alone = (f: string) => {
-    const ok = after(f);
-    for (let at = have.indexOf(` ${f} `); at >= 0; at = have.indexOf(` ${f} `, at + 1)) {
-      const next = have.slice(at + f.length + 2).split(' ')[0] ?? '';
-      if (!next || !ok.length || ok.some((o) => o.split(' ')[0] === next) || COMMON_WORDS.has(next) || /\d/.test(next)) return true;
-    }
-    return false;
-  };
-  if (by.forms.some((f) => (f.includes(' ') ? have.includes(` ${f} `) : alone(f)))) return true;
+  // A source naming a namesake of the introducer ('Roman Volkov', 'Jürgen Y.') is not theirs.
+  if (by.not?.some((n) => have.includes(` ${n} `))) return false;
+  if (by.forms.some((f) => have.includes(` ${f} `))) return true;
   if (!e.haystack.includes(by.words[0]!)) return false;
   return by.forms.some((f) => f.includes(' ') && new RegExp(` ${INTRO_CUE} ${f} `).test(e.haystack));
 }
@@ -220,7 +213,9 @@ function passes(e: IndexedContact, f: SearchFilters): boolean {
   if (f.time && !matchesTime(f.time, f.time.via ? (e.touchesBy[f.time.via] ?? []) : e.touches, e.lastTouch)) return false;
   if (f.introducedBy && !introducedBy(e, f.introducedBy)) return false;
   if (f.mentions && !mentionMatcher(f.mentions.phrase)(e.haystack, e.sourceKey)) return false;
-  for (const p of f.alsoProducts ?? []) if (!trades(e, p, f.alsoSide)) return false;
+  const also = f.alsoProducts ?? [];
+  if (f.alsoAny ? also.length > 0 && !also.some((p) => trades(e, p, f.alsoSide)) : also.some((p) => !trades(e, p, f.alsoSide)))
+    return false;
   return true;
 }
 
