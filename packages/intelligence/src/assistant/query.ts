@@ -426,9 +426,9 @@ const PHRASE_ROLES: { words: RegExp; filter: RoleFilter }[] = [
 
 // Sides in the trade's other languages too ('quién vende asfalto?', 'quem compra gusa?', 'wer verkauft').
 const SELL_WORDS =
-  /^(supplier|seller|sell|selling|sold|supply|supplying|producer|produce|producing|exporter|export|exporting|miner|mining|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|vende|vendem|venden|vend|vendent|vendre|vender|vendedor\w*|vendeur\w*|verkauft|verkaufen|verkaufer\w*|anbieter|lieferant\w*|fornece|fornecedor\w*|proveedor\w*|fournisseur\w*|exportador\w*|exportateur\w*|exporteur\w*|productor\w*|produtor\w*|producteur\w*|satici|satıcı)$/;
+  /^(supplier|seller|sell|selling|sold|supply|supplying|sel|sels|seling|selin|sellin|seler|selers|sellrs|sellr|suplier|supliers|supplir|supplirs|supplyer|supplyers|producer|produce|producing|exporter|export|exporting|miner|mining|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|vende|vendem|venden|vend|vendent|vendre|vender|vendedor\w*|vendeur\w*|verkauft|verkaufen|verkaufer\w*|anbieter|lieferant\w*|fornece|fornecedor\w*|proveedor\w*|fournisseur\w*|exportador\w*|exportateur\w*|exporteur\w*|productor\w*|produtor\w*|producteur\w*|satici|satıcı)$/;
 const BUY_WORDS =
-  /^(buyer|buy|buys|buying|bought|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender|compra|compram|compran|comprar|comprador\w*|achete|achetent|acheter|acheteur\w*|kauft|kaufen|kaufer\w*|einkaufer\w*|abnehmer|importador\w*|importateur\w*|importeur\w*|alici|alıcı)$/;
+  /^(buyer|buy|buys|buying|bought|buyin|byuing|buyng|buyes|byer|byers|buyr|buyrs|biyer|biyers|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender|compra|compram|compran|comprar|comprador\w*|achete|achetent|acheter|acheteur\w*|kauft|kaufen|kaufer\w*|einkaufer\w*|abnehmer|importador\w*|importateur\w*|importeur\w*|alici|alıcı)$/;
 
 const INTENTS: [AssistantIntent, RegExp][] = [
   [
@@ -461,7 +461,10 @@ const INTENTS: [AssistantIntent, RegExp][] = [
     'summary',
     /\b((book|network|contacts?) (in|by the) (numbers?|figures?)|(book|network) (looking|look like|shaping up|doing)|(numbers?|figures?) (on|for) my (book|network|contacts?)|picture of my (book|network|contact)|state of my (book|network)|my book look|how is my (book|network)|summary|summari[sz]e|summarize|overview|breakdown|break down|statistic|stats|snapshot|my network look|about my network|my network in short|describe my network|top (commodity|commodities|product|products|country|countries|region|regions|market|markets)|what do i have|analy[sz]e my network|analysis of my network|network analysis)\b/,
   ],
-  ['count', /\b(how many|number of|count|how much contact|total contact)\b/],
+  [
+    'count',
+    /\b(how many|hw many|how mny|hw mny|howmany|how manny|number of|count|how much contact|total contact|cuantos|cuantas|quantos|quantas|combien|wie viele)\b/,
+  ],
   [
     'details',
     /\b(tell me (more )?about|more (about|on|info|information|detail|details)|detail|details|who is|what do (you|i) know about|profile of|info on|information (on|about)|background on|what does .* (do|trade))\b/,
@@ -1122,6 +1125,12 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       if (!category) continue;
       const longer = (ALIASES.get(ws[i]!) ?? []).some((a) => a.length > n && a.every((w, k) => ws[i + k] === w));
       if (longer) continue;
+      // 'Semi-soft' is a coking coal, not the softs: a product name that ends in the category's word.
+      const before =
+        i > 0 && !used[i - 1]
+          ? (ALIASES.get(ws[i - 1]!) ?? []).some((a) => a.length >= n + 1 && a.every((w, k) => ws[i - 1 + k] === w))
+          : false;
+      if (before) continue;
       q.productLabel = category.label;
       spans.push({ kind: 'product', start: i, end: i + n, products: category.products });
       take(i, n);

@@ -602,3 +602,61 @@ describe('compound questions (round 6)', () => {
     expect(ask('who in geneva both buys and sells cu conc').contactIds).toEqual(['both']);
   });
 });
+
+describe('questions as users type them (round 6)', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 's1',
+      fullName: 'Kristian Aasen',
+      company: 'Fjordgass Nitrogen AS',
+      location: 'Oslo, Norway',
+      commodities: 'urea',
+      notes: 'sells urea',
+    },
+    {
+      id: 'b1',
+      fullName: 'Tesfaye Girma',
+      company: 'Oromia Farmers Coop',
+      location: 'Addis Ababa, Ethiopia',
+      commodities: 'urea, DAP',
+      notes: 'buys urea and DAP',
+    },
+    { id: 'b2', fullName: 'Olu Ade', company: 'Lagos Agro', location: 'Lagos, Nigeria', commodities: 'DAP', notes: 'buys DAP' },
+  ];
+  const idx = buildAssistantIndex(book);
+  const ask = (message: string) => answerQuestion(idx, { message, history: [], now });
+  it("'who sels urea' (a typo of the side) asks for sellers", () => {
+    expect(ask('who sels urea').contactIds).toEqual(['s1']);
+    expect(ask('any byers of urea').contactIds).toEqual(['b1']);
+  });
+  it("'hw many buyers of dap', 'cuantos compradores de DAP' are counts", () => {
+    expect(ask('hw many buyers of dap').intent).toBe('count');
+    expect(ask('hw many buyers of dap').total).toBe(2);
+    expect(ask('cuantos compradores de DAP tengo').total).toBe(2);
+  });
+});
+
+describe('a product name ending in a category word (round 6)', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 'cc',
+      fullName: 'Sun Jie',
+      company: 'Tangshan Steel',
+      location: 'Tangshan, China',
+      commodities: 'semi-soft coking coal',
+      notes: 'buys semi-soft',
+    },
+    {
+      id: 'sugar',
+      fullName: 'Ana Reis',
+      company: 'Usina Boa Vista',
+      location: 'Santos, Brazil',
+      commodities: 'raw sugar',
+      notes: 'sells VHP',
+    },
+  ];
+  const idx = buildAssistantIndex(book);
+  it("'semi-soft' is coking coal, not the softs", () => {
+    expect(answerQuestion(idx, { message: 'who buys PHCC or semi-soft?', history: [], now }).contactIds).toEqual(['cc']);
+  });
+});
