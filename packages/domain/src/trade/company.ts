@@ -432,7 +432,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'power_plant',
     pattern:
-      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|generation|generating|cogeneration|chp plant|thermal plant|central termica|centrale|pltu|pltgu|termoelectrica|termeletrica|elektrik uretim)\b/,
+      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|generation|generating|cogeneration|chp plant|thermal plant|central termica|centrale|pltu|pltgu|termoelectrica|termeletrica|elektrik uretim|tpp|tps|pln|evn|egat|eskom|kepco|ntpc)\b/,
     inputs: FUELS,
     outputs: [],
     otherwise: 'buys',
@@ -759,7 +759,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'mine',
     pattern:
-      /\b(mine|mines|mining|miner|minera|mineracao|mineradora|miniere|bergbau|madencilik|colliery|quarry|salar|gold field|goldfield|gornodobyvayushch\w*|razrez|ugol)\b/,
+      /\b(mine|mines|mining|miner|minera|mineracao|mineradora|miniere|bergbau|madencilik|colliery|quarry|salar|gold field|goldfield|gornodobyvayushch\w*|razrez|ugol|batubara|batu bara|carbone|carbones|coal pty|coal proprietary)\b/,
     inputs: ['diesel', 'sulphuric_acid', 'fuel_oil'],
     outputs: MINED,
     otherwise: 'sells',

@@ -209,6 +209,19 @@ function corrected(words: string[]): string[] | null {
   return out;
 }
 
+// What goods are packed in ('PP bags', 'jumbo bags', 'HDPE drums', 'steel drums', 'jute sacks'), as commodityWords
+// leaves it; after a material that packaging is made of, the words name the packaging, not the material traded.
+const PACKAGING_WORDS = new Set(
+  'bag bigbag jumbo fibc sack sacking woven drum can bottle jerrycan pail tote ibc liner packaging packing pouch crate'.split(' '),
+);
+const PACKAGING_FAMILIES = new Set(['polymers', 'steel', 'aluminium', 'tin', 'pulp_paper', 'cotton', 'jute']);
+
+/** The words at `at` name packaging made of `product` ('PP bags', 'HDPE drums'): no trade in the material. */
+export function isPackaging(words: readonly string[], at: number, product: ResolvedCommodity): boolean {
+  const next = words[at];
+  return next !== undefined && PACKAGING_WORDS.has(next) && PACKAGING_FAMILIES.has(product.family);
+}
+
 const RESOLVED = new Map<string, ResolvedCommodity>();
 const RESOLVED_MAX = 100_000;
 
@@ -222,7 +235,9 @@ export function resolveCommodity(text: string): ResolvedCommodity {
   const hit = RESOLVED.get(text);
   if (hit) return hit;
   const words = commodityWords(text);
-  const exact = productOfWords(words);
+  let exact = productOfWords(words);
+  // 'PP woven bags', 'HDPE drums': the packaging, not the polymer.
+  if (exact && isPackaging(words, exact.to, toResolved(exact.product))) exact = null;
   let product = exact?.product ?? null;
   // A misspelt word may name the product the rest only hints at ('steel scarp': steel scrap, not
   // steel; 'nickle cathodes': nickel cathodes, not copper's 'cathodes').

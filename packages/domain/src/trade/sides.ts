@@ -11,6 +11,7 @@ import { knownPlaceWords } from './regions.ts';
 import {
   commodityWords,
   correctProductWord,
+  isPackaging,
   type ResolvedCommodity,
   resolveCommodities,
   resolveCommodity,
@@ -144,8 +145,15 @@ export interface NoteIntent {
 }
 
 // A trader on both sides of a product: 'buys & sells', 'both sides', 'back-to-back', 'compra y vende'.
-const BOTH_SIDES =
-  /\b(both side|both sides|both way|both ways|two way|buy and sell|buys and sell|buy and sells|buys and sells|buying and selling|bought and sold|buy sell|buy resell|buys and resell|back to back|compra y vende|compran y venden|compramos y vendemos|compra e vende|compra e revende|achete et vend|achete et revend|achetons et vendons|kauft und verkauft|alir ve satar|alim satim|pokupaem i prodaem|kharid bech|kharid aur bech)\b/;
+// (A buying word and a selling word with only a conjunction or a slash between, in either order: 'buys/sells',
+// 'sells and buys', 'b/s', 'achat/vente', 'kauft & verkauft', 'Ein- und Verkauf'; a position taker or a market maker.)
+const BOTH_BUY =
+  '(buy|buys|buying|bought|buyer|purchase|purchasing|purchaser|compra|compran|compramos|comprador|compradora|achete|achetent|achetons|achat|acheteur|kauft|kaufen|kaufer|einkauf|acquista|alir|alim|alici|pokupaem|pokupaet|kharid)';
+const BOTH_SELL =
+  '(sell|sells|selling|sold|seller|resell|resells|reselling|vende|venden|vendemos|vendedor|vendedora|revende|vend|vendent|vendons|vente|vendeur|revend|verkauft|verkaufen|verkauf|verkaufer|vendita|satar|satim|satici|prodaem|prodaet|bech)';
+const BOTH_SIDES = new RegExp(
+  `\\b(both side|both sides|both way|both ways|both direction|two way|2 way|back to back|position taker|take position|takes position|taking position|long and short|long short|market maker|market making|bid and offer|bids and offers|ambos lado|los dos lado|dos dos lado|des deux cote|dans les deux sen|beide seiten|in beide richtungen|b s|(ein|an) und verkauf|${BOTH_BUY} (and |y |e |et |und |ve |i |aur |n )?(also |then )?(re)?${BOTH_SELL}|${BOTH_SELL} (and |y |e |et |und |ve |i |aur |n )?(also )?${BOTH_BUY})\\b`,
+);
 
 // Single-word aliases of three letters or fewer ('al', 'pe', 'co') are symbols: in prose they count
 // only when written in capitals ('HRC', 'SBM'), never as ordinary words.
@@ -167,7 +175,41 @@ for (const a of ALIAS_PHRASES) {
 
 // Words after a product that make it a kind of plant or business: 'steel mill', 'copper smelter'.
 // ('urea producer', 'copper mine' stay products: the contact makes or mines them.)
-const FACILITY = new Set(['mill', 'plant', 'smelter', 'refinery', 'work', 'factory', 'terminal', 'sector', 'industry', 'station']);
+const FACILITY = new Set([
+  'mill',
+  'plant',
+  'smelter',
+  'refinery',
+  'work',
+  'factory',
+  'terminal',
+  'sector',
+  'industry',
+  'station',
+  'kiln',
+  'furnace',
+]);
+// Products that also name the industry that uses a contact's goods: 'sells petcoke to cement', 'for resale to DRI'.
+const CUSTOMER_INDUSTRIES = new Set(['cement', 'dri', 'steel']);
+// 'switched to cement', 'moved to DRI': a turn to the product, not a customer.
+const TURN_BEFORE_TO = new Set([
+  'switched',
+  'switch',
+  'switching',
+  'moved',
+  'move',
+  'moving',
+  'shifted',
+  'shift',
+  'changed',
+  'turned',
+  'pivoted',
+  'went',
+  'added',
+  'expanded',
+  'diversified',
+  'converted',
+]);
 // Words that end a company's name: 'Kivu Copper Mines SARL', 'Jiangxi Copper Co'.
 const COMPANY_WORDS = new Set(
   'mines mining corp corporation ltd limited group company co industries resources holdings trading sa ag plc inc llc gmbh sarl pty international metals minerals energy partners ventures bv nv spa srl as asa oy ab kft dmcc fze jsc ojsc pjsc'.split(
@@ -341,6 +383,27 @@ function isIncoterm(raw: string[], i: number): boolean {
   return /^\p{Lu}\p{Ll}+$/u.test(next) && !ALIASES_BY_FIRST.has(nextWord);
 }
 
+// The last word of a place named with a product's word ('Rice Lake', 'Copper Harbor', 'Iron Knob', 'Salt Lake City'),
+// as commodityWords leaves it (plural endings off).
+const PLACE_TAILS = new Set(
+  'lake harbor harbour bay land coast city creek river island isle point spring valley hill fall beach park mountain knob ridge sound cove town head cay key rock flat grove bluff county canyon plain peak junction hollow heights height field fields'.split(
+    ' ',
+  ),
+);
+// The first word of one ('Isle of Grain', 'Lake Copper', 'Port Sulphur', 'Mount Iron').
+const PLACE_HEADS = new Set(
+  'isle isla ile lake lac mount mt fort point port porto puerto cape cabo bay gulf saint st santa san sao'.split(' '),
+);
+
+/** A product's word written as part of a place's name: 'Rice Lake', 'Gold Coast', 'Isle of Grain' (all capitalised). */
+function inPlaceName(raw: string[], words: string[], i: number, n: number): boolean {
+  const title = (w: string | undefined) => !!w && /^\p{Lu}\p{Ll}/u.test(w);
+  if (!title(raw[i])) return false;
+  if (title(raw[i + n]) && PLACE_TAILS.has(words[i + n]!)) return true;
+  if (title(raw[i - 1]) && PLACE_HEADS.has(words[i - 1]!)) return true;
+  return (words[i - 1] === 'of' || words[i - 1] === 'de') && title(raw[i - 2]) && PLACE_HEADS.has(words[i - 2]!);
+}
+
 /** The words of prose as written (case kept) and as compared (commodityWords), one for one. */
 function tokens(prose: string): { raw: string[]; words: string[] } {
   const withAnd = prose.includes('&') ? prose.replace(/&/g, ' and ') : prose;
@@ -393,7 +456,13 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
       // 'Kivu Copper Mines', 'Jiangxi Copper Co': a company's name.
       const after = aligned ? raw[i + n] : undefined;
       if (after && /^\p{Lu}/u.test(after) && COMPANY_WORDS.has(after.toLowerCase()) && /^\p{Lu}/u.test(raw[i]!)) break;
+      // 'Rice Lake', 'Gold Coast', 'Sugar Land', 'Isle of Grain': a place named with a product's word.
+      if (aligned && inPlaceName(raw, words, i, n)) break;
       const r = resolveCommodity(alias.words.join(' '));
+      // 'sells petcoke to cement', 'coal for resale to DRI': the customer's industry.
+      if (r.known && CUSTOMER_INDUSTRIES.has(r.id) && words[i - 1] === 'to' && !TURN_BEFORE_TO.has(words[i - 2] ?? '')) break;
+      // 'urea in PP bags', 'HDPE drums', 'steel drums': the packaging a product comes in, not a product traded.
+      if (r.known && isPackaging(words, i + n, r)) break;
       if (r.known && !found.has(r.id)) found.set(r.id, r);
       break;
     }
@@ -446,6 +515,12 @@ const NOT_REALLY_NEGATION =
 /** Words that start a new part of a sentence about now: 'stopped buying DAP, now MAP'. */
 const NOW_CUE =
   /\b(now|nowadays|currently|these days|today|instead|switched to|moved to|moved into|moving to|replaced by|ahora|agora|maintenant|desormais|actuellement|jetzt|heute|mittlerweile|actualmente|atualmente|ora|adesso|nu)\b/;
+/** A part that is only a no ('DAP - no', 'zinc - not anymore', 'DAP? no.'): it answers the products named just before. */
+const BARE_NO =
+  /^(no|nope|nah|none|never|not|not really|not now|not interested|no interest|no thank|no thanks|not any ?more|anymore|any more|no more|no longer|stopped|dropped|ya no|no mas|nao|nao mais|non|plus|plus maintenant|nein|nicht mehr|kein|keine|niet|yok|net|nahi|nahin)$/;
+/** A part that ends in a bare no after what it names: 'urea yes, DAP no', 'DAP: no' (not 'ref no', 'contract no'). */
+const TRAILING_NO =
+  /(?<!\b(ref|contract|invoice|po|order|account|acc|tel|phone|mobile|cell|vat|reg|id|lot|serial|batch|item|page|doc|licence|license|registration|tax|file|case|flight|room|house|box|unit|plot|lc|bl|mob|whatsapp|fax|seq))\s(no|nope)$/;
 type Negation = 'stopped' | 'not' | 'left' | 'unsure' | null;
 
 function negationOf(words: string): Negation {
@@ -456,7 +531,7 @@ function negationOf(words: string): Negation {
   // 'Retired from Vitol, now runs his own shop': left a job, not trade.
   if ((LEFT_TRADE.test(words) || CLOSED.test(words) || CLOSED_OTHER.test(words)) && !NEW_START.test(words)) return 'left';
   if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words)) return 'stopped';
-  if (NOT_NOW.test(words) || NO_PRODUCT.test(words)) return 'not';
+  if (NOT_NOW.test(words) || NO_PRODUCT.test(words) || TRAILING_NO.test(words)) return 'not';
   return null;
 }
 
@@ -481,7 +556,9 @@ interface Part {
 /** Sentences, then the parts of a sentence a 'now', 'but' or a fresh verb begins. */
 function noteParts(notes: string): Part[][] {
   const sentences: Part[][] = [];
-  for (const written of notes.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|]+/)) {
+  // 'Yellow corn No.2', 'No. 2 Cu wire': the abbreviation of a number, not a no.
+  const numbered = /\bno\.\s?\d/i.test(notes) ? notes.replace(/\bno\.(?=\s?\d)/gi, 'Nr.') : notes;
+  for (const written of numbered.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|]+/)) {
     // 'Switched from robusta to arabica', 'moved out of urea into sulphur': the one stopped, the other now.
     const sentence = TURN.test(written) ? written.replace(TURN_ALL, turned) : written;
     const parts: Part[] = [];
@@ -496,9 +573,16 @@ function noteParts(notes: string): Part[][] {
         // 'but' always starts a new part.
         const side = clauseSide(joined);
         const negation = negationOf(joined);
-        const fresh = first || side !== null || negation !== null || NOW_CUE.test(joined);
-        first = false;
         const last = parts[parts.length - 1];
+        // (A bare 'no' stands alone: 'DAP? nope, only urea'.)
+        const fresh =
+          first ||
+          side !== null ||
+          negation !== null ||
+          NOW_CUE.test(joined) ||
+          BARE_NO.test(joined) ||
+          (!!last && BARE_NO.test(last.text));
+        first = false;
         if (fresh || !last) parts.push({ raw, words, text: joined, clause: chunk, negation, side });
         else {
           last.raw.push(...raw);
@@ -548,12 +632,17 @@ export function readNotes(notes: string | null | undefined): NoteReading {
   let inactive = false;
   let inactiveUnlessNamed = false;
   let negatedAny = false;
+  // 'DAP? no.': the products a sentence named and said nothing of, which a bare 'no' after it answers.
+  let unsaid: ResolvedCommodity[] = [];
   for (const parts of noteParts(notes)) {
     let negatedSide: 'sells' | 'buys' | null = null;
     let negatedProducts: ResolvedCommodity[] = [];
     let afterNegation = false;
     // 'Urea, DAP: buying monthly': products named before the part that says the side.
     let pending: ResolvedCommodity[] = [];
+    const before = unsaid;
+    unsaid = [];
+    let first = true;
     const newStart = parts.length > 1 && NEW_START.test(parts.map((p) => p.text).join(' '));
     for (const part of parts) {
       const words = part.text;
@@ -561,10 +650,20 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       // 'Retired from Vitol, now runs his own shop': a new start in the sentence; the left job says nothing.
       if (negation === 'left' && newStart) negation = null;
       const products = productsInTokens(part.raw, part.words);
+      const opening = first;
+      first = false;
       if (negation === 'unsure') continue;
+      // 'DAP - no', 'zinc - not anymore', 'DAP? no.': a bare no answers the products named just before.
+      const bare = products.length === 0 && BARE_NO.test(words);
+      if (bare) negation ??= 'not';
       if (negation) {
         negatedAny = true;
         for (const p of products) negated.add(p.id);
+        if (bare) {
+          const answered = pending.length ? pending : opening ? before : [];
+          for (const p of answered) negated.add(p.id);
+          pending = [];
+        }
         if (negation === 'left' && products.length === 0) {
           if (LEFT_TRADE.test(words) || CLOSED.test(words)) inactive = true;
           else inactiveUnlessNamed = true;
@@ -610,6 +709,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       // 'No more palm oil, switched to soybean oil': traded now, on a side the notes do not say.
       else if (afterNegation && NOW_CUE.test(words)) unsided.push(...products);
     }
+    unsaid = pending;
   }
   const current = new Set([...intents.flatMap((i) => i.products.map((p) => p.id)), ...unsided.map((p) => p.id), ...both.map((p) => p.id)]);
   const stopped = new Set([...negated].filter((id) => !current.has(id)));

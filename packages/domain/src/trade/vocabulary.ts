@@ -1845,6 +1845,12 @@ export const ROUND5_SECOND_ALIASES: Readonly<Record<string, readonly string[]>> 
   polypropylene: ['pp homo', 'homo pp', 'pp h', 'pp copo', 'polipropileno homopolimero'],
 };
 
+/** Round 6: coal in Indonesian and Malay ('batubara'), the Indonesian Coal Index grades as traders write them ('ICI-4'). */
+export const ROUND6_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  coal: ['batubara', 'batu bara', 'arang batu'],
+  thermal_coal: ['batubara thermal', 'batubara termal', 'ici 1', 'ici 2', 'ici 3', 'ici 4', 'ici 5', 'ici1', 'ici2', 'ici3', 'ici5'],
+};
+
 /** The aliases above plus the plural of each Romance word ending in a vowel ('fosfato' -> 'fosfatos'). */
 export function moreAliasesOf(id: string): string[] {
   const out: string[] = [];
@@ -1854,6 +1860,7 @@ export function moreAliasesOf(id: string): string[] {
     ...(ROUND4_ALIASES[id] ?? []),
     ...(ROUND5_ALIASES[id] ?? []),
     ...(ROUND5_SECOND_ALIASES[id] ?? []),
+    ...(ROUND6_ALIASES[id] ?? []),
   ]) {
     out.push(alias);
     const words = alias.split(' ');
