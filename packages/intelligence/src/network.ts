@@ -5,8 +5,6 @@
 import {
   type ContactSide,
   contactSide,
-  countryCodeOfName,
-  countryOfPlace,
   type ResolvedCommodity,
   regionOfPlace,
   resolveCommodities,
@@ -107,15 +105,6 @@ export interface ContactProfile {
   doubt: boolean;
   /** Products the notes say the contact no longer trades: never matched on. */
   stopped: ReadonlySet<string>;
-  /**
-   * The words of its commodities and notes that can name a grade, a port or a spec ('granular', '5%',
-   * 'w320', 'mombasa', '4200'), each once: a seller and a buyer sharing rare ones fit better (synergy.ts).
-   */
-  grade: readonly string[];
-  /** The words of its commodities field alone (gradeWords): the book's words for products and grades. */
-  listedWords: readonly string[];
-  /** Countries (ISO alpha-2) the notes want the product from ('Argentine origin', 'prefers Saudi origin', 'open to US Gulf material'). */
-  origins: readonly string[];
 }
 
 const SIDE_EVIDENCE: Record<string, number> = { notes: 0.8, role: 0.9, title: 0.85, company: 0.8 };
@@ -282,154 +271,7 @@ export function profileContact(contact: EngineContact): ContactProfile {
     scale: Math.min(2, scale),
     doubt,
     stopped,
-    // Only a contact that trades something can be paired on them.
-    grade: products.length > 0 ? gradeWords(contact.commodities, contact.notes) : [],
-    listedWords: products.length > 0 ? gradeWords(contact.commodities) : [],
-    origins: products.some((t) => t.side === 'buys')
-      ? originsOf([contact.notes, ...interactions.map((i) => i.text)], contact.countryCode?.toUpperCase() || placeCountry(contact.location))
-      : [],
   };
-}
-
-// Words that say how or whether a contact trades, not what: never a grade.
-const NOT_GRADE = new Set(
-  'and or the of for in on to at by with from per via our us we they he she it is are was be has have can will a an de du la le les el los las da do des der die das und et y e en con par para pour mit im am to ex fob cfr cif cnf dap fca wtb wts rfq buy buys buyer buying sell sells seller selling offer offers offering need needs want wants looking also only monthly month mo year yr per spot term new regular price prices tender tenders cargo cargoes vessel basis sale sales supply supplier compra vende achete vend kauft verkauft sucht'.split(
-    ' ',
-  ),
-);
-/** Volumes and dates ('30kt', '2x25kt', '2026', '12/03') say how much or when, not which grade. */
-const VOLUME_WORD = /^(\d+x)?\d+([.,]\d+)?(k|kt|kmt|mt|t|mts|tons?|tonnes?|bbls?|fcl|fcls|m|mn|kg|lbs?)$|^(19|20)\d\d$/;
-
-/** The words of a contact's commodities and notes that can name a grade, a port or a spec (ContactProfile.grade). */
-export function gradeWords(...texts: (string | null | undefined)[]): string[] {
-  const out = new Set<string>();
-  for (const text of texts) {
-    if (!text) continue;
-    const lower = text.toLowerCase();
-    // Accents off only when there are any ('étuvé' and 'etuve' are one word).
-    for (const raw of (/[^ -~\s]/.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower)
-      .replace(/(\d)\s+%/g, '$1%')
-      .split(/[^\p{L}\p{N}%/.:-]+/u)) {
-      // '15-15-15' and '15:15:15', '2/3' and '2-3': one grade however it is written.
-      const w = raw.replace(/^[/.:-]+|[/.:-]+$/g, '').replace(/(\d)[/:-](?=\d)/g, '$1-');
-      if (w.length < 2 || NOT_GRADE.has(w) || VOLUME_WORD.test(w)) continue;
-      // Letters alone need three ('gr' says nothing); a number alone needs three digits ('1121', '4200'):
-      // '10' or '25' is a volume or a date far more often than a grade.
-      if (/^\p{L}+$/u.test(w) ? w.length < 3 : /^\d{1,2}$/.test(w)) continue;
-      if (/^[\p{L}-]+$/u.test(w) && w.includes('-')) {
-        for (const part of w.split('-')) if (part.length >= 3 && !NOT_GRADE.has(part)) out.add(part);
-        continue;
-      }
-      out.add(w);
-    }
-  }
-  return [...out];
-}
-
-// Where a buyer wants its product from: 'Argentine origin', 'prefers Saudi origin', 'origin Brazil',
-// 'open to US Gulf material', 'asked us for Omani offers', 'veut offre Inde', 'Mozambique tur chahiye',
-// 'buys Burma urad': a country its notes or log name, other than its own.
-const CAPITALISED = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'-]+)(?:\s+(\p{Lu}[\p{L}'-]+))?/gu;
-/** Adjectives of origin as traders write them (and a few names in French), those not found as a country's name. */
-const ORIGIN_WORDS: Record<string, string> = {
-  viet: 'VN',
-  vietnamese: 'VN',
-  thai: 'TH',
-  saudi: 'SA',
-  emirati: 'AE',
-  russian: 'RU',
-  ukrainian: 'UA',
-  'us gulf': 'US',
-  usg: 'US',
-  argentine: 'AR',
-  argentinian: 'AR',
-  brazilian: 'BR',
-  brasiliano: 'BR',
-  bresil: 'BR',
-  indian: 'IN',
-  inde: 'IN',
-  pakistani: 'PK',
-  indonesian: 'ID',
-  malaysian: 'MY',
-  australian: 'AU',
-  canadian: 'CA',
-  egyptian: 'EG',
-  moroccan: 'MA',
-  chinese: 'CN',
-  chine: 'CN',
-  turkish: 'TR',
-  omani: 'OM',
-  qatari: 'QA',
-  kuwaiti: 'KW',
-  nigerian: 'NG',
-  chilean: 'CL',
-  peruvian: 'PE',
-  colombian: 'CO',
-  mexican: 'MX',
-  kazakh: 'KZ',
-  romanian: 'RO',
-  bulgarian: 'BG',
-  burmese: 'MM',
-  birmanie: 'MM',
-  ivorian: 'CI',
-  ghanaian: 'GH',
-  ethiopian: 'ET',
-  kenyan: 'KE',
-  tanzanian: 'TZ',
-  ugandan: 'UG',
-  mozambican: 'MZ',
-  zambian: 'ZM',
-  congolese: 'CD',
-  guinean: 'GN',
-  'south african': 'ZA',
-  paraguayan: 'PY',
-  uruguayan: 'UY',
-  bolivian: 'BO',
-  filipino: 'PH',
-  cambodian: 'KH',
-  'sri lankan': 'LK',
-};
-// Capitalised words repeat across a book (names, places): each is looked up once.
-const ORIGIN_CODES = new Map<string, string | null>();
-const originCode = (written: string): string | null => {
-  let code = ORIGIN_CODES.get(written);
-  if (code !== undefined) return code;
-  const w = written
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  code = ORIGIN_WORDS[w] ?? countryCodeOfName(written);
-  if (ORIGIN_CODES.size >= 100_000) ORIGIN_CODES.clear();
-  ORIGIN_CODES.set(written, code);
-  return code;
-};
-
-// Places repeat across a book: each is looked up once.
-const PLACE_COUNTRY = new Map<string, string | null>();
-/** The country (ISO alpha-2) of a place text (countryOfPlace), remembered. */
-export function placeCountry(location: string | null | undefined): string | null {
-  if (!location) return null;
-  let code = PLACE_COUNTRY.get(location);
-  if (code === undefined) {
-    code = countryOfPlace(location);
-    if (PLACE_COUNTRY.size >= 100_000) PLACE_COUNTRY.clear();
-    PLACE_COUNTRY.set(location, code);
-  }
-  return code;
-}
-
-/** Countries (ISO alpha-2) a contact's notes and log name, other than its own: where it wants goods from (ContactProfile.origins). */
-export function originsOf(texts: readonly (string | null | undefined)[], own: string | null): string[] {
-  const out = new Set<string>();
-  for (const text of texts) {
-    if (!text) continue;
-    for (const m of text.matchAll(CAPITALISED)) {
-      const two = m[2] ? originCode(`${m[1]} ${m[2]}`) : null;
-      const code = two ?? originCode(m[1]!) ?? (m[2] ? originCode(m[2]) : null);
-      if (code && code !== own) out.add(code);
-    }
-  }
-  return [...out];
 }
 
 // Counterparts wanted in a place: 'East African offtakers', 'buyers in West Africa', 'outlets in Asia';

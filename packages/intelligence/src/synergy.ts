@@ -17,13 +17,7 @@
  * - warmth: 0.95, plus 0.025 for each side the user is warm with (in touch in the last 90 days, or three
  *   or more logged interactions), plus up to 0.005 for each side by its relationship strength (decision
  *   041: a warm contact is a better bridge; strength/100 × 0.005, so at most 0.01 in all: it orders
- *   near-equal pairs and barely moves the threshold);
- * - what singles the pair out (round 6): rare words of a grade, a spec or a port both write ('CP10',
- *   '1121 sella', 'granular', words some contact's commodities use or that carry a number) up to × 1.03
- *   by how rare they are, and × 1.04 when the buyer's notes ask for the seller's country ('Argentine
- *   origin', 'Burma urad'). They raise a pair over the many that merely share the product, never one
- *   under the threshold; each buyer also considers the few sellers of a product they single out,
- *   beyond its best placed.
+ *   near-equal pairs and barely moves the threshold).
  *
  * Under SYNERGY_THRESHOLD nothing is suggested, and a contact takes part in at most
  * MAX_INTRODUCTIONS_PER_CONTACT introductions on each side (the ones the user already has or dismissed
@@ -34,7 +28,7 @@
  * sellers, so the work grows with the network and the real matches, not with every pair of contacts.
  */
 import { productServes, type ResolvedCommodity, type TradeRegion } from '@tradeloom/domain/trade';
-import { type ContactProfile, placeCountry, type TradedProduct } from './network.ts';
+import type { ContactProfile, TradedProduct } from './network.ts';
 
 export interface SynergyMatch {
   sellerId: string;
@@ -62,10 +56,6 @@ export interface SynergyEvidence {
   region: 'wanted' | 'same' | 'route' | 'unknown' | 'apart';
   /** How many of the two the user is warm with. */
   warm: number;
-  /** Rare words of a grade, port or spec both write ('granular', 'W320', '5%', 'Mombasa'), the rarest first. */
-  shared: string[];
-  /** The buyer's notes want the product from the seller's country ('Argentine origin'). */
-  origin: boolean;
 }
 
 export interface SynergyOptions {
@@ -93,46 +83,6 @@ const PRODUCT_FIT = { exact: 1, family: 0.85, broad: 0.65 } as const;
 /** A contact the notes doubt (a tyre kicker, never closes, a mandate chain, a one-off enquiry) is a weaker counterpart. */
 const DOUBT_FIT = 0.85;
 const REGION_FIT = { wanted: 1.05, same: 1, route: 0.95, unknown: 0.85, apart: 0.75 } as const;
-/**
- * Rare words both sides write (a grade, a spec, a port): each adds by how rare it is in the book, up to
- * SHARED_FIT in all (two rare words or so). A word in more than RARE_SHARE of the contacts that trade
- * something (or RARE_MIN, in a small book) says nothing about this pair.
- */
-const SHARED_FIT = 0.03;
-const RARE_SHARE = 0.05;
-const RARE_MIN = 12;
-/** The rarity (ln of contacts over those writing it) that together make SHARED_FIT. */
-const SHARED_FULL = 5;
-/** A buyer wanting the product from the seller's country ('Argentine origin'). */
-const ORIGIN_FIT = 1.04;
-/** Sellers sharing rare words with a buyer, or in a country it wants, considered beyond the best placed. */
-const MAX_SPECIFIC = 4;
-/** How rare what a seller shares with a buyer must be for it to be considered beyond the best placed: one rare word, or two less rare. */
-const MIN_SPECIFIC_WEIGHT = 2;
-/** A word more of a product's sellers write than this is not looked up for a buyer. */
-const MAX_WORD_SELLERS = 24;
-/**
- * Grade words that say the other of two grades ('high carbon' and 'low carbon' ferrochrome, 'raw' and
- * 'white' sugar, 'crude' and 'refined' oil): a seller writing one and a buyer only the other are likely a
- * near miss the product names did not tell apart.
- */
-const CONTRARY_WORDS: readonly [string, string][] = [
-  ['high', 'low'],
-  ['hc', 'lc'],
-  ['raw', 'white'],
-  ['crude', 'refined'],
-];
-const CONTRARY_FIT = 0.9;
-function contrary(seller: readonly string[], buyer: readonly string[]): boolean {
-  for (const [x, y] of CONTRARY_WORDS) {
-    const sx = seller.includes(x);
-    const sy = seller.includes(y);
-    const bx = buyer.includes(x);
-    const by = buyer.includes(y);
-    if ((sx && !sy && by && !bx) || (sy && !sx && bx && !by)) return true;
-  }
-  return false;
-}
 const WARM_DAYS = 90;
 const WARM_INTERACTIONS = 3;
 const MAX_BRIDGES = 3;
@@ -315,10 +265,6 @@ interface Entry {
   traded: TradedProduct;
   warm: boolean;
   company: string | null;
-  /** Its rare words (ContactProfile.grade, those rare in the book). */
-  rare: readonly string[];
-  /** Its country (ISO alpha-2), when known. */
-  country: string | null;
 }
 
 interface Bucket {
@@ -327,9 +273,6 @@ interface Bucket {
   forRegion: Map<string, Entry[]>;
   /** The bucket's sellers whose notes want buyers somewhere, or null for none. */
   reaching: Entry[] | null;
-  /** The bucket's sellers by rare word, and by country. */
-  byWord: Map<string, Entry[]>;
-  byCountry: Map<string, Entry[]>;
 }
 
 interface Meet {
@@ -340,8 +283,6 @@ interface Meet {
   sellerSide: number;
   buyerSide: number;
   region: SynergyEvidence['region'];
-  shared: string[];
-  origin: boolean;
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -393,51 +334,18 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
     if (list) list.push(value);
     else map.set(key, [value]);
   };
-  // How many trading contacts write each word: the rare ones can say a grade both sides share.
-  // Only words the book uses to name products and grades (in some contact's commodities) or that carry a
-  // number ('6063', 'cp10', '5%') can say a grade: 'reliable', 'payer' or 'closed' never do.
-  const df = new Map<string, number>();
-  const listed = new Set<string>();
-  let trading = 0;
-  for (const profile of profiles) {
-    if (profile.products.length === 0) continue;
-    trading++;
-    for (const w of profile.grade) df.set(w, (df.get(w) ?? 0) + 1);
-    for (const w of profile.listedWords) listed.add(w);
-  }
-  const gradeLike = (w: string) => listed.has(w) || /\d/.test(w);
-  // (Never a word half the book writes: in a small book, the product's own name.)
-  const rareCap = Math.min(Math.max(RARE_MIN, RARE_SHARE * trading), (trading - 1) / 2);
-  // ln 2 for a word at the cap, ln(cap) for a word two contacts write.
-  const rarity = (w: string) => Math.log((2 * rareCap) / (df.get(w) ?? 2 * rareCap));
-  const NOTHING_SHARED: { words: string[]; fit: number } = { words: [], fit: 1 };
-  const CONTRARY: { words: string[]; fit: number } = { words: [], fit: CONTRARY_FIT };
   for (const profile of profiles) {
     if (profile.products.length === 0) continue;
     const warm = isWarm(profile, now);
     const company = companyKey(profile);
-    // Words every contact of a product writes (its name) are not rare; two contacts writing one word may be.
-    const rare = profile.grade.filter((w) => (df.get(w) ?? 0) >= 2 && (df.get(w) ?? 0) <= rareCap && gradeLike(w));
-    const country = profile.contact.countryCode?.toUpperCase() || placeCountry(profile.contact.location);
     for (const traded of profile.products) {
       const id = traded.product.id;
       products.set(id, traded.product);
-      if (traded.side === 'sells' && traded.sideEvidence > 0) push(sellers, id, { profile, traded, warm, company, rare, country });
-      else if (traded.side === 'buys' && traded.sideEvidence > 0) push(buyers, id, { profile, traded, warm, company, rare, country });
+      if (traded.side === 'sells' && traded.sideEvidence > 0) push(sellers, id, { profile, traded, warm, company });
+      else if (traded.side === 'buys' && traded.sideEvidence > 0) push(buyers, id, { profile, traded, warm, company });
       else push(bridges, id, profile.contact.id);
     }
   }
-  /** The rare words both write, the rarest first, and how much they add to the confidence. */
-  const sharedOf = (seller: Entry, buyer: Entry): { words: string[]; fit: number } => {
-    if (contrary(seller.profile.grade, buyer.profile.grade)) return CONTRARY;
-    if (seller.rare.length === 0 || buyer.rare.length === 0) return NOTHING_SHARED;
-    let weight = 0;
-    for (const w of seller.rare) if (buyer.rare.includes(w)) weight += rarity(w);
-    if (weight === 0) return NOTHING_SHARED;
-    const words = seller.rare.filter((w) => buyer.rare.includes(w));
-    words.sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0) || cmp(a, b));
-    return { words, fit: 1 + SHARED_FIT * Math.min(1, weight / SHARED_FULL) };
-  };
 
   // Each seller bucket once in order: surest side first, then warm, then id; and for each buyer region
   // its best placed few (the same region first, then the rest in bucket order), chosen once.
@@ -453,20 +361,7 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
     const byRegion = new Map<string, Entry[]>();
     for (const e of list) push(byRegion, e.profile.region ?? '', e);
     const reaching = list.filter((e) => e.profile.reach.wants.length > 0);
-    const byWord = new Map<string, Entry[]>();
-    const byCountry = new Map<string, Entry[]>();
-    for (const e of list) {
-      for (const w of e.rare) push(byWord, w, e);
-      if (e.country) push(byCountry, e.country, e);
-    }
-    orderedSellers.set(id, {
-      all: list,
-      byRegion,
-      forRegion: new Map(),
-      reaching: reaching.length > 0 ? reaching : null,
-      byWord,
-      byCountry,
-    });
+    orderedSellers.set(id, { all: list, byRegion, forRegion: new Map(), reaching: reaching.length > 0 ? reaching : null });
   }
   // For a buyer's region and product group, the best placed sellers of a bucket, chosen once: the same
   // region first, then those on a usual route to it, then the rest, each in bucket order.
@@ -498,30 +393,6 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
     bucket.forRegion.set(key, list);
     return list;
   };
-  // Beyond the best placed: the sellers of the bucket that share the most rare words with this buyer,
-  // and those in a country its notes want the product from.
-  const specificFor = (bucket: Bucket, buyer: Entry, placed: readonly Entry[]): readonly Entry[] => {
-    const origins = buyer.profile.origins;
-    if (buyer.rare.length === 0 && origins.length === 0) return placed;
-    const weight = new Map<Entry, number>();
-    for (const w of buyer.rare) {
-      const list = bucket.byWord.get(w);
-      // A word many sellers of the product write does not single one out (and would cost a pass over them).
-      if (!list || list.length > MAX_WORD_SELLERS) continue;
-      const r = rarity(w);
-      for (const e of list) weight.set(e, (weight.get(e) ?? 0) + r);
-    }
-    // The surest few sellers of each country asked for.
-    for (const c of origins)
-      for (const e of bucket.byCountry.get(c)?.slice(0, 2 * MAX_SPECIFIC) ?? []) weight.set(e, (weight.get(e) ?? 0) + SHARED_FULL);
-    if (weight.size === 0) return placed;
-    const extra = [...weight]
-      .filter(([e, w]) => w >= MIN_SPECIFIC_WEIGHT && !placed.includes(e))
-      .sort((a, b) => b[1] - a[1] || byId(a[0], b[0]))
-      .slice(0, MAX_SPECIFIC)
-      .map(([e]) => e);
-    return extra.length ? [...placed, ...extra] : placed;
-  };
 
   // Pairs by buyer, then seller: each meets on one or more products, scored once at the end.
   const pairs = new Map<ContactProfile, Map<ContactProfile, Pair>>();
@@ -542,7 +413,7 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
         if (bestSeller * buyer.traded.sideEvidence * PRODUCT_FIT[fit] < threshold) continue;
         const known = knownPairs.get(b.contact.id);
         let ofBuyer = pairs.get(b);
-        for (const seller of specificFor(bucket, buyer, candidatesFor(bucket, b, buyerProduct.group))) {
+        for (const seller of candidatesFor(bucket, b, buyerProduct.group)) {
           const s = seller.profile;
           if (s === b) continue;
           if (seller.company && seller.company === buyer.company) continue;
@@ -550,20 +421,16 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
           const region = pairRegionFit(s, b, buyerProduct.group);
           const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm)) + STRENGTH_WARMTH * (strengthOf(s) + strengthOf(b));
           const doubt = (s.doubt ? DOUBT_FIT : 1) * (b.doubt ? DOUBT_FIT : 1);
-          const base = seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth * doubt;
-          // Rare words in common and the origin asked for raise the pairs that pass; they never make one pass.
-          if (base < threshold) continue;
-          const shared = sharedOf(seller, buyer);
-          const origin = seller.country !== null && b.origins.includes(seller.country);
-          const specific = shared.fit * (origin ? ORIGIN_FIT : 1);
-          const confidence = base * specific;
+          const confidence =
+            seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth * doubt;
+          if (confidence < threshold) continue;
           if (!ofBuyer) {
             ofBuyer = new Map();
             pairs.set(b, ofBuyer);
           }
           let pair = ofBuyer.get(s);
           if (!pair) {
-            pair = { seller: s, buyer: b, meets: [], bridgeProducts: bridgeIds, confidence: 0, specific: 1 };
+            pair = { seller: s, buyer: b, meets: [], bridgeProducts: bridgeIds, confidence: 0 };
             ofBuyer.set(s, pair);
           }
           if (!pair.meets.some((m) => m.product.id === sellerProduct.id)) {
@@ -575,14 +442,11 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
               sellerSide: seller.traded.sideEvidence,
               buyerSide: buyer.traded.sideEvidence,
               region,
-              shared: shared.words,
-              origin,
             });
             if (confidence > pair.confidence) {
               pair.confidence = confidence;
               pair.bridgeProducts = bridgeIds;
             }
-            if (specific > pair.specific) pair.specific = specific;
           }
         }
       }
@@ -595,7 +459,6 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   const scored: Pair[] = [];
   const byConfidence = (a: Pair, b: Pair) =>
     b.confidence - a.confidence ||
-    b.specific - a.specific ||
     strengthOf(b.seller) + strengthOf(b.buyer) - (strengthOf(a.seller) + strengthOf(a.buyer)) ||
     cmp(a.seller.contact.id, b.seller.contact.id) ||
     cmp(a.buyer.contact.id, b.buyer.contact.id);
@@ -630,8 +493,6 @@ interface Pair {
   /** The seller's and buyer's products of the best meeting: their traders and brokers may bridge them. */
   bridgeProducts: string[];
   confidence: number;
-  /** How much rare words in common and the origin asked for single the pair out (1: nothing): orders pairs of equal confidence. */
-  specific: number;
 }
 
 function matchOf(pair: Pair, bridges: Map<string, string[]>, now: Date): SynergyMatch {
@@ -650,15 +511,7 @@ function matchOf(pair: Pair, bridges: Map<string, string[]>, now: Date): Synergy
     products: productsMet,
     buyerProducts: meets.map((m) => m.buyerProduct),
     score: pair.confidence,
-    evidence: {
-      sellerSide: best.sellerSide,
-      buyerSide: best.buyerSide,
-      product: best.fit,
-      region: best.region,
-      warm: warm.length,
-      shared: best.shared,
-      origin: best.origin,
-    },
+    evidence: { sellerSide: best.sellerSide, buyerSide: best.buyerSide, product: best.fit, region: best.region, warm: warm.length },
     reasons: reasonsFor(seller, buyer, meets, warm, pair.confidence),
     brokerIds: [...bridging].sort().slice(0, MAX_BRIDGES),
     fingerprint: synergyFingerprint(
@@ -697,14 +550,6 @@ function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[]
       `${capital(place(seller.region))} to ${place(buyer.region)} is a usual route for ${best.buyerProduct.name.toLowerCase()}.`,
     );
   else if (best.region === 'apart') reasons.push(`${sName} is in ${place(seller.region)} and ${bName} in ${place(buyer.region)}.`);
-  if (best.origin) reasons.push(`${bName} wants it from ${sName}'s country.`);
-  if (best.shared.length > 0)
-    reasons.push(
-      `Both write ${best.shared
-        .slice(0, 3)
-        .map((w) => `'${w}'`)
-        .join(', ')}: the same grade or terms.`,
-    );
   const doubted = [seller, buyer].filter((p) => p.doubt);
   if (doubted.length > 0)
     reasons.push(`Your notes doubt ${doubted.map((p) => p.contact.fullName).join(' and ')}: check before you introduce.`);
