@@ -22,6 +22,15 @@ export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
   // Raw materials of fertilisers, not fertilisers a farmer buys.
   phosphate_rock: [],
   phosphoric_acid: [],
+  // Food commodities (round 6): skim and whole milk powder under milk powder; MDM is a chicken product; the shrimp
+  // presentations (HOSO, HLSO, peeled) are the vannamei trade's; soluble coffee is made from green coffee, not one.
+  smp: ['milk_powder'],
+  wmp: ['milk_powder'],
+  mdm: ['poultry'],
+  shrimp_hoso: ['shrimp_vannamei'],
+  shrimp_hlso: ['shrimp_vannamei'],
+  shrimp_peeled: ['shrimp_vannamei'],
+  coffee_soluble: [],
   // Oil: the crude grades come under crude oil; condensate is its own product.
   condensate: [],
   // Coal: thermal and coking both come under coal; coke is made from coal but is not coal.
