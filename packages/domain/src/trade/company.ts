@@ -58,7 +58,12 @@ export type CompanyKind =
   | 'pipe_maker'
   | 'battery_maker'
   | 'exporter'
-  | 'importer';
+  | 'importer'
+  | 'soluble_coffee_plant'
+  | 'coffee_mill'
+  | 'abattoir'
+  | 'cannery'
+  | 'fishmeal_plant';
 
 interface KindDef {
   kind: CompanyKind;
@@ -436,6 +441,47 @@ const KINDS: readonly KindDef[] = [
     inputs: FUELS,
     outputs: [],
     otherwise: 'buys',
+  },
+  {
+    // A soluble (instant) coffee plant buys green coffee, mostly robusta/conilon, and sells soluble coffee.
+    kind: 'soluble_coffee_plant',
+    pattern: /\b(soluble coffee|cafe soluble|cafe soluvel|soluvel|soluble|instantaneo|instant coffee|coffee extract|extract coffee)\b/,
+    inputs: ['coffee', 'coffee_arabica', 'coffee_robusta', 'coffee_decaf'],
+    outputs: ['coffee_soluble'],
+    otherwise: 'either',
+  },
+  {
+    // A coffee dry mill at origin (Colombian trilladora, Central American beneficio) sells the green coffee it hulls.
+    kind: 'coffee_mill',
+    pattern: /\b(trilladora|beneficio|beneficiadora|beneficiadora de cafe)\b/,
+    inputs: [],
+    outputs: ['family:coffee', 'family:cocoa'],
+    otherwise: 'either',
+  },
+  {
+    // A slaughterhouse or meat packer sells meat and offal.
+    kind: 'abattoir',
+    pattern:
+      /\b(abattoir|abattoirs|slaughterhouse|slaughter house|frigorifico|frigorifica|frigorificos|matadero|abatedouro|schlachthof|meat packer|meatpacker|meat packing|meatpacking)\b/,
+    inputs: ['live_cattle', 'family:cattle'],
+    outputs: ['family:meat'],
+    otherwise: 'sells',
+  },
+  {
+    // A tuna cannery buys whole round fish and loins.
+    kind: 'cannery',
+    pattern: /\b(cannery|canneries|conservas|conserveira|conserverie|conservera|tuna canning|cannery plant)\b/,
+    inputs: ['family:tuna'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    // A fishmeal plant (Peru's 'pesqueras') sells meal and oil.
+    kind: 'fishmeal_plant',
+    pattern: /\b(fishmeal plant|fish meal plant|fishmeal|pesquera|pesqueira|harinera pesquera)\b/,
+    inputs: [],
+    outputs: ['fishmeal', 'fish_oil'],
+    otherwise: 'sells',
   },
   {
     kind: 'roaster',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productAncestors, productServes } from './hierarchy.ts';
 import { resolveCommodity } from './resolve.ts';
-import { productsInText } from './sides.ts';
+import { contactSide, productsInText, type SideInput } from './sides.ts';
 
 const id = (text: string) => resolveCommodity(text).id;
 const inText = (text: string) => productsInText(text).map((p) => p.id);
@@ -96,5 +96,25 @@ describe('round 6: softs and food commodities by their trade names', () => {
     expect(inText('a mild winter, natural light, call Rob about the paw print')).toEqual([]);
     expect(inText('the lint in the dryer')).toEqual([]);
     expect(inText('anhydrous ammonia')).toEqual(['ammonia']);
+  });
+});
+
+describe('round 6: the side from what a food-commodity company is, and Vietnamese buy/sell words', () => {
+  const side = (c: SideInput, product: string) => {
+    const read = contactSide(c);
+    return read.byProduct.get(resolveCommodity(product).id) ?? read.side;
+  };
+  it.each([
+    [{ company: 'Instantâneo Paraná S/A', commodities: 'conilon, soluble coffee' }, 'conilon', 'buys'],
+    [{ company: 'Instantâneo Paraná S/A', commodities: 'conilon, soluble coffee' }, 'soluble coffee', 'sells'],
+    [{ company: 'Vina Instant Coffee JSC', commodities: 'instant coffee' }, 'instant coffee', 'sells'],
+    [{ company: 'Trilladora Andina S.A.', commodities: 'Colombia Supremo 17/18' }, 'arabica', 'sells'],
+    [{ company: 'Frigorífico Sul S.A.', commodities: 'boneless beef' }, 'beef', 'sells'],
+    [{ company: 'Pacífico Sur Conservas SA', commodities: 'skipjack' }, 'skipjack', 'buys'],
+    [{ company: 'Pesquera Diamante S.A.', commodities: 'fish oil, steam dried FM' }, 'fishmeal', 'sells'],
+    [{ company: 'Thanh Dat Agri Products JSC', commodities: 'robusta', notes: 'cty ban robusta, giao FOB HCM' }, 'robusta', 'sells'],
+    [{ company: 'Saigon Foods JSC', commodities: 'robusta', notes: 'can mua robusta' }, 'robusta', 'buys'],
+  ] as const)('%o %s', (contact, product, expected) => {
+    expect(side(contact, product)).toBe(expected);
   });
 });
