@@ -23,7 +23,8 @@ export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
   phosphate_rock: [],
   phosphoric_acid: [],
   // Food commodities (round 6): skim and whole milk powder under milk powder; MDM is a chicken product; the shrimp
-  // presentations (HOSO, HLSO, peeled) are the vannamei trade's; soluble coffee is made from green coffee, not one.
+  // presentations (HOSO, HLSO, peeled) are the vannamei trade's; soluble coffee is made from green coffee, not one, and a
+  // buyer of plain green coffee is not served by decaf.
   smp: ['milk_powder'],
   wmp: ['milk_powder'],
   mdm: ['poultry'],
@@ -31,6 +32,7 @@ export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
   shrimp_hlso: ['shrimp_vannamei'],
   shrimp_peeled: ['shrimp_vannamei'],
   coffee_soluble: [],
+  coffee_decaf: [],
   // Oil: the crude grades come under crude oil; condensate is its own product.
   condensate: [],
   // Coal: thermal and coking both come under coal; coke is made from coal but is not coal.

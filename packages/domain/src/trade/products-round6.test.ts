@@ -85,6 +85,8 @@ describe('round 6: softs and food commodities by their trade names', () => {
     expect(under('mdm', 'poultry')).toBe(true);
     expect(under('coffee_robusta', 'coffee')).toBe(true);
     expect(under('coffee_soluble', 'coffee')).toBe(false);
+    expect(under('coffee_decaf', 'coffee')).toBe(false);
+    expect(resolveCommodity('entkoffeinierten Rohkaffee').id).toBe('coffee_decaf');
     expect(under('buffalo_meat', 'beef')).toBe(false);
     const ref = (text: string) => resolveCommodity(text);
     expect(productServes(ref('SMP'), ref('WMP'))).toBeNull();
