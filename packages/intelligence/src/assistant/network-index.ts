@@ -277,8 +277,14 @@ export class AssistantIndex {
   }
 }
 
+// Words that name a product on their own ('gusa', 'copper'); not every word of a longer alias ('minas' of the
+// coffee origin 'Sul de Minas' is a place, and 'Minas Gusa' stays a company's name).
 const PRODUCT_WORDS = new Set<string>();
-for (const p of TRADE_PRODUCTS) for (const alias of [p.name, ...p.aliases]) for (const w of words(alias)) PRODUCT_WORDS.add(w);
+for (const p of TRADE_PRODUCTS)
+  for (const alias of [p.name, ...p.aliases]) {
+    const ws = words(alias);
+    if (ws.length === 1) PRODUCT_WORDS.add(ws[0]!);
+  }
 
 // Words every index knows: product names and aliases, places, and the assistant's own vocabulary.
 const BASE_WORDS: string[] = [];

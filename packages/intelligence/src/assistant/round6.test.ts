@@ -365,6 +365,16 @@ describe('a word of companies’ names (round 6)', () => {
   it("'a company with Copper in its name'", () => {
     expect(ask('who works at a company with Copper in its name?')).toEqual(['c1', 'c2']);
   });
+  it("a word of a longer product alias ('minas' of the coffee origin 'Sul de Minas') leaves a company's name findable", () => {
+    const mg: AssistantContact[] = [
+      { id: 'mg1', fullName: 'Hiroshi Sato', company: 'Minas Gusa Siderurgia Ltda', location: 'Belo Horizonte', commodities: 'ferro-gusa' },
+      { id: 'mg2', fullName: 'Emre Oz', company: 'Minas Gusa', role: 'GM', location: 'Belo Horizonte', commodities: 'pig iron' },
+      { id: 'mg3', fullName: 'Ana Lima', company: 'Gusa Nordeste', location: 'Recife', commodities: 'pig iron' },
+    ];
+    const mgIdx = buildAssistantIndex(mg);
+    const at = [...answerQuestion(mgIdx, { message: 'who do I know at Minas Gusa?', history: [], now }).contactIds].sort();
+    expect(at).toEqual(['mg1', 'mg2']);
+  });
 });
 
 describe('reconnect as users ask it (round 6)', () => {
