@@ -8,6 +8,8 @@
  * silver, 'thé' tea, 'carbón' coal as 'carbon'), and 'maïs' without its diaeresis in prose (sides.ts:
  * 'mais' is 'but' in French and 'more' in Portuguese).
  */
+import { LANGUAGE_ALIASES } from './languages.ts';
+
 export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // Oil and gas
   crude_oil: [
@@ -2249,6 +2251,7 @@ export function moreAliasesOf(id: string): string[] {
     ...(ROUND5_SECOND_ALIASES[id] ?? []),
     ...(ROUND6_ALIASES[id] ?? []),
     ...(ROUND6_SECOND_ALIASES[id] ?? []),
+    ...(LANGUAGE_ALIASES[id] ?? []),
   ]) {
     out.push(alias);
     const words = alias.split(' ');
