@@ -222,6 +222,27 @@ export function isPackaging(words: readonly string[], at: number, product: Resol
   return next !== undefined && PACKAGING_WORDS.has(next) && PACKAGING_FAMILIES.has(product.family);
 }
 
+// The shapes steel is sold in, which non-ferrous metals are sold in too ('zinc slabs', 'nickel full plate',
+// 'aluminium billets', 'copper wire rod'): after the name of such a metal they say its form, not steel.
+const FORM_WORDS = new Set(['slab', 'plate', 'billet', 'sheet', 'coil', 'bar', 'rod', 'wire', 'ingot', 'strip', 'foil']);
+const FORM_METALS = new Set(['copper', 'zinc', 'nickel', 'aluminium', 'lead', 'tin', 'cobalt', 'titanium', 'magnesium', 'brass']);
+const FORM_FILLERS = new Set(['full', 'cut', 'half', 'primary', 'secondary', 'alloy', 'alloyed', 'pure', 'grade', 'shg', 'lme', 'and']);
+
+/**
+ * The words at `at` name the form a non-ferrous metal named just before comes in ('zinc slabs', 'nickel
+ * full plate'), not a steel product.
+ */
+export function isMetalForm(words: readonly string[], at: number, product: ResolvedCommodity): boolean {
+  if (product.family !== 'steel' || !FORM_WORDS.has(words[at] ?? '')) return false;
+  for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+    const w = words[k]!;
+    if (FORM_FILLERS.has(w) || /^\d/.test(w)) continue;
+    const metal = standaloneProduct(w);
+    return metal !== null && FORM_METALS.has(metal.family);
+  }
+  return false;
+}
+
 const RESOLVED = new Map<string, ResolvedCommodity>();
 const RESOLVED_MAX = 100_000;
 
@@ -238,6 +259,11 @@ export function resolveCommodity(text: string): ResolvedCommodity {
   let exact = productOfWords(words);
   // 'PP woven bags', 'HDPE drums': the packaging, not the polymer.
   if (exact && isPackaging(words, exact.to, toResolved(exact.product))) exact = null;
+  // 'nickel full plate', 'zinc slabs': the metal in the form steel is also sold in.
+  if (exact && isMetalForm(words, exact.at, toResolved(exact.product))) {
+    const metal = productOfWords(words.slice(0, exact.at));
+    exact = metal && FORM_METALS.has(metal.product.family) ? metal : null;
+  }
   let product = exact?.product ?? null;
   // A misspelt word may name the product the rest only hints at ('steel scarp': steel scrap, not
   // steel; 'nickle cathodes': nickel cathodes, not copper's 'cathodes').

@@ -11,6 +11,7 @@ import { knownPlaceWords } from './regions.ts';
 import {
   commodityWords,
   correctProductWord,
+  isMetalForm,
   isPackaging,
   type ResolvedCommodity,
   resolveCommodities,
@@ -379,9 +380,25 @@ function isIncoterm(raw: string[], i: number): boolean {
   PLACE_WORDS ??= knownPlaceWords();
   const nextWord = commodityWords(next)[0] ?? '';
   if (PLACE_WORDS.has(nextWord) && !PLACE_FILLERS.has(nextWord)) return true;
+  // The shorthand of a delivery area ('DAP NOLA', 'DAP ARA', 'DAP USG').
+  if (DELIVERY_AREAS.has(nextWord)) return true;
+  // A place whose name starts with a filler word ('DAP Le Havre', 'DAP San Lorenzo', 'DAP Port Harcourt').
+  const after = raw[i + 2];
+  if (PLACE_FILLERS.has(nextWord) && /^\p{Lu}/u.test(next) && after && /^\p{Lu}\p{Ll}+$/u.test(after)) {
+    const afterWord = commodityWords(after)[0] ?? '';
+    if (PLACE_WORDS.has(afterWord) || !ALIASES_BY_FIRST.has(afterWord)) return true;
+  }
   // A capitalised word after it that is no product: a place ('DAP Kampala').
   return /^\p{Lu}\p{Ll}+$/u.test(next) && !ALIASES_BY_FIRST.has(nextWord);
 }
+
+// Delivery areas traders write as shorthand after an Incoterm: New Orleans, Amsterdam-Rotterdam-Antwerp, the US
+// Gulf, the coasts of South America, India and the Mediterranean.
+const DELIVERY_AREAS = new Set(
+  'nola ara usg usgc usec uswc ecsa wcsa ecca wcca ecuk ecind wcind ecsam wcsam emed wmed cmed amsterdam rotterdam antwerp ghent'.split(
+    ' ',
+  ),
+);
 
 // The last word of a place named with a product's word ('Rice Lake', 'Copper Harbor', 'Iron Knob', 'Salt Lake City'),
 // as commodityWords leaves it (plural endings off).
@@ -463,6 +480,8 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
       if (r.known && CUSTOMER_INDUSTRIES.has(r.id) && words[i - 1] === 'to' && !TURN_BEFORE_TO.has(words[i - 2] ?? '')) break;
       // 'urea in PP bags', 'HDPE drums', 'steel drums': the packaging a product comes in, not a product traded.
       if (r.known && isPackaging(words, i + n, r)) break;
+      // 'zinc slabs', 'nickel full plate': the form a non-ferrous metal comes in, not steel.
+      if (r.known && isMetalForm(words, i, r)) break;
       if (r.known && !found.has(r.id)) found.set(r.id, r);
       break;
     }
@@ -498,6 +517,15 @@ const CLOSED_OTHER =
 /** The contact has left trade altogether (with or without naming products). */
 const LEFT_TRADE =
   /\b(retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|left the (business|industry|trade|market|commodity)|out of the (business|market|industry|trade)|exited the (business|market|industry|trade)|no longer (active|trading|trade|in business|in the market|in the business|operating|doing business)|not active anymore|not trading anymore|deceased|passed away)\b/;
+/**
+ * The business itself has stopped, said of the contact's company in any of the trade's languages: mothballed,
+ * idle, insolvent, in liquidation, closed since a date, 'no purchases, no sales', 'fermé depuis 2024', 'cerrada
+ * desde', 'fechou', 'insolvent', 'geschlossen seit'. Later notes that name a trade again open it again.
+ */
+const CLOSED_NOW =
+  /\b(mothballed|mothballing|idled|idle since|shuttered|insolvent|insolvency|in liquidation|liquidated|into liquidation|in administration|into administration|receivership|went under|defunct|ceased operation|ceased trading|ceased activity|closed since|closed in (19|20)\d\d|shut since|closed for good|no purchase\w* no sale|no sale\w* no purchase|no activity|no longer exist\w*|ferme depuis|fermee depuis|a ferme|a fermee|en faillite|faillite|liquidation judiciaire|cesse (son|ses|toute) activite|a l arret|plus d activite|cerrada desde|cerrado desde|cerro|quebro|en quiebra|quebrada|sin actividad|paralizada desde|fechada desde|fechado desde|fechou|falencia|faliu|sem atividade|parada desde|pleite|geschlossen seit|stillgelegt seit|betrieb eingestellt|chiusa|fallita|fallimento|zakryt\w*|bankrot\w*|kapandi|iflas\w*|tutup|bangkrut)\b/;
+/** A statement dated as later than what came before it: an update, a year, 'since', 'now'. */
+const LATER_MARK = /\b(upd|update|updated|later|latest|since|as of|now|nowadays|currently|recently|lately|(19|20)\d\d)\b/;
 /** A new start after leaving: 'now runs his own shop', 'set up X', 'joined Y'. */
 const NEW_START = /\b(now|currently|run|runs|running|set up|started|founded|joined|launched|moved to|own trading|own company|own firm)\b/;
 /** 'ex-urea buyer', 'former coal trader': ex- or former before what the contact was, not before an employer. */
@@ -529,7 +557,8 @@ function negationOf(words: string): Negation {
     return /\b(not only|not just)\b/.test(words) ? null : 'unsure';
   }
   // 'Retired from Vitol, now runs his own shop': left a job, not trade.
-  if ((LEFT_TRADE.test(words) || CLOSED.test(words) || CLOSED_OTHER.test(words)) && !NEW_START.test(words)) return 'left';
+  if ((LEFT_TRADE.test(words) || CLOSED.test(words) || CLOSED_OTHER.test(words) || CLOSED_NOW.test(words)) && !NEW_START.test(words))
+    return 'left';
   if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words)) return 'stopped';
   if (NOT_NOW.test(words) || NO_PRODUCT.test(words) || TRAILING_NO.test(words)) return 'not';
   return null;
@@ -632,6 +661,21 @@ export function readNotes(notes: string | null | undefined): NoteReading {
   let inactive = false;
   let inactiveUnlessNamed = false;
   let negatedAny = false;
+  // The last thing the notes say is that the business stopped (nothing traded after it).
+  let closedLast = false;
+  // When each product was last said to be traded, and last said to be stopped: the later statement wins
+  // ('2021: takes sulphur ... upd 2023: only DAP, no more sulphur').
+  let seq = 0;
+  const lastSaid = new Map<string, number>();
+  const stoppedAt = new Map<string, { at: number; side: 'sells' | 'buys' | null }>();
+  let marked = 0;
+  // Whether the sentence of the statements being marked was dated: only a dated trade gives way to a later stop
+  // ('2021: takes sulphur ... upd 2023: no more sulphur'); 'end user of GO 0.1%. stopped buying diesel (any spec) in
+  // 2024' names two grades of one product and keeps the first.
+  let saidDated = false;
+  const markSaid = () => {
+    for (; marked < intents.length; marked++) for (const p of intents[marked]!.products) lastSaid.set(p.id, saidDated ? seq : -1);
+  };
   // 'DAP? no.': the products a sentence named and said nothing of, which a bare 'no' after it answers.
   let unsaid: ResolvedCommodity[] = [];
   for (const parts of noteParts(notes)) {
@@ -644,8 +688,14 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     unsaid = [];
     let first = true;
     const newStart = parts.length > 1 && NEW_START.test(parts.map((p) => p.text).join(' '));
+    // A sentence that dates itself as later ('upd 11/2023: no more sulphur', 'since 2024 no longer buys').
+    const dated = LATER_MARK.test(parts.map((p) => p.text).join(' '));
+    markSaid();
+    saidDated = dated;
     for (const part of parts) {
       const words = part.text;
+      markSaid();
+      seq++;
       let negation = part.negation !== undefined ? part.negation : negationOf(words);
       // 'Retired from Vitol, now runs his own shop': a new start in the sentence; the left job says nothing.
       if (negation === 'left' && newStart) negation = null;
@@ -659,14 +709,20 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       if (negation) {
         negatedAny = true;
         for (const p of products) negated.add(p.id);
+        if (negation === 'stopped' && dated) {
+          const stopSide = (part.side !== undefined ? part.side : clauseSide(words))?.side ?? null;
+          for (const p of products) stoppedAt.set(p.id, { at: seq, side: stopSide });
+        }
         if (bare) {
           const answered = pending.length ? pending : opening ? before : [];
           for (const p of answered) negated.add(p.id);
           pending = [];
         }
         if (negation === 'left' && products.length === 0) {
-          if (LEFT_TRADE.test(words) || CLOSED.test(words)) inactive = true;
+          if (LEFT_TRADE.test(words) || CLOSED.test(words) || CLOSED_NOW.test(words)) inactive = true;
           else inactiveUnlessNamed = true;
+          // 'buys concentrate every tender. mothballed since 2025': a closure after the trades closes them too.
+          if (CLOSED_NOW.test(words)) closedLast = true;
         }
         // 'no longer trades' naming nothing and no trade of its own: out of trade.
         if (
@@ -701,6 +757,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       }
       // 'stopped buying urea, now MAP': the part after the turn keeps the side the sentence was about.
       const side = read?.side ?? (afterNegation && NOW_CUE.test(words) && products.length ? negatedSide : null);
+      if (side && products.length) closedLast = false;
       if (read && products.length === 0 && pending.length) {
         intents.push({ side: read.side, products: pending, clause: part.clause.trim(), strong: read.strong });
         pending = [];
@@ -711,11 +768,33 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     }
     unsaid = pending;
   }
+  markSaid();
+  // A stop said after the trade (on its side, or on no side) ends it.
+  for (const [id, stop] of stoppedAt) {
+    const at = lastSaid.get(id);
+    if (at === undefined || at < 0 || at >= stop.at) continue;
+    if (stop.side && !intents.some((i) => i.side === stop.side && i.products.some((p) => p.id === id))) continue;
+    for (let k = intents.length - 1; k >= 0; k--) {
+      const i = intents[k]!;
+      if (!i.products.some((p) => p.id === id)) continue;
+      i.products = i.products.filter((p) => p.id !== id);
+      // (A statement left naming nothing said nothing: it is no side without a product.)
+      if (i.products.length === 0) intents.splice(k, 1);
+    }
+  }
   const current = new Set([...intents.flatMap((i) => i.products.map((p) => p.id)), ...unsided.map((p) => p.id), ...both.map((p) => p.id)]);
   const stopped = new Set([...negated].filter((id) => !current.has(id)));
   const turnedTo = unsided.filter((p, i) => unsided.findIndex((q) => q.id === p.id) === i);
   if (inactiveUnlessNamed && negated.size === 0) inactive = true;
-  const reading = { intents, stopped, inactive: inactive && current.size === 0, turnedTo, negated: negatedAny, both, bothUnnamed };
+  const reading = {
+    intents,
+    stopped,
+    inactive: (inactive && current.size === 0) || closedLast,
+    turnedTo,
+    negated: negatedAny,
+    both,
+    bothUnnamed,
+  };
   if (READINGS.size >= READING_CACHE_MAX) READINGS.clear();
   READINGS.set(notes, reading);
   return reading;
@@ -816,7 +895,12 @@ export function contactSide(contact: SideInput): ContactSide {
   const intents = reading.intents.filter((i) => !clear || job || i.side === clear || i.strong);
   const stopped = new Set(reading.stopped);
   const listed = contact.commodities ? resolveCommodities(contact.commodities) : [];
-  if (reading.inactive) for (const p of listed) stopped.add(p.id);
+  if (reading.inactive) {
+    for (const p of listed) stopped.add(p.id);
+    // Closed after the trades the notes name ('buys concentrate every tender. mothballed since 2025'): those stop too.
+    for (const intent of reading.intents) for (const p of intent.products) stopped.add(p.id);
+    for (const p of reading.both) stopped.add(p.id);
+  }
   // 'copper conc (ex)', 'urea (stopped)', 'ex-DAP': a listed product marked as no longer traded.
   if (contact.commodities && LISTED_EX_HINT.test(contact.commodities))
     for (const entry of contact.commodities.split(/[,;\n|]+|(?<!\d)\/|\/(?!\d)/))
@@ -872,6 +956,26 @@ export function contactSide(contact: SideInput): ContactSide {
   if (!clear && !intents.length && NO_POSITION.test(text(contact.notes))) {
     side = 'none';
     source = 'notes';
+  }
+  // A go-between by role ('Courtier', 'Commission agent') whose notes say they broker ('intros to millers',
+  // 'commission 1%', 'broker, both sides', 'knows all the importers') and nothing they buy or sell outright:
+  // the buyers and sellers the notes name are their clients. On no side, whatever the title says.
+  // So is one whose notes say no side at all and whose title names none ('Sales agent': 'handles CPO mostly').
+  const titleSide = roleSide(contact.title);
+  if (
+    side !== 'none' &&
+    GO_BETWEEN_ROLE.test(text(contact.role)) &&
+    !intents.some((i) => i.strong) &&
+    (BROKERING.test(text(contact.notes)) || (intents.length === 0 && titleSide !== 'buys' && titleSide !== 'sells'))
+  ) {
+    // (They still deal in the products they list: 'either', which puts them on neither side of a list.)
+    side = 'either';
+    source = 'role';
+    for (const [id, from] of byProductFrom)
+      if (from === 'notes' && !bothSides.has(id)) {
+        byProduct.delete(id);
+        byProductFrom.delete(id);
+      }
   }
   // What the company is: per listed product the notes are silent on, then overall when nothing else says.
   // ('Export Manager' is a job, not an exporting company.)
@@ -1031,6 +1135,10 @@ function jobOnly(role: string | null | undefined): boolean {
 const SERVICE_COMPANY =
   /\b(shipbroker|shipbroking|ship broker|ship broking|chartering|freight|forwarder|forwarding|logistic|logistics|inspection|inspectorate|intertek|sgs|bureau veritas|cotecna|alex stewart|surveyor|survey|p and i|p i club|insurance|insurer|assurance|bank|banque|banco|bancorp|law firm|advocate|solicitor|consulting|consultant|consultancy|advisory|advisor)\b/;
 
+const GO_BETWEEN_ROLE =
+  /\b(broker|brokerage|courtier|courtiere|corredor|corredora|corretor|corretora|comisionista|commissionaire|makler|maklerin|agent|agente|intermediary|intermediario|intermediaire|mediator|mediateur)\b/;
+const BROKERING =
+  /\b(broker|brokering|brokerage|courtier|courtiere|courtage|corredor|corretor|corretagem|makler|commission|comision|comissao|intro|intros|introduce\w*|introduction|introducing|connect\w*|know\w* (all|every|most|the)|connait|conoce|conhece|kennt|passe\w*|relay\w*|both side\w*|mandate\w*|matchmak\w*|go between)\b/;
 const NO_POSITION =
   /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
 

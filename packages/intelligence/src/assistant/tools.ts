@@ -73,7 +73,9 @@ const inPlace = (e: IndexedContact, p: Place) =>
         ? e.countryCode !== null && p.value.split(',').includes(e.countryCode)
         : e.region === p.value;
 
-const MERCHANT = /\b(trader|trading|merchant|negociant|comerciante|handler)\b/;
+// A 'grain handler' takes title to the goods; a claims, cargo or account handler does not.
+const MERCHANT =
+  /\b(trader|trading|merchant|negociant|comerciante|(?<!\b(claim|claims|cargo|account|file|case|customer|ship|shipping|vessel|port) )handler)\b/;
 const GO_BETWEEN =
   /\b(broker|brokerage|agent|courtier|corredor|corretor|makler|intermediary|intermediario|consultant|advisor|analyst|mandate|commission)\b/;
 

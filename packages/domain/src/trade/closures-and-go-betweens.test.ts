@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { contactSide, productsInText, readNotes, resolveCommodity } from './index.ts';
+
+const ids = (text: string) => productsInText(text).map((p) => p.id);
+
+describe('an Incoterm named before a place is no fertiliser', () => {
+  it.each([
+    ['WTB rebar 3x30kt DAP Le Havre', ['rebar']],
+    ['looking for spot LNG DAP NOLA', ['lng']],
+    ['offers urea DAP San Lorenzo', ['urea']],
+  ])('%s', (text, expected) => {
+    expect(ids(text)).toEqual(expected);
+  });
+
+  it('still reads DAP the fertiliser', () => {
+    expect(ids('WTB 10kt DAP CFR Mumbai')).toContain('dap');
+    expect(ids('DAP 18-46-0 and MAP')).toContain('dap');
+  });
+});
+
+describe('a non-ferrous metal in the shapes steel is sold in', () => {
+  it('reads the metal, not steel', () => {
+    expect(ids('acheteur régulier de zinc slabs, CFR Apapa')).toEqual(['zinc']);
+    expect(ids('verkauft nickel full plate, FOB Antwerp')).toEqual(['nickel']);
+    expect(resolveCommodity('nickel full plate').id).toBe('nickel');
+    expect(resolveCommodity('zinc slabs').id).toBe('zinc');
+  });
+
+  it('keeps steel forms that are steel', () => {
+    expect(ids('WTB steel slabs and heavy plate')).toEqual(expect.arrayContaining(['slab', 'plate']));
+    expect(resolveCommodity('slabs').id).toBe('slab');
+  });
+});
+
+describe('a business that closed after the trades its notes name', () => {
+  it('stops every product when the closure comes last', () => {
+    const side = contactSide({
+      notes: 'bhai ko copper concentrates chahiye har tender, CIF Paradip. mothballed since 2025 - no purchases, no sales',
+      commodities: 'copper cathodes',
+    });
+    expect(side.inactive).toBe(true);
+    expect([...side.byProduct]).toEqual([]);
+    expect(side.stopped).toEqual(new Set(['copper_concentrate', 'copper_cathode']));
+  });
+
+  it.each([
+    'cherche concentrado de cobre. vend cathodes Cu 99.99. fermé depuis 2024',
+    'buys copper concentrate. Company insolvent since March',
+    'offers copper cathodes. in liquidation',
+  ])('reads the closure in %s', (notes) => {
+    expect(readNotes(notes).inactive).toBe(true);
+  });
+
+  it('opens again when a later note names a trade', () => {
+    const side = contactSide({ notes: 'plant mothballed 2023. restarted: buying thermal coal again since 2025' });
+    expect(side.inactive).toBe(false);
+    expect(side.byProduct.get('thermal_coal')).toBe('buys');
+  });
+
+  it('does not take an idle relationship or a firm offer for a closure', () => {
+    expect(readNotes('Relationship dormant since 2022. buys urea').inactive).toBe(false);
+    expect(readNotes('offre ferme urée CFR Abidjan').inactive).toBe(false);
+  });
+});
+
+describe('a dated stop after a dated trade ends it', () => {
+  it('takes the later statement', () => {
+    const side = contactSide({
+      notes: '2021: takes sulphur 20kt CFR Port Hedland upd 11/2023: only DAP, no more lump sulphur',
+      commodities: 'azufre, DAP 18-46-0',
+    });
+    expect(side.stopped.has('sulphur')).toBe(true);
+    expect(side.byProduct.get('sulphur')).toBeUndefined();
+    expect(side.byProduct.get('dap')).toBe('buys');
+  });
+
+  it('keeps an undated trade of one grade when another grade of it stopped', () => {
+    const side = contactSide({ notes: 'end user of GO 0.1%S. stopped buying Diesel (any spec) in 2024', commodities: 'GO 0.1%S' });
+    expect(side.byProduct.get('diesel')).toBe('buys');
+  });
+
+  it('keeps a trade on the other side of a dated stop', () => {
+    const side = contactSide({ notes: '2022: sells urea FOB Yuzhny. since 2024 stopped buying urea' });
+    expect(side.byProduct.get('urea')).toBe('sells');
+  });
+});
+
+describe('go-betweens', () => {
+  it('puts a broker whose notes broker on no side of what the notes name', () => {
+    const side = contactSide({
+      role: 'Courtier',
+      notes: 'courtière Dakar, connait tous les importateurs de riz du Sénégal',
+      commodities: 'riz, sucre',
+    });
+    expect(side.side).toBe('either');
+    expect(side.byProduct.size).toBe(0);
+    const agent = contactSide({
+      role: 'Agent',
+      notes: 'Karachi agent, intros to millers and pulse importers. Commission 1%',
+      commodities: 'rice, chana',
+    });
+    expect(agent.byProduct.size).toBe(0);
+  });
+
+  it('puts an agent whose notes and title say no side on no side', () => {
+    const side = contactSide({ role: 'Sales agent', notes: 'handles crude palm oil mostly; active in sunflower oil', commodities: 'CPO' });
+    expect(side.side).toBe('either');
+    expect(side.byProduct.size).toBe(0);
+  });
+
+  it('keeps what an agent says outright, and a title that says a side', () => {
+    const supplier = contactSide({ role: 'Agent', title: 'Diretor Comercial', notes: 'can supply monthly 25kt DAP', commodities: 'DAP' });
+    expect(supplier.byProduct.get('dap')).toBe('sells');
+    const buyer = contactSide({ role: 'Broker', title: 'Procurement Head', commodities: 'HMS scrap' });
+    expect(buyer.side).toBe('buys');
+  });
+});
