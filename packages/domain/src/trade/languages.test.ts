@@ -159,6 +159,14 @@ describe('notes in more languages: product and side', () => {
     expect(Object.fromEntries(contactSide({ role: 'Trader', notes }).byProduct)).toMatchObject({ [product]: side });
   });
 
+  it('reads Chinese written without spaces', () => {
+    expect(id('大豆油')).toBe('soybean_oil');
+    expect(ids('长期求购大豆，CFR青岛')).toEqual(['soybeans']);
+    expect(ids('铜精矿、铁矿石')).toEqual(['copper_concentrate', 'iron_ore']);
+    expect(Object.fromEntries(contactSide({ role: 'Trader', notes: '求购大豆' }).byProduct)).toEqual({ soybeans: 'buys' });
+    expect(Object.fromEntries(contactSide({ role: 'Trader', notes: '长期供应尿素' }).byProduct)).toEqual({ urea: 'sells' });
+  });
+
   it('readNotes gives the product and the side of each part', () => {
     const intents = readNotes('gongying dadou FOB Santos; caigou niaosu CFR').intents;
     expect(intents.map((i) => [i.side, i.products.map((p) => p.id)])).toEqual([

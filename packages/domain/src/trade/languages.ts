@@ -369,7 +369,7 @@ const CHINESE: Table = {
   rice: ['大米'],
   soybeans: ['dadou', 'da dou', 'huangdou', 'huang dou', '大豆', '黄豆'],
   soybean_meal: ['doupo', 'dou po', '豆粕'],
-  soybean_oil: ['douyou', '豆油'],
+  soybean_oil: ['douyou', '豆油', '大豆油'],
   vegetable_oils: ['shiyongyou', 'shi yong you', '食用油'],
   palm_oil: ['zonglvyou', 'zongluyou', 'zong lv you', 'zonglyou', '棕榈油'],
   rapeseed: ['youcaizi', 'you cai zi', 'caizi', '油菜籽', '菜籽'],

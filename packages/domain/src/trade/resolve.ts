@@ -35,6 +35,8 @@ function singular(word: string): string {
 }
 
 const NON_ASCII = /[^\p{ASCII}]/u;
+const HAN = /\p{Script=Han}/u;
+const HAN_ALL = /\p{Script=Han}/gu;
 
 /**
  * One word for the words of each language that mean the same grade of product, so that one alias
@@ -68,6 +70,9 @@ export function commodityWords(text: string): string[] {
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .replace(/[ßøæœłđı]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch);
+    // Chinese is written without spaces ('求购大豆'): each character is a word of its own, in the names and
+    // the texts alike ('大豆' reads '大 豆'), so that a name is found inside a run of characters.
+    if (HAN.test(folded)) folded = folded.replace(HAN_ALL, ' $& ');
   }
   if (folded.includes('&')) folded = folded.replace(/&/g, ' and ');
   const out: string[] = [];
