@@ -4,6 +4,7 @@
  * ('Vanilla pods') stays itself.
  */
 import { type CommodityGroup, commodityGroup, splitCommodities } from '../commodities.ts';
+import { EVERYDAY_WORDS } from './everyday-words.ts';
 import { fuzzyCandidates, fuzzyCorrector, fuzzyVocabulary } from './fuzzy.ts';
 import { productAncestors } from './hierarchy.ts';
 import { TRADE_PRODUCTS, type TradeProduct } from './products.ts';
@@ -171,6 +172,11 @@ const FUZZY_CANDIDATES = fuzzyCandidates(FUZZY_VOCABULARY);
 /** Every product word a misspelt word may mean, at the least distance; none for an everyday word. */
 export function productWordCandidates(word: string): readonly string[] {
   return FUZZY_CANDIDATES(word);
+}
+
+/** An everyday word of English or of trade letters ('vanilla', 'place'): never to be read as a misspelt product word. */
+export function isEverydayWord(word: string): boolean {
+  return EVERYDAY_WORDS.has(word);
 }
 
 /** The product word a misspelt word means ('cooper' -> 'copper'), or null; never an everyday word. */

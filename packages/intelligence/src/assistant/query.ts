@@ -6,6 +6,7 @@
 import {
   countryCodeOfName,
   countryName,
+  isEverydayWord,
   knownPlaceWords,
   parseRegion,
   type ResolvedCommodity,
@@ -757,6 +758,7 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       acronym ||
       COMMON_WORDS.has(t.word) ||
       isEnglishWord(t.word) ||
+      isEverydayWord(t.word) ||
       CONTRACTED.test(t.word) ||
       SELL_WORDS.test(t.word) ||
       BUY_WORDS.test(t.word)
@@ -1392,6 +1394,22 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
         for (const p of s.products!) if (!q.exclude.products.some((x) => x.id === p.id)) q.exclude.products.push(p);
       } else productSpans.push(s);
     }
+  }
+  // 'Decaf green coffee', 'SHG zinc', 'arabica coffee': a grade said beside its family's plain name is that one
+  // grade, never the grade or the whole family.
+  for (let k = productSpans.length - 1; k >= 0; k--) {
+    const s = productSpans[k]!;
+    if (s.products!.length !== 1 || !s.products![0]!.generic) continue;
+    const family = s.products![0]!.family;
+    const beside = productSpans.some(
+      (o) =>
+        o !== s &&
+        (o.end === s.start || o.start === s.end) &&
+        o.products!.length === 1 &&
+        !o.products![0]!.generic &&
+        o.products![0]!.family === family,
+    );
+    if (beside) productSpans.splice(k, 1);
   }
   // 'Who buys crude and sells bitumen': a side said before each product; from the first product said with the
   // other side on, the products are what the contact also trades on that side.

@@ -1,0 +1,62 @@
+/**
+ * Words in questions (issue 24): an everyday word is never 'corrected' into a product word of another language
+ * ('vanilla' is not 'varilla', rebar), and a grade said beside its family's plain name is that grade.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer.ts';
+import { buildAssistantIndex } from './network-index.ts';
+import type { AssistantContact } from './types.ts';
+
+const now = new Date('2026-11-26T10:00:00Z');
+
+const BOOK: AssistantContact[] = [
+  {
+    id: 'rebar',
+    fullName: 'Diego Ruiz',
+    company: 'Aceros del Sur',
+    location: 'Bilbao, Spain',
+    commodities: 'varilla corrugada',
+    notes: 'vende varilla corrugada FOB Bilbao',
+  },
+  {
+    id: 'decaf',
+    fullName: 'Jonas Weber',
+    company: 'Hanse Kaffee',
+    location: 'Hamburg, Germany',
+    commodities: 'decaf green coffee',
+    notes: 'buys decaf green coffee',
+  },
+  { id: 'arabica', fullName: 'Ana Lima', company: 'Sul Cafés', location: 'Santos, Brazil', commodities: 'arabica', notes: 'buys arabica' },
+  {
+    id: 'coffee',
+    fullName: 'Marc Petit',
+    company: 'Torréfaction Petit',
+    location: 'Le Havre, France',
+    commodities: 'green coffee',
+    notes: 'buys green coffee',
+  },
+];
+
+const index = buildAssistantIndex(BOOK);
+const ask = (message: string) => answerQuestion(index, { message, history: [], priorities: [], now });
+
+describe('everyday words in questions', () => {
+  it('does not answer a question about vanilla with rebar sellers', () => {
+    const a = ask('who sells vanilla pods?');
+    expect(a.contactIds).not.toContain('rebar');
+  });
+
+  it('still corrects a misspelt product', () => {
+    expect(ask('who sells varila corrugada?').contactIds).toEqual(['rebar']);
+  });
+});
+
+describe('a grade beside its family', () => {
+  it('asks for the grade, not the grade or the family', () => {
+    expect(ask('who buys decaf green coffee?').contactIds).toEqual(['decaf']);
+  });
+
+  it('still asks for the family when only the family is named', () => {
+    expect(ask('who buys green coffee?').contactIds).toEqual(expect.arrayContaining(['coffee', 'decaf', 'arabica']));
+  });
+});
