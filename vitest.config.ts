@@ -1,5 +1,21 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Server test files that never open a database (pure logic, or a child process on its own embedded
+ * one): the driver does not change what they prove, so they run once, in their own project.
+ */
+const DRIVERLESS = [
+  'src/modules/attachments/file-type.test.ts',
+  'src/modules/demo/demo-network.test.ts',
+  'test/api-contract.test.ts',
+  'test/conversation-parsers.test.ts',
+  'test/graceful-stop.test.ts',
+  'test/import-reader-warm.test.ts',
+  'test/instance-lock.test.ts',
+  'test/readme-systemd.test.ts',
+  'test/seed-image.test.ts',
+];
 
 const server = (name: string, driver: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -7,8 +23,14 @@ const server = (name: string, driver: 'pglite' | 'postgres') => ({
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...DRIVERLESS],
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB_DRIVER: driver },
+    // One worker process runs the project's files one after another, keeping the app's modules and
+    // PGlite's compiled WebAssembly loaded (importing them again cost seconds a file). Each file still
+    // builds its own runtime on its own copy of the database (test/harness.ts); files that look at
+    // process-wide state (the import reader's child process) are in server-nodb, isolated.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -34,6 +56,11 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           setupFiles: ['./src/test/setup.ts'],
         },
+      },
+      // The server's files that open no database (DRIVERLESS above), each in a fresh process.
+      {
+        extends: true,
+        test: { name: 'server-nodb', root: './apps/server', include: DRIVERLESS, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       server('server-pglite', 'pglite'),
       // The same suite on a real PostgreSQL server when one is given (CI gives the machine's).
