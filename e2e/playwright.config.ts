@@ -9,8 +9,11 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two spec files at a time, each test in its own browser context as its own newly signed-up user;
+  // the tests in one file still run in order. The files that start servers of their own (admin,
+  // npm-start) use ports and data directories of their own.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
