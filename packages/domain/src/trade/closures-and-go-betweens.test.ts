@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contactSide, productsInText, readNotes, resolveCommodity } from './index.ts';
+import {
+  companyKind,
+  contactSide,
+  parseRegion,
+  productsInText,
+  readNotes,
+  resolveCommodity,
+  roleSide,
+  subregionCountries,
+  subregionEnglishName,
+} from './index.ts';
 
 const ids = (text: string) => productsInText(text).map((p) => p.id);
 
@@ -113,5 +123,67 @@ describe('go-betweens', () => {
     expect(supplier.byProduct.get('dap')).toBe('sells');
     const buyer = contactSide({ role: 'Broker', title: 'Procurement Head', commodities: 'HMS scrap' });
     expect(buyer.side).toBe('buys');
+  });
+});
+
+describe('what a plant takes in and puts out', () => {
+  it('reads feedstock and output', () => {
+    const side = contactSide({ company: 'Hormuz Sugar Co', notes: 'feedstock: raw sugar VHP; output: white sugar ICUMSA 45' });
+    expect(side.byProduct.get('raw_sugar')).toBe('buys');
+    expect(side.byProduct.get('white_sugar')).toBe('sells');
+    expect(contactSide({ notes: 'output: urée granulée' }).byProduct.get('urea')).toBe('sells');
+  });
+
+  it('lets notes about a product the role does not list say its side', () => {
+    const side = contactSide({ role: 'End user', commodities: 'monoammonium phosphate', notes: 'offering prilled urea, 15kt/month, EXW' });
+    expect(side.byProduct.get('urea')).toBe('sells');
+    expect(side.side).toBe('buys');
+  });
+
+  it('reads roles in the other languages of the trade', () => {
+    for (const r of ['Exportateur', 'Exportadora', 'Exporteur', 'Producteur']) expect(roleSide(r), r).toBe('sells');
+    for (const r of ['Importadora', 'Importeur']) expect(roleSide(r), r).toBe('buys');
+  });
+
+  it('gives a broker at a company named for a product no side from the name', () => {
+    const side = contactSide({
+      role: 'Broker',
+      company: 'Lion City Fertilizers SARL',
+      commodities: 'urea N46, DAP',
+      notes: 'mandate holder',
+    });
+    expect(side.byProduct.size).toBe(0);
+    // A title of its own says the person runs the company: its kind still speaks.
+    const ceo = contactSide({ role: 'Agent', title: 'CEO', company: 'PT Riau Refinery', commodities: 'crude palm oil, RBD palm olein' });
+    expect(ceo.byProduct.get('rbd_palm_olein') ?? ceo.byProduct.get('cpo')).toBeDefined();
+  });
+
+  it('knows cashew processors and phosphate producers by name, and anacarde as the raw nut', () => {
+    expect(companyKind('Hudson Cashew Industries Pvt Ltd')).toBe('cashew_processor');
+    expect(companyKind('Bandama Nut Processing Co')).toBe('cashew_processor');
+    expect(companyKind('Taj Phosphates Pvt Ltd')).toBe('fertiliser_plant');
+    expect(companyKind('Atlas Phosphate Trading')).not.toBe('fertiliser_plant');
+    expect(resolveCommodity('anacarde').id).toBe('cashew_rcn');
+  });
+});
+
+describe('parts of the world in other languages', () => {
+  it.each([
+    ['Afrique', 'Africa'],
+    ['Europa', 'Europe'],
+    ['Asien', 'Asia'],
+    ['Moyen-Orient', 'Middle East'],
+    ['Oriente Médio', 'Middle East'],
+    ['América do Sul', 'South America'],
+    ['Südamerika', 'South America'],
+    ['UE', 'Europe'],
+  ])('%s is %s', (name, region) => {
+    expect(parseRegion(name)).toBe(region);
+  });
+
+  it('knows the smaller parts too', () => {
+    expect(subregionCountries("Afrique de l'Ouest")).toEqual(subregionCountries('West Africa'));
+    expect(subregionCountries('Sudeste Asiático')).toEqual(subregionCountries('Southeast Asia'));
+    expect(subregionEnglishName('Europa del Este')).toBe('eastern europe');
   });
 });

@@ -517,7 +517,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'fertiliser_plant',
     pattern:
-      /\b(fertili[sz]er(?! (trading|trader|distribut\w*|dealer\w*|supplie\w*|store\w*|shop\w*))|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|engrais|dungemittelwerk)\b/,
+      /\b(fertili[sz]er(?! (trading|trader|distribut\w*|dealer\w*|supplie\w*|store\w*|shop\w*))|chemical and fertili[sz]er|chemical fertili[sz]er|ammonia plant|urea plant|engrais|dungemittelwerk|phosphate(?! (trading|trader|distribut\w*|dealer\w*|supplie\w*|rock|mine|mining)))\b/,
     inputs: [...FERTILISER_INPUTS, 'potash'],
     outputs: FERTILISERS,
     otherwise: 'either',
@@ -546,7 +546,8 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'cashew_processor',
-    pattern: /\b(cashew (processor|processing|factory|plant))\b/,
+    pattern:
+      /\b(cashew (processor|processors|processing|factory|plant|industries|industry|unit|mill)|(caju|cajou|anacarde) (industria|industrie|usine|factory|processing)|nut processing|industria de caju|usine de cajou)\b/,
     inputs: ['cashew_rcn'],
     outputs: ['cashew_kernels'],
     otherwise: 'either',

@@ -641,7 +641,26 @@ const REGION_SYNONYMS: Record<string, TradeRegion> = {
   'south american': 'South America',
   'australia and new zealand': 'Oceania',
   anz: 'Oceania',
+  ...regionNames({
+    Europe:
+      'Europa, Europe, Europ, Avrupa, Evropa, Yevropa, Ue, Union Europeenne, Union Europea, Uniao Europeia, Unione Europea, Europaische Union',
+    Africa: 'Afrique, Afrika, Afrikas, Africa, Afrique Subsaharienne, Afryka',
+    Asia: 'Asie, Asien, Asya, Aziya, Azja, Asia Pacifique, Asia Pacifico',
+    'Middle East':
+      'Moyen Orient, Proche Orient, Oriente Medio, Oriente Medio, Medio Oriente, Naher Osten, Nahost, Mittlerer Osten, Orta Dogu, Ortadogu, Blizhniy Vostok, Bliski Wschod',
+    'North America': 'Amerique du Nord, America del Norte, Norteamerica, America do Norte, Nordamerika, Nordamerikas, Kuzey Amerika',
+    'South America':
+      'Amerique du Sud, America del Sur, Sudamerica, Suramerica, America do Sul, Sudamerika, Sudamerikas, Guney Amerika, Yuzhnaya Amerika',
+    Oceania: 'Oceanie, Ozeanien, Okyanusya',
+  }),
 };
+
+/** Names in the other languages of the trade, as `key` leaves them, to the region they name. */
+function regionNames(names: Record<string, string>): Record<string, TradeRegion> {
+  const out: Record<string, TradeRegion> = {};
+  for (const [region, list] of Object.entries(names)) for (const name of list.split(',')) out[key(name.trim())] = region as TradeRegion;
+  return out;
+}
 
 /** Every place name this module knows (countries in English and native, aliases, hubs, US states), as normalised words: for spelling correction. */
 export function knownPlaceWords(): Set<string> {
@@ -721,6 +740,44 @@ const SUBREGION_COUNTRIES: Record<string, string> = {
   'north west europe': 'GB IE FR BE NL LU DE DK NO',
   'northwest europe': 'GB IE FR BE NL LU DE DK NO',
 };
+
+// The same parts of the world in the other languages of the trade, to their English name above.
+const SUBREGION_NAMES: Record<string, string> = {
+  'latin america': 'Amerique Latine, America Latina, Lateinamerika, Latin Amerika',
+  'central america': 'Amerique Centrale, America Central, Centroamerica, Mittelamerika, Zentralamerika',
+  'west africa':
+    "Afrique de l'Ouest, Afrique Occidentale, Africa Occidental, Africa Ocidental, Africa Occidentale, Westafrika, Bati Afrika",
+  'east africa': "Afrique de l'Est, Afrique Orientale, Africa Oriental, Africa Orientale, Ostafrika, Dogu Afrika",
+  'southern africa': 'Afrique Australe, Africa Austral, Africa Meridional, Sudliches Afrika',
+  'north africa': 'Afrique du Nord, Africa del Norte, Norte de Africa, Africa do Norte, Nordafrika, Kuzey Afrika, Maghreb',
+  'southeast asia':
+    'Asie du Sud Est, Sudeste Asiatico, Sureste Asiatico, Sudeste da Asia, Sudostasien, Asia Sudorientale, Guneydogu Asya, Asia Tenggara, Dong Nam A',
+  'east asia': "Asie de l'Est, Asie Orientale, Asia Oriental, Asia Orientale, Ostasien, Extremo Oriente, Extreme Orient",
+  'south asia': 'Asie du Sud, Asia del Sur, Asia Meridional, Sudasien, Asia Meridionale, Guney Asya',
+  'central asia': 'Asie Centrale, Asia Central, Zentralasien, Asia Centrale, Orta Asya, Srednyaya Aziya',
+  'western europe':
+    "Europe de l'Ouest, Europe Occidentale, Europa Occidental, Europa Ocidental, Westeuropa, Europa Occidentale, Bati Avrupa",
+  'eastern europe': "Europe de l'Est, Europe Orientale, Europa del Este, Europa Oriental, Osteuropa, Europa Orientale, Dogu Avrupa",
+  'northern europe': 'Europe du Nord, Europa del Norte, Nordeuropa, Europa do Norte',
+  'southern europe': 'Europe du Sud, Europa del Sur, Sudeuropa, Europa do Sul, Europa Meridionale',
+  'black sea': 'Mer Noire, Mar Negro, Schwarzes Meer, Mar Nero, Karadeniz, Chernoye More',
+  mediterranean: 'Mediterranee, Mediterraneo, Mittelmeer, Akdeniz',
+  gulf: 'Golfe, Golfo, Golfo Persico, Golfe Persique, Khaleej, Khaleej',
+  cis: 'CEI, SNG, GUS',
+};
+const SUBREGION_ENGLISH = new Map<string, string>();
+for (const [english, names] of Object.entries(SUBREGION_NAMES))
+  for (const name of names.split(',')) {
+    const k = key(name.trim());
+    if (k in SUBREGION_COUNTRIES) continue;
+    SUBREGION_COUNTRIES[k] = SUBREGION_COUNTRIES[english]!;
+    SUBREGION_ENGLISH.set(k, english);
+  }
+
+/** The English name of a part of the world named in another language ('Afrique de l'Ouest' -> 'west africa'), or null. */
+export function subregionEnglishName(text: string): string | null {
+  return SUBREGION_ENGLISH.get(key(text.replace(/^the\s+/i, ''))) ?? null;
+}
 
 /** The country codes a named part of the world covers ('West Africa', 'LATAM', 'the Gulf'), or null. */
 export function subregionCountries(text: string): string[] | null {

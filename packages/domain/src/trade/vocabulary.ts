@@ -658,9 +658,12 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'anacardo crudo',
     'rcn kor 48',
     'inshell cashew',
+    // In West Africa's trade, 'anacarde' alone is the raw nut of the harvest; the kernels are 'amandes de cajou'.
+    'anacarde',
+    'cashew inshell',
   ],
   cashew_kernels: ['amandes de cajou', 'amande de cajou', 'castanha de caju', 'cashewkerne', 'anacardo pelado', 'cashew kernel ww320'],
-  cashew: ['cajou', 'noix de cajou', 'anacarde', 'anacardo', 'caju', 'anacardi'],
+  cashew: ['cajou', 'noix de cajou', 'anacardo', 'caju', 'anacardi'],
   sesame: ['sesamo', 'gergelim', 'sesam', 'susam', 'graines de sesame'],
   lentils: ['lentilles', 'lentejas', 'lentilhas', 'linsen', 'lenticchie', 'mercimek'],
   chickpeas: ['pois chiches', 'garbanzos', 'grao de bico', 'kichererbsen', 'nohut'],

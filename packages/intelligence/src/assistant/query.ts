@@ -12,6 +12,7 @@ import {
   type ResolvedCommodity,
   resolveCommodity,
   subregionCountries,
+  subregionEnglishName,
   TRADE_PRODUCTS,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
@@ -700,6 +701,35 @@ const KIND_AFTER_PRODUCT = /^(mill|mills|plant|plants|works|factory|factories|cr
 const NEGATION_CUES: string[][] = [
   ['outside', 'of'],
   ['outside'],
+  // The same in the other languages of the trade ('fuera de África', 'hors d'Europe', 'außerhalb Europas'), as
+  // commodityWords leaves them ('hors' reads 'hor').
+  ['en', 'dehor', 'de'],
+  ['en', 'dehor', 'du'],
+  ['en', 'dehor', 'd'],
+  ['hor', 'de'],
+  ['hor', 'du'],
+  ['hor', 'd'],
+  ['fuera', 'de'],
+  ['fuera', 'del'],
+  ['fora', 'de'],
+  ['fora', 'do'],
+  ['fora', 'da'],
+  ['fuori', 'da'],
+  ['fuori', 'dal'],
+  ['fuori', 'dall'],
+  ['ausserhalb', 'von'],
+  ['ausserhalb'],
+  ['excepto'],
+  ['salvo'],
+  ['sauf'],
+  ['tranne'],
+  ['ausser'],
+  ['no', 'en'],
+  ['pas', 'en'],
+  ['nicht', 'in'],
+  ['nao', 'em'],
+  ['nao', 'no'],
+  ['nao', 'na'],
   ['other', 'than'],
   ['apart', 'from'],
   ['except', 'for'],
@@ -719,7 +749,8 @@ const NEGATION_CUES: string[][] = [
 ];
 /** Words between a negation and what it negates ('not based in', 'isn't a', 'doesn't trade'). */
 const NEGATION_FILLER = new Set(
-  'in at from of a an the any based located living working work works for with be being who is are s one ones trade trades trading deal deals dealing handle handles sell sells selling buy buys buying part among into them those their to by'.split(
+  // (With the articles of French, Spanish, Italian and Portuguese: 'en dehors de l'Afrique', 'fuera de la UE'.)
+  'in at from of a an the any based located living working work works for with be being who is are s one ones trade trades trading deal deals dealing handle handles sell sells selling buy buys buying part among into them those their to by l la le les el lo los las os'.split(
     ' ',
   ),
 );
@@ -1231,7 +1262,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       const area = n === 1 && k.length <= 4 && raw !== raw.toUpperCase() ? undefined : TRADE_AREAS[k];
       const part = common ? null : k === 'congo' ? ['CD', 'CG'] : (subregionCountries(k) ?? (noun !== k ? subregionCountries(noun) : null));
       if (area) place = { kind: 'countries', value: area.codes, label: area.label };
-      else if (part) place = { kind: 'countries', value: part.join(','), label: titleCase(noun.replace(/^the /, ''), k) };
+      else if (part)
+        place = { kind: 'countries', value: part.join(','), label: titleCase((subregionEnglishName(k) ?? noun).replace(/^the /, ''), k) };
       else if (region) place = { kind: 'region', value: region, label: region };
       else if (index.byCity.has(k) && !common) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       else if (!common) {

@@ -60,3 +60,53 @@ describe('a grade beside its family', () => {
     expect(ask('who buys green coffee?').contactIds).toEqual(expect.arrayContaining(['coffee', 'decaf', 'arabica']));
   });
 });
+
+describe('places left out, in the other languages of the trade', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 'cu-zm',
+      fullName: 'Mwila Banda',
+      company: 'Copperbelt Metals',
+      location: 'Lusaka, Zambia',
+      commodities: 'copper cathode',
+      notes: 'sells copper cathode',
+    },
+    {
+      id: 'cu-cl',
+      fullName: 'Rosa Pérez',
+      company: 'Andes Cobre',
+      location: 'Santiago, Chile',
+      commodities: 'copper cathode',
+      notes: 'sells copper cathode',
+    },
+    {
+      id: 'su-fr',
+      fullName: 'Luc Martin',
+      company: 'Sucres du Nord',
+      location: 'Paris, France',
+      commodities: 'white sugar',
+      notes: 'buys white sugar',
+    },
+    {
+      id: 'su-ae',
+      fullName: 'Omar Saeed',
+      company: 'Gulf Foods',
+      location: 'Dubai, United Arab Emirates',
+      commodities: 'white sugar',
+      notes: 'buys white sugar',
+    },
+  ];
+  const idx = buildAssistantIndex(book);
+  const q = (message: string) => answerQuestion(idx, { message, history: [], priorities: [], now }).contactIds;
+
+  it.each([
+    ['quién vende cobre fuera de África?', ['cu-cl']],
+    ["qui vend du cuivre en dehors de l'Afrique ?", ['cu-cl']],
+    ['wer verkauft Kupfer außerhalb Afrikas?', ['cu-cl']],
+    ["qui achète du sucre hors d'Europe ?", ['su-ae']],
+    ['quem compra açúcar fora da Europa?', ['su-ae']],
+    ['quién compra azúcar en Europa?', ['su-fr']],
+  ])('%s', (message, expected) => {
+    expect(q(message)).toEqual(expected);
+  });
+});
