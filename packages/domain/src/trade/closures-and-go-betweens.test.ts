@@ -5,6 +5,7 @@ import {
   parseRegion,
   productsInText,
   readNotes,
+  regionOfCountryCode,
   resolveCommodity,
   roleSide,
   subregionCountries,
@@ -185,5 +186,23 @@ describe('parts of the world in other languages', () => {
     expect(subregionCountries("Afrique de l'Ouest")).toEqual(subregionCountries('West Africa'));
     expect(subregionCountries('Sudeste Asiático')).toEqual(subregionCountries('Southeast Asia'));
     expect(subregionEnglishName('Europa del Este')).toBe('eastern europe');
+  });
+});
+
+describe('a broker who works for a buyer, and Egypt', () => {
+  it('keeps the purchase a broker reports when the notes do not say they only broker', () => {
+    const side = contactSide({
+      role: 'Broker',
+      title: 'Senior Broker',
+      commodities: 'Wheat',
+      notes: 'Knows the tender desk at Mostakbal Misr. Next wheat purchase expected within the month, 60kt CIF Damietta.',
+    });
+    expect(side.byProduct.get('wheat')).toBe('buys');
+  });
+
+  it('files Egypt under Africa, as most traders do, and keeps Turkey in the Middle East', () => {
+    expect(regionOfCountryCode('EG')).toBe('Africa');
+    expect(regionOfCountryCode('TR')).toBe('Middle East');
+    expect(subregionCountries('MENA')).toContain('EG');
   });
 });

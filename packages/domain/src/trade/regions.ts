@@ -20,8 +20,9 @@ const CONTINENT_REGION: Record<string, TradeRegion | null> = {
   AN: null,
 };
 
-// (Cyprus, an EU member whose Limassol desks trade with Europe, stays in Europe.)
-const MIDDLE_EAST = new Set(['AE', 'BH', 'EG', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE']);
+// (Cyprus, an EU member whose Limassol desks trade with Europe, stays in Europe; Egypt is in Africa, as most
+// traders file it, and still in 'MENA' and 'North Africa'.)
+const MIDDLE_EAST = new Set(['AE', 'BH', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE']);
 
 const countryTable = countries as Record<string, { name: string; native: string; continent: string }>;
 

@@ -1146,7 +1146,7 @@ const SERVICE_COMPANY =
 const GO_BETWEEN_ROLE =
   /\b(broker|brokerage|courtier|courtiere|corredor|corredora|corretor|corretora|comisionista|commissionaire|makler|maklerin|agent|agente|intermediary|intermediario|intermediaire|mediator|mediateur)\b/;
 const BROKERING =
-  /\b(broker|brokering|brokerage|courtier|courtiere|courtage|corredor|corretor|corretagem|makler|commission|comision|comissao|intro|intros|introduce\w*|introduction|introducing|connect\w*|know\w* (all|every|most|the)|connait|conoce|conhece|kennt|passe\w*|relay\w*|both side\w*|mandate\w*|matchmak\w*|go between)\b/;
+  /\b(broker|brokering|brokerage|courtier|courtiere|courtage|corredor|corretor|corretagem|makler|commission|comision|comissao|intro|intros|introduce\w*|introduction|introducing|connect\w*|know\w* (all|every|most)|connait tou\w*|conoce a todo\w*|conhece todo\w*|kennt all\w*|passe\w*|relay\w*|both side\w*|mandate\w*|matchmak\w*|go between)\b/;
 const NO_POSITION =
   /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
 
