@@ -206,3 +206,11 @@ describe('a broker who works for a buyer, and Egypt', () => {
     expect(subregionCountries('MENA')).toContain('EG');
   });
 });
+
+describe('both sides said after one side', () => {
+  it('puts a product on both sides when the notes later say both sides of it', () => {
+    const side = contactSide({ notes: 'buyer of EN 590 — 30kt/m; both sides of gasoil 10ppm – back-to-back' });
+    expect(side.byProduct.get('diesel')).toBe('buys');
+    expect(side.bothSides.has('diesel')).toBe(true);
+  });
+});

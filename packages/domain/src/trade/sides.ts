@@ -934,6 +934,8 @@ export function contactSide(contact: SideInput): ContactSide {
   // (Not in byProduct, which holds one side: the product is on neither side alone.)
   for (const p of reading.bothUnnamed ? [...reading.both, ...listed] : reading.both)
     if (!stopped.has(p.id) && !byProduct.has(p.id)) bothSides.add(p.id);
+  // 'Buyer of EN590. Both sides of gasoil 10ppm': said to be on both sides after one side was said.
+  for (const p of reading.both) if (!stopped.has(p.id) && byProduct.has(p.id) && byProductFrom.get(p.id) === 'notes') bothSides.add(p.id);
 
   // A Trader whose title says a side ('Import Manager', 'Jefe de Compras', 'Head of Sales') is on that side.
   const titleRead = fromRole === 'sells' || fromRole === 'buys' ? null : roleSide(contact.title);

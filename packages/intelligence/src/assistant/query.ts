@@ -1500,6 +1500,8 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
     const said = productSpans.map((s, k) => {
       let side: Side | null = null;
       for (const w of ws.slice(k === 0 ? 0 : productSpans[k - 1]!.end, s.start)) side = verbSide(w) ?? side;
+      // 'Rebar sellers in the Middle East who buy HMS': the first product's side may be a noun after it.
+      if (k === 0 && side === null) side = SELL_NOUN.test(ws[s.end] ?? '') ? 'sells' : BUY_NOUN.test(ws[s.end] ?? '') ? 'buys' : null;
       return side;
     });
     const k = said.findIndex((x, i) => i > 0 && x !== null && said[0] !== null && x !== said[0]);
@@ -1563,9 +1565,9 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
   if (q.exclude.side && q.side === q.exclude.side) q.side = null;
   // 'The procurement people', 'who is head of purchasing': the role, not everyone who buys.
   if (q.role?.one === 'procurement contact' && !q.products.length) q.side = null;
-  // 'Who both buys and sells copper concentrate': both sides of the one product.
+  // 'Who both buys and sells copper concentrate', 'who buys and sells EN590': both sides of the one product.
   const bothSides =
-    /\bboth (buy|buys|buying|import|imports) (and|&) (sell|sells|selling|export|exports)\b|\bboth (sell|sells|selling|export|exports) (and|&) (buy|buys|buying|import|imports)\b/;
+    /\b(both )?(buy|buys|buying|import|imports) (and|&) (sell|sells|selling|export|exports)\b|\b(both )?(sell|sells|selling|export|exports) (and|&) (buy|buys|buying|import|imports)\b/;
   if (q.products.length >= 1 && q.alsoProducts.length === 0 && bothSides.test(text)) {
     q.side = 'buys';
     q.alsoProducts = [...q.products];

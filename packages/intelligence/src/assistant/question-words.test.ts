@@ -110,3 +110,79 @@ describe('places left out, in the other languages of the trade', () => {
     expect(q(message)).toEqual(expected);
   });
 });
+
+describe('compound questions as users write them', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 'both',
+      fullName: 'Rana Aziz',
+      company: 'Gulf Gasoil',
+      location: 'Dubai, United Arab Emirates',
+      commodities: 'EN590',
+      notes: 'buys EN590 10ppm; also sells EN590 when the spread works',
+    },
+    {
+      id: 'buyer',
+      fullName: 'Ali Khan',
+      company: 'Karachi Fuels',
+      location: 'Karachi, Pakistan',
+      commodities: 'EN590',
+      notes: 'buys EN590 30kt/m',
+    },
+    {
+      id: 'mill',
+      fullName: 'Faisal Petrov',
+      company: 'Jeddah Rolling',
+      location: 'Jeddah, Saudi Arabia',
+      commodities: 'rebar, HMS 1&2',
+      notes: 'sells rebar; buys HMS 1&2 scrap',
+    },
+    {
+      id: 'rebar-only',
+      fullName: 'Omar Teo',
+      company: 'Muscat Steel Trading',
+      location: 'Muscat, Oman',
+      commodities: 'rebar',
+      notes: 'sells rebar',
+    },
+    {
+      id: 'scrap-buyer',
+      fullName: 'Zain Ochieng',
+      company: 'Gulf Melt',
+      location: 'Dubai, United Arab Emirates',
+      commodities: 'HMS 1&2',
+      notes: 'buys HMS 1&2',
+    },
+    {
+      id: 'bank',
+      fullName: 'Mehmet First',
+      company: 'First Gulf Bank',
+      role: 'Banker',
+      location: 'Dubai, United Arab Emirates',
+      lastContactedAt: '2025-01-01',
+    },
+    {
+      id: 'cold',
+      fullName: 'Lena Berg',
+      company: 'Nordic Urea',
+      location: 'Oslo, Norway',
+      commodities: 'urea',
+      notes: 'sells urea',
+      lastContactedAt: '2025-02-01',
+    },
+  ];
+  const idx = buildAssistantIndex(book);
+  const q = (message: string) => answerQuestion(idx, { message, history: [], priorities: [], now }).contactIds;
+
+  it('reads "buys and sells X" as both sides of X', () => {
+    expect(q('who buys and sells EN590')).toEqual(['both']);
+  });
+
+  it('reads a side said by a noun after the first product', () => {
+    expect(q('rebar sellers in the Middle East who buy HMS')).toEqual(['mill']);
+  });
+
+  it('does not read "most valuable first" as a company named First', () => {
+    expect(q("who haven't I spoken to in 3 months, most valuable first")).toEqual(expect.arrayContaining(['cold']));
+  });
+});

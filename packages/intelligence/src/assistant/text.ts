@@ -25,7 +25,7 @@ export const COMMON_WORDS = new Set(
   tell than thank thanks that the their them then there these they thing think this those though through to today too toward
   under until up upon us use very want wants was way we well were what whatever when where whether which while who whom whose
   why will with within without would yes yet you your yours year week month time names name give gives map maps please
-  more info information detail details about again number numbers total count`
+  more info information detail details about again number numbers total count first latest valuable important recently`
     .split(/\s+/)
     .filter(Boolean),
 );
