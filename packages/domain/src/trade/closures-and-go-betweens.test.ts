@@ -214,3 +214,38 @@ describe('both sides said after one side', () => {
     expect(side.bothSides.has('diesel')).toBe(true);
   });
 });
+
+describe('telegraphic notes that run statements together', () => {
+  it.each([
+    [
+      'buys bunker VLSFO + producer of HSFO 380cst + now selling bobinas laminadas en frío instead of hot rolled coil',
+      { bunkers: 'buys', vlsfo: 'buys', hsfo: 'sells', crc: 'sells' },
+      ['hrc'],
+    ],
+    [
+      'min 5kt -- vend Kali 60 -- producer of DAP -- compra Vietnam robusta, dejó Colombian excelso en 2025',
+      { potash: 'sells', dap: 'sells', coffee_robusta: 'buys' },
+      ['coffee_arabica'],
+    ],
+    [
+      'kauft kein basic pig iron mehr / switched from huile de palme brute to RBD palm olein CP10 in Q1 2026 (selling)',
+      { rbd_palm_olein: 'sells' },
+      ['pig_iron', 'cpo'],
+    ],
+    [
+      'importer of sulphur // switched from VHP sugar to ICUMSA 45 in mid-2024 (selling)',
+      { sulphur: 'buys', white_sugar: 'sells' },
+      ['raw_sugar'],
+    ],
+    ['stopped buying Cu concs in Q1 2026, now captive supply', {}, ['copper_concentrate']],
+  ])('%s', (notes, sides, stopped) => {
+    const side = contactSide({ notes, role: 'Director' });
+    expect(Object.fromEntries(side.byProduct)).toEqual(sides);
+    expect([...side.stopped].sort()).toEqual([...stopped].sort());
+  });
+
+  it('still reads a list joined by a slash or a plus as one statement', () => {
+    expect(Object.fromEntries(contactSide({ notes: 'buys urea / DAP monthly' }).byProduct)).toEqual({ urea: 'buys', dap: 'buys' });
+    expect(Object.fromEntries(contactSide({ notes: 'offers HRC + CRC ex Iskenderun' }).byProduct)).toEqual({ hrc: 'sells', crc: 'sells' });
+  });
+});

@@ -497,7 +497,7 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
 
 /** The contact no longer trades what the clause names: stopped, ceased, used to, was a buyer until... */
 const STOPPED =
-  /\b(stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|antes? (vendia|compraba|exportaba|importaba|vendiamos|comprabamos|comprava|exportava|importava)|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik|birakti|vazgecti|bol ?she ne|bolshe ne|uzhe ne|perestal\w*|prekratil\w*|ranshe|ranee|ab nahi|ab nahin|band kar diya|band kar di|pehle)\b/;
+  /\b(dejo|dejaron|abandono|abandonaron|largou|laisse tomber|aufgegeben|stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|antes? (vendia|compraba|exportaba|importaba|vendiamos|comprabamos|comprava|exportava|importava)|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik|birakti|vazgecti|bol ?she ne|bolshe ne|uzhe ne|perestal\w*|prekratil\w*|ranshe|ranee|ab nahi|ab nahin|band kar diya|band kar di|pehle)\b/;
 /** 'No longer buys' naming nothing, in other languages: 'ya no vende', 'dejó de comprar', 'plus d'achats', 'kauft nicht mehr'. */
 const STOPPED_TRADING_OTHER =
   /\b(ya no (vende|compra|compran|venden|opera|comercializa|exporta|importa)|dejo de (vender|comprar|operar|exportar|importar)|dejaron de (vender|comprar)|nao (vende|compra) mais|ja nao (vende|compra)|deixou de (vender|comprar)|parou de (vender|comprar)|a arrete|plus d achat|plus de vente|n achete plus|ne vend plus|n achetent plus|ne vendent plus|kauft nicht mehr|verkauft nicht mehr|non compra piu|non vende piu|artik (almiyor|satmiyor))\b/;
@@ -569,6 +569,13 @@ const TURN_WORDS =
 const REPLACED_WORDS = '\\b(replaced|substituted)\\s+(.+?)\\s+(with|by)\\s+';
 const TURN = new RegExp(`${TURN_WORDS}|${REPLACED_WORDS}`, 'i');
 const TURN_ALL = new RegExp(`${TURN_WORDS}|${REPLACED_WORDS}`, 'gi');
+const INSTEAD_WORDS =
+  '\\b(instead of|rather than|en lugar de|en vez de|au lieu de|au lieu du|au lieu des|em vez de|ao inves de|em lugar de|anstatt|invece di|invece del)\\b';
+const INSTEAD_OF = new RegExp(INSTEAD_WORDS, 'i');
+const INSTEAD_OF_ALL = new RegExp(INSTEAD_WORDS, 'gi');
+const CAPTIVE_WORDS = '\\b(captive|own|in-house|internal|self) supply\\b';
+const CAPTIVE = new RegExp(CAPTIVE_WORDS, 'i');
+const CAPTIVE_ALL = new RegExp(CAPTIVE_WORDS, 'gi');
 const turned = (...m: string[]) => `stopped ${m[3] ?? m[6]}, now `;
 
 interface Part {
@@ -587,15 +594,21 @@ function noteParts(notes: string): Part[][] {
   const sentences: Part[][] = [];
   // 'Yellow corn No.2', 'No. 2 Cu wire': the abbreviation of a number, not a no.
   const numbered = /\bno\.\s?\d/i.test(notes) ? notes.replace(/\bno\.(?=\s?\d)/gi, 'Nr.') : notes;
-  for (const written of numbered.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|]+/)) {
+  // (Telegraphic notes run statements together with ' -- ' or bullets: 'vend Kali 60 -- producer of DAP'.)
+  for (const written of numbered.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|]+|\s-{2,}\s|\s\/{2,}\s|\s*[•·]\s*/)) {
     // 'Switched from robusta to arabica', 'moved out of urea into sulphur': the one stopped, the other now.
-    const sentence = TURN.test(written) ? written.replace(TURN_ALL, turned) : written;
+    let sentence = TURN.test(written) ? written.replace(TURN_ALL, turned) : written;
+    // 'Now selling CRC instead of HRC': what comes after 'instead of' is no longer traded.
+    if (INSTEAD_OF.test(sentence)) sentence = sentence.replace(INSTEAD_OF_ALL, ', no longer ');
+    // 'Now captive supply': the company supplies itself, it sells nothing.
+    if (CAPTIVE.test(sentence)) sentence = sentence.replace(CAPTIVE_ALL, 'captive source');
     const parts: Part[] = [];
     for (const piece of sentence.split(/\bbut\b|\bwhile\b|\bwhereas\b|\bhowever\b|\bpero\b|\baber\b/i)) {
       // A comma starts a new part only when what follows says something of its own ('stopped buying
       // DAP, buys MAP'), not when it goes on listing products ('stopped buying DAP, MAP and TSP').
       let first = true;
-      for (const chunk of piece.split(/,|\band then\b|\s[-–—]\s|[()]/)) {
+      // (' / ' and ' + ' join statements or list products, like a comma: 'buys VLSFO + producer of HSFO'.)
+      for (const chunk of piece.split(/,|\band then\b|\s[-–—]\s|[()]|\s\/\s|\s\+\s/)) {
         const { raw, words } = tokens(chunk);
         if (words.length === 0) continue;
         const joined = words.join(' ');
@@ -682,6 +695,8 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     let negatedSide: 'sells' | 'buys' | null = null;
     let negatedProducts: ResolvedCommodity[] = [];
     let afterNegation = false;
+    // What this sentence turned to without a side yet ('switched from CPO to palm olein'), for a side said after it.
+    let turnedHere: ResolvedCommodity[] = [];
     // 'Urea, DAP: buying monthly': products named before the part that says the side.
     let pending: ResolvedCommodity[] = [];
     const before = unsaid;
@@ -761,10 +776,18 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       if (read && products.length === 0 && pending.length) {
         intents.push({ side: read.side, products: pending, clause: part.clause.trim(), strong: read.strong });
         pending = [];
+      } else if (read && products.length === 0 && turnedHere.length) {
+        // 'Switched from CPO to palm olein in 2024 (buying)': the side of what it turned to.
+        intents.push({ side: read.side, products: turnedHere, clause: part.clause.trim(), strong: read.strong });
+        for (const p of turnedHere) unsided.splice(unsided.indexOf(p), 1);
+        turnedHere = [];
       } else if (side) intents.push({ side, products, clause: part.clause.trim(), strong: read?.strong ?? false });
       else if (!afterNegation) pending = products;
       // 'No more palm oil, switched to soybean oil': traded now, on a side the notes do not say.
-      else if (afterNegation && NOW_CUE.test(words)) unsided.push(...products);
+      else if (afterNegation && NOW_CUE.test(words)) {
+        unsided.push(...products);
+        turnedHere = products;
+      }
     }
     unsaid = pending;
   }
