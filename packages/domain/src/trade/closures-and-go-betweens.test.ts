@@ -249,3 +249,16 @@ describe('telegraphic notes that run statements together', () => {
     expect(Object.fromEntries(contactSide({ notes: 'offers HRC + CRC ex Iskenderun' }).byProduct)).toEqual({ hrc: 'sells', crc: 'sells' });
   });
 });
+
+describe('notes that name a product over the role', () => {
+  it('takes the side the notes give a product, whatever the role says', () => {
+    expect(
+      contactSide({ role: 'Origination', commodities: 'Murban', notes: 'RFQ Murban 200 mt FOB ST Mundra' }).byProduct.get('murban'),
+    ).toBe('buys');
+    expect(
+      contactSide({ role: 'Origination', commodities: 'basic pig iron', notes: 'comprador de ferro gusa, repeat business' }).byProduct.get(
+        'pig_iron',
+      ),
+    ).toBe('buys');
+  });
+});

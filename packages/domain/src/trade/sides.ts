@@ -916,12 +916,9 @@ export function contactSide(contact: SideInput): ContactSide {
   const reading = readNotes(contact.notes);
   // A job's side does not hide what the notes say ('Sales Manager': 'cherche melting scrap' still buys).
   const listed = contact.commodities ? resolveCommodities(contact.commodities) : [];
-  // The role speaks for the products listed; notes about a product not listed say its side themselves ('End user',
-  // MAP listed: 'offering prilled urea, 15kt/month' sells urea).
-  const listedIds = new Set(listed.map((p) => p.id));
-  const intents = reading.intents.filter(
-    (i) => !clear || job || i.side === clear || i.strong || (i.products.length > 0 && i.products.every((p) => !listedIds.has(p.id))),
-  );
+  // Notes that name a product say its side themselves, whatever the role ('Origination': 'RFQ Murban 200 mt';
+  // 'End user': 'offering prilled urea, 15kt/month'); a role yields to notes naming no product only by a whole phrase.
+  const intents = reading.intents.filter((i) => !clear || job || i.side === clear || i.strong || i.products.length > 0);
   const stopped = new Set(reading.stopped);
   if (reading.inactive) {
     for (const p of listed) stopped.add(p.id);
