@@ -23,6 +23,13 @@ describe('an Incoterm named before a place is no fertiliser', () => {
     expect(ids(text)).toEqual(expected);
   });
 
+  it('reads DAP closing a statement after a product that is no fertiliser as the delivery term', () => {
+    expect(ids('offre RCN DAP')).toEqual(['cashew_rcn']);
+    expect(ids('wants açúcar bruto DAP')).toEqual(['raw_sugar']);
+    expect(ids('offers NPK DAP')).toEqual(['npk', 'dap']);
+    expect(ids('MAP/DAP')).toEqual(['map', 'dap']);
+  });
+
   it('still reads DAP the fertiliser', () => {
     expect(ids('WTB 10kt DAP CFR Mumbai')).toContain('dap');
     expect(ids('DAP 18-46-0 and MAP')).toContain('dap');

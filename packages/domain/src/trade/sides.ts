@@ -6,6 +6,7 @@
  */
 
 import { type CompanyKind, companyDefaultSide, companyKind, companyProductSide, feedsInto } from './company.ts';
+import { productAncestors } from './hierarchy.ts';
 import { TRADE_PRODUCTS } from './products.ts';
 import { knownPlaceWords } from './regions.ts';
 import {
@@ -363,7 +364,12 @@ const PLACE_FILLERS = new Set([
   'sea',
 ]);
 
-function isIncoterm(raw: string[], i: number): boolean {
+/** 'fertilisers' for a fertiliser, else the product's family: what a 'DAP' after it may be listed with. */
+function productGroupFamily(r: ResolvedCommodity): string {
+  return r.id === 'fertiliser' || productAncestors(r.id).has('fertiliser') ? 'fertilisers' : r.family;
+}
+
+function isIncoterm(raw: string[], i: number, afterProduct: string | null = null): boolean {
   const prev = raw[i - 1]?.toLowerCase();
   const next = raw[i + 1];
   if (next && /^\d/.test(next)) return false; // 'DAP 18-46-0'
@@ -374,7 +380,9 @@ function isIncoterm(raw: string[], i: number): boolean {
     (prev !== 'and' && prev !== 'or' ? true : /^(cif|fob|cfr|cpt|fca|exw|ddp)$/i.test(raw[i - 2] ?? ''))
   )
     return true;
-  if (!next) return false;
+  // 'offre RCN DAP', 'wants açúcar bruto DAP': closing a statement right after a product that is no fertiliser,
+  // the delivery term of that product ('urea DAP', 'NPK DAP' list fertilisers).
+  if (!next) return afterProduct !== null && afterProduct !== 'fertilisers';
   // 'DAP plant', 'DAP planta', 'DAP our warehouse': delivered to a site.
   if (DELIVERY_SITES.test(next)) return true;
   PLACE_WORDS ??= knownPlaceWords();
@@ -450,6 +458,9 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
   const lettered = raw.filter((w) => /\p{L}{2}/u.test(w));
   const shouting = lettered.length >= 4 && lettered.filter((w) => w === w.toUpperCase()).length / lettered.length > 0.6;
   const found = new Map<string, ResolvedCommodity>();
+  // Where the last product found ends, and whether it is a fertiliser (for 'RCN DAP' against 'urea DAP').
+  let lastEnd = -1;
+  let lastFamily: string | null = null;
   for (let i = 0; i < words.length; ) {
     let step = 1;
     for (const alias of ALIASES_BY_FIRST.get(words[i]!) ?? []) {
@@ -465,7 +476,7 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
         const accent = ACCENT_ONLY[first];
         if (accent && !accent.test(raw[i]!)) continue;
         if (SOCIAL_PRODUCTS.has(first) && SOCIAL_BEFORE.has(raw[i - 1]?.toLowerCase() ?? '')) continue;
-        if (first === 'dap' && isIncoterm(raw, i)) continue;
+        if (first === 'dap' && isIncoterm(raw, i, lastEnd === i ? lastFamily : null)) continue;
       }
       step = n;
       // 'a Chinese steel mill', 'the copper smelter': a kind of plant, not what the contact trades.
@@ -483,6 +494,10 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
       // 'zinc slabs', 'nickel full plate': the form a non-ferrous metal comes in, not steel.
       if (r.known && isMetalForm(words, i, r)) break;
       if (r.known && !found.has(r.id)) found.set(r.id, r);
+      if (r.known) {
+        lastEnd = i + n;
+        lastFamily = productGroupFamily(r);
+      }
       break;
     }
     i += step;
