@@ -18,6 +18,30 @@ import { COMMON_WORDS, key, Speller, words } from './text.ts';
 import type { AssistantContact } from './types.ts';
 
 /** At most this many contacts are listed in one answer; `total` says how many matched. */
+
+/** Two-letter words of names and sources that name nobody: particles and abbreviations ('de', 'al', 'ex', 'co'). */
+const NAME_PARTICLES = new Set([
+  'de',
+  'da',
+  'do',
+  'di',
+  'du',
+  'la',
+  'le',
+  'el',
+  'al',
+  'of',
+  'ex',
+  'co',
+  'mr',
+  'ms',
+  'dr',
+  'st',
+  'vs',
+  're',
+  'fw',
+  'cc',
+]);
 export const LIST_LIMIT = 10;
 
 export interface IndexedContact {
@@ -260,9 +284,10 @@ export class AssistantIndex {
     }
     if (sourceKey) {
       for (const w of new Set(sourceKey.split(' '))) {
-        if (w.length < 3 || COMMON_WORDS.has(w)) continue;
+        // (Two letters are a name too: 'Vo Van Huong', 'Li Na', 'Le Minh'; never corrected toward.)
+        if (w.length < 2 || COMMON_WORDS.has(w) || (w.length === 2 && NAME_PARTICLES.has(w))) continue;
         push(this.bySourceWord, w);
-        this.speller.add(w);
+        if (w.length >= 3) this.speller.add(w);
       }
     }
     const nameWords = words(contact.fullName);

@@ -894,8 +894,18 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
           if (oLast[0] !== last[0]) not.add(`${first} ${oLast[0]}`);
           if (index.contacts.some((c) => c.sourceKey && ` ${c.sourceKey} `.includes(` ${first} ${oLast} `))) shared = true;
         }
+        // The same the other way round: 'Astrid Nurlanov' when asked about Piotr Nurlanov.
+        let sharedLast = false;
+        for (const o of index.contacts) {
+          if (introducers.includes(o)) continue;
+          const other = key(o.contact.fullName).split(' ');
+          const oFirst = other[0]!;
+          if (other.length < 2 || other[other.length - 1] !== last || oFirst === first) continue;
+          not.add(`${oFirst} ${last}`);
+          if (index.contacts.some((c) => c.sourceKey && ` ${c.sourceKey} `.includes(` ${oFirst} ${last} `))) sharedLast = true;
+        }
         if (first.length >= 3 && !shared) forms.add(first);
-        if (last.length >= 3) forms.add(last);
+        if (last.length >= 3 && !sharedLast) forms.add(last);
         for (const w of distinctiveCompanyWords(e.companyKey)) forms.add(`${first} ${w}`);
       }
       q.introducedBy.forms = [...forms];
@@ -914,6 +924,12 @@ export function parseQuestion(index: AssistantIndex, message: string, now = new 
       /\b(?:introduced|referred|recommended|sent|passed|brought|introduction|introductions|referral|referrals|intro|intros|came|come|coming|met) (?:to me |to us |in )?(?:by|via|through|thru|from) ([a-z]+(?: [a-z]+)?)/,
       /\b(?:via|through|thru) ([a-z]+(?: [a-z]+)?)/,
       /\b([a-z]+(?: [a-z]+)?) s (?:introduction|intro|referral|contact)\b/,
+      // 'people Vo Van Huong put me in touch with'.
+      /\b(?:people|contact|who|everyone|anyone) ([a-z]+(?: [a-z]+){0,2}) (?:put me in touch|put us in touch|connected me|sent my way)\b/,
+      // The same in French, Spanish, Portuguese and German ('qui m'a été présenté par Xiomara?', 'quem o Vikram
+      // Zhou me apresentou?', 'wen hat Somchai Fernández mir vorgestellt?'), as commodityWords leaves them.
+      /\b(?:presente|presentee|introduit|introduite|recommande|recommandee|presentado|presentada|recomendado|recomendada|referido|referida|apresentado|apresentada|indicado|indicada|vorgestellt|empfohlen|vermittelt) (?:par|por|pelo|pela|von|durch) ([a-z]+(?: [a-z]+)?)/,
+      /\b(?:qui|quien|quienes|quem|wen) (?:(?:o|a|el|la|hat|m a|me a) )?([a-z]+(?: [a-z]+){0,2}) (?:m a|me|mir|uns|nous a) (?:presente|presentee|introduit|recommande|presento|recomendo|apresentou|indicou|vorgestellt|empfohlen|vermittelt)\b/,
     ];
     for (const re of strong) {
       const g = groupAt(text, re, 1);

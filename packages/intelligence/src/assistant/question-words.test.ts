@@ -186,3 +186,33 @@ describe('compound questions as users write them', () => {
     expect(q("who haven't I spoken to in 3 months, most valuable first")).toEqual(expect.arrayContaining(['cold']));
   });
 });
+
+describe('who introduced whom, as users ask it', () => {
+  const book: AssistantContact[] = [
+    { id: 'piotr', fullName: 'Piotr Nurlanov', company: 'Nurlanov Consulting', location: 'Warsaw, Poland' },
+    { id: 'astrid', fullName: 'Astrid Nurlanov', company: 'Baltic Grain', location: 'Riga, Latvia' },
+    { id: 'vo', fullName: 'Vo Van Huong', company: 'Mekong Cashew Factory', location: 'Ho Chi Minh City, Vietnam' },
+    { id: 'a', fullName: 'Ana Lopes', company: 'Lopes Coffee', location: 'Santos, Brazil', sourceOfIntroduction: 'Piotr Nurlanov' },
+    {
+      id: 'b',
+      fullName: 'Ben Ortiz',
+      company: 'Ortiz Sugar',
+      location: 'Recife, Brazil',
+      sourceOfIntroduction: 'intro by Astrid Nurlanov',
+    },
+    { id: 'c', fullName: 'Chen Lu', company: 'Lu Nuts', location: 'Xiamen, China', sourceOfIntroduction: 'via Vo Van Huong' },
+    { id: 'd', fullName: 'Dara Singh', company: 'Singh Spices', location: 'Kochi, India', sourceOfIntroduction: 'Piotr Nurlanov' },
+  ];
+  const idx = buildAssistantIndex(book);
+  const q = (message: string) => [...answerQuestion(idx, { message, history: [], priorities: [], now }).contactIds].sort();
+
+  it.each([
+    ['who did Piotr Nurlanov introduce me to?', ['a', 'd']],
+    ["qui m'a été présenté par Piotr Nurlanov ?", ['a', 'd']],
+    ['quem o Piotr Nurlanov me apresentou?', ['a', 'd']],
+    ['wen hat Piotr Nurlanov mir vorgestellt?', ['a', 'd']],
+    ['people Vo Van Huong put me in touch with', ['c']],
+  ])('%s', (message, expected) => {
+    expect(q(message)).toEqual(expected);
+  });
+});
