@@ -216,3 +216,29 @@ describe('who introduced whom, as users ask it', () => {
     expect(q(message)).toEqual(expected);
   });
 });
+
+describe('hubs as traders shorten them', () => {
+  const book: AssistantContact[] = [
+    {
+      id: 'sg1',
+      fullName: 'Tan Wei',
+      company: 'Lion Metals',
+      location: 'Singapore',
+      city: 'Singapore',
+      countryCode: 'SG',
+      commodities: 'copper',
+    },
+    { id: 'sg2', fullName: 'Lim Hui', company: 'Straits Oils', location: "S'pore", commodities: 'CPO' },
+    { id: 'ae1', fullName: 'Omar Saeed', company: 'Gulf Foods', location: 'DXB', commodities: 'sugar' },
+  ];
+  const idx = buildAssistantIndex(book);
+  const q = (message: string) => [...answerQuestion(idx, { message, history: [], priorities: [], now }).contactIds].sort();
+
+  it('finds everyone in a city that is its whole country', () => {
+    expect(q('who do I know in Singapore?')).toEqual(['sg1', 'sg2']);
+  });
+
+  it('reads an airport code of a trading hub as its country', () => {
+    expect(q('contacts in the UAE')).toEqual(['ae1']);
+  });
+});

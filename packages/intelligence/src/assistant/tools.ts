@@ -64,9 +64,12 @@ export interface SearchResult {
   order: 'match' | 'value' | 'recent';
 }
 
+// Cities that are their whole country: everyone in the country is in the city ('S'pore', 'Jurong').
+const CITY_STATES: Record<string, string> = { singapore: 'SG', 'hong kong': 'HK', macau: 'MO', macao: 'MO', monaco: 'MC' };
+
 const inPlace = (e: IndexedContact, p: Place) =>
   p.kind === 'city'
-    ? e.cityKey === p.value
+    ? e.cityKey === p.value || (CITY_STATES[p.value] !== undefined && CITY_STATES[p.value] === e.countryCode)
     : p.kind === 'country'
       ? e.countryCode === p.value
       : p.kind === 'countries'
@@ -140,7 +143,7 @@ function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): In
     for (const p of f.places) {
       const lists =
         p.kind === 'city'
-          ? [index.byCity.get(p.value)]
+          ? [index.byCity.get(p.value), ...(CITY_STATES[p.value] ? [index.byCountry.get(CITY_STATES[p.value]!)] : [])]
           : p.kind === 'country'
             ? [index.byCountry.get(p.value)]
             : p.kind === 'countries'
