@@ -55,7 +55,8 @@ test('create a token, copy it once, see its call, revoke it', async ({ page, con
   await expect(row).toContainText('Read and write');
   await expect(row).toContainText(secret.slice(0, 11));
   await page.reload();
-  await expect(page.locator('#api').getByText('Claude Desktop')).toBeVisible();
+  // The token's row, not the connection guide's 'Claude Desktop' section (both say it once the list has loaded).
+  await expect(page.locator('#api').getByRole('list', { name: 'API tokens' }).getByText('Claude Desktop')).toBeVisible();
   expect(await page.content()).not.toContain(secret);
 
   // An AI client calls a tool with it; the call is in Recent calls.
@@ -71,7 +72,7 @@ test('create a token, copy it once, see its call, revoke it', async ({ page, con
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.goto('/settings?tab=api');
-        await expect(page.locator('#api').getByText('Claude Desktop')).toBeVisible();
+        await expect(page.locator('#api').getByRole('list', { name: 'API tokens' }).getByText('Claude Desktop')).toBeVisible();
         await page.locator('#api').getByText('Claude Desktop', { exact: true }).first().scrollIntoViewIfNeeded();
         await page.locator('#api').screenshot({ path: path.join(SHOTS, `api-card-${width}-${theme}.png`) });
       }

@@ -269,3 +269,22 @@ describe('notes that name a product over the role', () => {
     ).toBe('buys');
   });
 });
+
+describe('negation and time in the languages whose products are read', () => {
+  it.each([
+    ['punya stok PFAD. dulu beli hot rolled coil, sekarang tidak lagi', 'hrc'],
+    ['tidak beli urea', 'urea'],
+    ['yiqian mai tiekuangshi, xianzai bu zai mai', 'iron_ore'],
+    ['mua than GAR 4200, khong con mua quang sat', 'iron_ore'],
+    ['kupuje wegiel, juz nie kupuje mocznika', 'urea'],
+  ])('%s', (notes, stopped) => {
+    const side = contactSide({ notes });
+    expect(side.stopped.has(stopped)).toBe(true);
+    expect(side.byProduct.has(stopped)).toBe(false);
+  });
+
+  it('does not correct everyday words of those languages into products', () => {
+    expect(ids('beli batubara GAR 4200 tiap bulan')).not.toContain('butane');
+    expect(ids('xianzai bu zai mai')).toEqual([]);
+  });
+});
