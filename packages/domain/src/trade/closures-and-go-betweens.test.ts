@@ -288,3 +288,9 @@ describe('negation and time in the languages whose products are read', () => {
     expect(ids('xianzai bu zai mai')).toEqual([]);
   });
 });
+
+describe('own supply', () => {
+  it('keeps a trader with own supply a seller', () => {
+    expect(contactSide({ notes: 'has own supply of urea, offers monthly' }).byProduct.get('urea')).toBe('sells');
+  });
+});

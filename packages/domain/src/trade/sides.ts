@@ -588,7 +588,8 @@ const INSTEAD_WORDS =
   '\\b(instead of|rather than|en lugar de|en vez de|au lieu de|au lieu du|au lieu des|em vez de|ao inves de|em lugar de|anstatt|invece di|invece del)\\b';
 const INSTEAD_OF = new RegExp(INSTEAD_WORDS, 'i');
 const INSTEAD_OF_ALL = new RegExp(INSTEAD_WORDS, 'gi');
-const CAPTIVE_WORDS = '\\b(captive|own|in-house|internal|self) supply\\b';
+// ('Own supply' is left alone: a trader 'with own supply' has something to sell.)
+const CAPTIVE_WORDS = '\\b(captive|in-house|internal) supply\\b';
 const CAPTIVE = new RegExp(CAPTIVE_WORDS, 'i');
 const CAPTIVE_ALL = new RegExp(CAPTIVE_WORDS, 'gi');
 const turned = (...m: string[]) => `stopped ${m[3] ?? m[6]}, now `;

@@ -19,7 +19,7 @@ import type { AssistantContact } from './types.ts';
 
 /** At most this many contacts are listed in one answer; `total` says how many matched. */
 
-/** Two-letter words of names and sources that name nobody: particles and abbreviations ('de', 'al', 'ex', 'co'). */
+/** Two-letter words of names and sources that name nobody: particles and abbreviations ('de', 'al', 'ex', 'co'); 'Le' is a surname ('Le Minh'). */
 const NAME_PARTICLES = new Set([
   'de',
   'da',
@@ -27,7 +27,6 @@ const NAME_PARTICLES = new Set([
   'di',
   'du',
   'la',
-  'le',
   'el',
   'al',
   'of',

@@ -242,3 +242,16 @@ describe('hubs as traders shorten them', () => {
     expect(q('contacts in the UAE')).toEqual(['ae1']);
   });
 });
+
+describe('a two-letter surname as introducer', () => {
+  const book: AssistantContact[] = [
+    { id: 'le', fullName: 'Le Minh', company: 'Minh Rice', location: 'Can Tho, Vietnam' },
+    { id: 'x', fullName: 'Xuan Pham', company: 'Pham Coffee', location: 'Dak Lak, Vietnam', sourceOfIntroduction: 'via Le Minh' },
+  ];
+  const idx = buildAssistantIndex(book);
+  it('finds who Le Minh introduced', () => {
+    expect(answerQuestion(idx, { message: 'who did Le Minh introduce me to?', history: [], priorities: [], now }).contactIds).toEqual([
+      'x',
+    ]);
+  });
+});
