@@ -417,6 +417,28 @@ const CHINESE: Table = {
   pangasius: ['bashayu', '巴沙鱼'],
 };
 
+// Hindi in Devanagari. commodityWords takes the vowel signs out, so only names whose consonants no everyday
+// word shares are here (not 'तांबा' copper, read 'तब' like 'then'; not 'चना' chickpeas, read like 'चीनी' sugar;
+// not 'तिल' sesame, read like 'तेल' oil).
+const DEVANAGARI: Table = {
+  crude_oil: ['कच्चा तेल'],
+  coal: ['कोयला'],
+  fertiliser: ['उर्वरक'],
+  urea: ['यूरिया'],
+  wheat: ['गेहूं', 'गेहूँ'],
+  rice: ['चावल', 'बासमती चावल'],
+  sugar: ['शक्कर'],
+  cotton: ['कपास'],
+  steel: ['इस्पात', 'स्टील'],
+  iron_ore: ['लौह अयस्क'],
+  diesel: ['डीजल'],
+  palm_oil: ['पाम तेल'],
+  soybeans: ['सोयाबीन'],
+  corn: ['मक्का'],
+  cement: ['सीमेंट'],
+  lentils: ['मसूर'],
+};
+
 // Hindi and Urdu as written in Latin letters.
 const HINDI: Table = {
   crude_oil: ['kaccha tel', 'kachcha tel', 'kacha tel'],
@@ -504,7 +526,7 @@ const TURKISH: Table = {
   lignite: ['linyit'],
   anthracite: ['antrasit'],
   fertiliser: ['gubre', 'gübre', 'kimyasal gubre'],
-  urea: ['ure gubresi'],
+  urea: ['ure', 'ure gubresi'],
   ammonia: ['amonyak'],
   ammonium_nitrate: ['amonyum nitrat'],
   ammonium_sulphate: ['amonyum sulfat'],
@@ -996,6 +1018,7 @@ const ALL: readonly Table[] = [
   RUSSIAN,
   UKRAINIAN,
   CHINESE,
+  DEVANAGARI,
   HINDI,
   ARABIC,
   TURKISH,
@@ -1013,6 +1036,7 @@ export const LANGUAGE_TABLES: Readonly<Record<string, Table>> = {
   russian: RUSSIAN,
   ukrainian: UKRAINIAN,
   chinese: CHINESE,
+  devanagari: DEVANAGARI,
   hindi: HINDI,
   arabic: ARABIC,
   turkish: TURKISH,

@@ -38,6 +38,8 @@ function singular(word: string): string {
 const NON_ASCII = /[^\p{ASCII}]/u;
 const HAN = /\p{Script=Han}/u;
 const HAN_ALL = /\p{Script=Han}/gu;
+const ARABIC_ARTICLE = /(?<!\p{L})(?:و|ف|ب)?ال(?=\p{Script=Arabic}{2})/u;
+const ARABIC_ARTICLE_ALL = /(?<!\p{L})(?:و|ف|ب)?ال(?=\p{Script=Arabic}{2})/gu;
 
 /**
  * One word for the words of each language that mean the same grade of product, so that one alias
@@ -74,6 +76,8 @@ export function commodityWords(text: string): string[] {
     // Chinese is written without spaces ('求购大豆'): each character is a word of its own, in the names and
     // the texts alike ('大豆' reads '大 豆'), so that a name is found inside a run of characters.
     if (HAN.test(folded)) folded = folded.replace(HAN_ALL, ' $& ');
+    // Arabic writes 'the' (and 'and the') joined to its noun: 'القمح' is 'قمح' (wheat), 'والسكر' 'and sugar'.
+    if (ARABIC_ARTICLE.test(folded)) folded = folded.replace(ARABIC_ARTICLE_ALL, '');
   }
   if (folded.includes('&')) folded = folded.replace(/&/g, ' and ');
   const out: string[] = [];

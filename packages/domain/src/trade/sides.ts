@@ -9,6 +9,7 @@ import { type CompanyKind, companyDefaultSide, companyKind, companyProductSide, 
 import { productAncestors } from './hierarchy.ts';
 import { TRADE_PRODUCTS } from './products.ts';
 import { knownPlaceWords } from './regions.ts';
+import { BUY_SCRIPT, latinCues, NOT_NOW_SCRIPT, NOW_SCRIPT, SELL_SCRIPT, STOPPED_SCRIPT } from './scripts.ts';
 import {
   commodityWords,
   correctProductWord,
@@ -34,7 +35,8 @@ const EITHER_ROLE =
 const NONE_ROLE =
   /\b(cfo|chief financial officer|accountant|accounting|treasury|treasurer|comptroller|logistique|logistica|logistik|consultant|consulting|advisor|adviser|advisory|banker|bank|finance|financier|lawyer|legal|logistic|shipping|freight|inspector|inspection|surveyor|insurer|insurance|analyst|journalist|investor|auditor|recruiter)\b/;
 
-const text = (s: string | null | undefined) => commodityWords(s ?? '').join(' ');
+// (Cyrillic in the Latin transliteration the cue words are written in: 'больше не покупает' reads 'bolshe ne pokupaet'.)
+const text = (s: string | null | undefined) => latinCues(commodityWords(s ?? '').join(' '));
 
 /** The side a role names ('Supplier' -> sells; 'Head of Sourcing' -> buys; 'Broker' -> either). */
 export function roleSide(role: string | null | undefined): TradeSide | null {
@@ -58,11 +60,11 @@ export function roleSide(role: string | null | undefined): TradeSide | null {
 const BUY_PHRASES =
   /\b((want|need|require|seek|seeking|looking for)\w* (a |regular |steady |monthly |term |reliable |more )?(\w+ ){0,3}supply|looking to buy|looking to purchase|want to buy|wish to buy|seeking to buy|interested in buying|in the market for|looking for (a )?(supply|supplier|seller|source)|seeking (a )?(supply|supplier|seller)|need (a )?(supply|supplier)|require (a )?(supply|supplier)|(want|wanting|need|needing|seeking|seek|looking for|requesting|request|invite|inviting|asking for|ask for|welcome|open to|chasing|collecting) (firm |best |competitive |spot |term |indicative |fob |cif |cfr )?(offer|quote|quotation|price|pricing|bid|idea)|short (on |of )?\d|need(ing)? cover|covering)/g;
 const BUY_WORDS =
-  /\b(feedstock|feedstocks|input|inputs|raw material|raw materials|materia prima|materias prima|materie prime|matiere premiere|matieres premiere|rohstoff|rohstoffe|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|sourcing|rfq|rfp|wtb|icpo|loi|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|acquistiamo|acquirente|compriamo|cerchiamo|achetons|acheton|cherchons|cherchon|compran|compramos|adquiere|abnehmer|einkaufen|koopt|zoekt|alici|alicisi|alicilari|aliyor|aliyoruz|alimi|ariyor|ariyoruz|ithalat|ithalatci|cauta|cumpara|cumparam|cumparator|pokupaem|pokupaet|pokupayut|pokupat|pokupatel|pokupateli|kupim|kupit|kupyat|kuplyu|zakupaem|zakupaet|zakupka|zakupki|ishchem|ishem|kharid|kharide|kharidte|kharidta|kharidti|kharidna|kharidenge|kharidega|kharidar|kharidna hai|nashtari|yashtari|mushtari|mushtary|mua|can mua|nhap khau|caigou|cai gou|caigoushang|qiugou|qiu gou|xuqiu|goumai|gou mai|shougou|jinkou|jin kou|yeshtari|yishtari|byeshtari|beyeshtari|bneshtri|moshtari|mushtari3|shira2|mustawrid|estirad|istiyrad|beli|membeli|pembeli|dibeli|importir|pengimpor|pengimport|impor|alacak|ithal ediyor|ithalatcisi|alim yapiyor|satin aliyor|kupuje|kupujemy|kupujem|kupi|kupimy|kupujacy|nabywca|importuje|importuja|poszukuje|acquisto|acquistano|importatore|kopen|kopt|inkoop|afnemer|importeur|kocht|thu mua|tim mua|zakupayut|importiruet|ishchut|kupuyemo|kupuye)\b/;
+  /\b(feedstock|feedstocks|input|inputs|raw material|raw materials|materia prima|materias prima|materie prime|matiere premiere|matieres premiere|rohstoff|rohstoffe|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|sourcing|rfq|rfp|wtb|icpo|loi|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|acquistiamo|acquisti|acquirente|compriamo|cerchiamo|achetons|acheton|cherchons|cherchon|compran|compramos|adquiere|abnehmer|einkaufen|koopt|zoekt|alici|alicisi|alicilari|aliyor|aliyoruz|alimi|ariyor|ariyoruz|ithalat|ithalatci|cauta|cumpara|cumparam|cumparator|pokupaem|pokupaet|pokupayut|pokupat|pokupatel|pokupateli|kupim|kupit|kupyat|kuplyu|zakupaem|zakupaet|zakupka|zakupki|ishchem|ishem|ishchet|ishchut|ishchu|pokupayu|importiruem|shukayemo|shukaye|zakupivlya|pokupets|kharid|kharide|kharidte|kharidta|kharidti|kharidna|kharidenge|kharidega|kharidar|kharidna hai|nashtari|yashtari|mushtari|mushtary|mua|can mua|nhap khau|caigou|cai gou|caigoushang|qiugou|qiu gou|xuqiu|goumai|gou mai|shougou|jinkou|jin kou|yeshtari|yishtari|byeshtari|beyeshtari|bneshtri|moshtari|mushtari3|shira2|mustawrid|estirad|istiyrad|beli|membeli|pembeli|dibeli|importir|pengimpor|pengimport|impor|alacak|ithal ediyor|ithalatcisi|alim yapiyor|satin aliyor|kupuje|kupujemy|kupujem|kupi|kupimy|kupujacy|nabywca|importuje|importuja|poszukuje|acquisto|acquistano|importatore|kopen|kopt|inkoop|afnemer|importeur|kocht|thu mua|tim mua|zakupayut|importiruet|ishchut|kupuyemo|kupuye)\b/;
 const SELL_PHRASES =
   /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home|outlet)|need(s|ing)? (a )?(home|outlet|buyer|taker)|ready to ship|long (on |of )?\d)\b/g;
 const SELL_WORDS =
-  /\b(output|outputs|offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|vendiamo|venditore|offriamo|esporta|vendons|vendon|proposons|proposon|vendemos|venden|verkoopt|biedt|satici|saticisi|saticilari|satiyor|satiyoruz|satisi|satar|teklif|ihracat|ihracatci|tedarikci|uretici|vinde|vindem|vanzare|vanzator|prodaem|prodayom|prodaet|prodayut|prodat|prodadim|prodazha|prodazhi|prodavets|postavlyaem|postavlyaet|postavshik|postavshchik|eksport|eksportiruem|predlagaem|bech|bechte|bechta|bechti|bechna|bechenge|bechega|bechna hai|bikri|nabee|nbee|yabee|chao ban|cty ban|cong ty ban|xuat khau|gongying|gong ying|gongyingshang|chushou|chu shou|xiaoshou|xiao shou|chukou|chu kou|gonghuo|shengchanshang|yabee3|yabi3|yebi3|yibee3|yebee3|bibi3|bibee3|benbee3|nbee3|mnbee3|bay3|lilbay3|muwarrid|mowared|musaddir|tasdir|jual|menjual|penjual|dijual|jualan|pemasok|eksportir|pengekspor|ekspor|pembekal|membekal|pengeksport|satacak|satilik|ihrac ediyor|ihracatcisi|tedarik ediyor|tedarikcisi|uretiyor|sprzedaje|sprzedajemy|sprzeda|sprzedawca|sprzedaz|dostawca|dostarcza|eksportuje|eksporter|oferuje|oferujemy|esportatore|fornisce|forniamo|produttore|vendono|verkopen|verkoper|verkocht|leverancier|levert|exporteur|nha cung cap|cung cap|eksportiruet|postavlyayut|realizuem|prodayemo|prodaye|postachalnyk)\b/;
+  /\b(output|outputs|offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|vendiamo|venditore|vendite|vendita|offriamo|esporta|vendons|vendon|proposons|proposon|vendemos|venden|verkoopt|biedt|satici|saticisi|saticilari|satiyor|satiyoruz|satisi|satar|teklif|ihracat|ihracatci|tedarikci|uretici|vinde|vindem|vanzare|vanzator|prodaem|prodayom|prodaet|prodayut|prodat|prodadim|prodazha|prodazhi|prodavets|postavlyaem|postavlyaet|prodayu|prodam|prodast|proponuyemo|proponuye|prodazh|postavshik|postavshchik|eksport|eksportiruem|predlagaem|bech|bechte|bechta|bechti|bechna|bechenge|bechega|bechna hai|bikri|nabee|nbee|yabee|chao ban|cty ban|cong ty ban|xuat khau|gongying|gong ying|gongyingshang|chushou|chu shou|xiaoshou|xiao shou|chukou|chu kou|gonghuo|shengchanshang|yabee3|yabi3|yebi3|yibee3|yebee3|bibi3|bibee3|benbee3|nbee3|mnbee3|bay3|lilbay3|muwarrid|mowared|musaddir|tasdir|jual|menjual|penjual|dijual|jualan|pemasok|eksportir|pengekspor|ekspor|pembekal|membekal|pengeksport|satacak|satilik|ihrac ediyor|ihracatcisi|tedarik ediyor|tedarikcisi|uretiyor|sprzedaje|sprzedajemy|sprzeda|sprzedawca|sprzedaz|dostawca|dostarcza|eksportuje|eksporter|oferuje|oferujemy|esportatore|fornisce|forniamo|produttore|vendono|verkopen|verkoper|verkocht|leverancier|levert|exporteur|nha cung cap|cung cap|eksportiruet|postavlyayut|realizuem|prodayemo|prodaye|postachalnyk)\b/;
 // Said only with a product in the same part: 'urea available', 'has 20kt HSFO', 'HSFO ex tank Fujairah'.
 const SELL_WITH_PRODUCT =
   /\b(can do|available|availability|avail|disponible|disponivel|verfugbar|in stock|ex stock|ex tank|ex work|ex warehouse|ex mill|ex refinery|ex plant|ex wharf|ex store|on offer|has|have|having|holding|hold|got|tiene|tem|possede|hat|ship|shipping|shipped|load|loading|embarca|embarque|deliver|delivering|originate|originating|origination|originator|producer|grower|miner|propose|proposing|xianhuo|tersedia|mevcut)\b/;
@@ -114,8 +116,8 @@ const SELL_CYRILLIC =
   /(?<!\p{L})(продаем|продает|продают|продаю|продам|продадим|продаст|продажа|продавец|поставляем|поставщик|предлагаем|экспортер|экспортируем|продаємо|продає|пропонуємо|постачальник|експортер|продаж)(?!\p{L})|供 应|出 售|销 售|供 货|出 口 商|卖 家/u;
 
 function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
-  const buyPhrase = words.match(BUY_PHRASES) !== null || BUY_CYRILLIC.test(words);
-  const sellPhrase = words.match(SELL_PHRASES) !== null || SELL_CYRILLIC.test(words);
+  const buyPhrase = words.match(BUY_PHRASES) !== null || BUY_CYRILLIC.test(words) || BUY_SCRIPT.test(words);
+  const sellPhrase = words.match(SELL_PHRASES) !== null || SELL_CYRILLIC.test(words) || SELL_SCRIPT.test(words);
   const buys = buyPhrase || BUY_WORDS.test(words.replace(SELL_PHRASES, ' '));
   const sells = sellPhrase || SELL_WORDS.test(words.replace(BUY_PHRASES, ' '));
   if (buys && sells) {
@@ -158,13 +160,14 @@ const BOTH_SIDES = new RegExp(
 );
 
 // Single-word aliases of three letters or fewer ('al', 'pe', 'co') are symbols: in prose they count
-// only when written in capitals ('HRC', 'SBM'), never as ordinary words.
+// only when written in capitals ('HRC', 'SBM'), never as ordinary words. (Latin letters only: a short word of
+// a script without capitals, 'गेहूं' read as its consonants, is a name.)
 const SHORT_ALIAS_MAX = 3;
 const ALIAS_PHRASES: { words: string[]; short: boolean }[] = [];
 for (const product of TRADE_PRODUCTS) {
   for (const alias of [product.name, ...product.aliases]) {
     const words = commodityWords(alias);
-    if (words.length > 0) ALIAS_PHRASES.push({ words, short: words.length === 1 && words[0]!.length <= SHORT_ALIAS_MAX });
+    if (words.length > 0) ALIAS_PHRASES.push({ words, short: words.length === 1 && words[0]!.length <= SHORT_ALIAS_MAX && /^[a-z0-9]+$/.test(words[0]!) });
   }
 }
 ALIAS_PHRASES.sort((a, b) => b.words.length - a.words.length);
@@ -220,8 +223,11 @@ const COMPANY_WORDS = new Set(
 );
 // Short words that are surely products even in lower case ('blé', 'riz', 'oro').
 // Also the abbreviations that are no English word: 'sells sbm', 'buys dap'.
+// Metals' symbols that are no common word, name or title in that case ('Co', 'Al', 'Mo', 'Li', 'Ag' are).
+const ELEMENT_CASE = new Set(['cu', 'zn', 'pb', 'ni', 'sn', 'pt', 'pd', 'rh', 'mn', 'cr', 'sb', 'ti']);
 const SHORT_OK = new Set([
   'ble',
+  'ure',
   'riz',
   'oro',
   'aco',
@@ -432,7 +438,8 @@ function inPlaceName(raw: string[], words: string[], i: number, n: number): bool
 /** The words of prose as written (case kept) and as compared (commodityWords), one for one. */
 function tokens(prose: string): { raw: string[]; words: string[] } {
   const withAnd = prose.includes('&') ? prose.replace(/&/g, ' and ') : prose;
-  return { raw: withAnd.split(/[^\p{L}\p{N}]+/u).filter(Boolean), words: commodityWords(prose) };
+  // (Marks stay in the raw words: Hindi's vowel signs are part of its words.)
+  return { raw: withAnd.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean), words: commodityWords(prose) };
 }
 
 /** Every known product a piece of prose names, longest names first, once each. */
@@ -468,7 +475,10 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
       if (i + n > words.length || alias.words.some((w, k) => words[i + k] !== w)) continue;
       const first = alias.words[0]!;
       if (alias.short && !SHORT_OK.has(first)) {
-        if (!upper[i]) continue;
+        // (A metal's symbol counts as chemistry writes it too: 'dejó el Pt', 'Zn conc'.)
+        // (Not a grade's metal content: '26% Cu', '60% Pb'.)
+        const symbol = aligned && ELEMENT_CASE.has(first) && /^\p{Lu}\p{Ll}$/u.test(raw[i]!) && !/\d$/.test(raw[i - 1] ?? '');
+        if (!upper[i] && !symbol) continue;
         // In a note written all in capitals, a capital is no sign: only distinctive abbreviations count.
         if (shouting && (first.length < 3 || SHOUT_WORDS.has(first))) continue;
       }
@@ -512,7 +522,7 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
 
 /** The contact no longer trades what the clause names: stopped, ceased, used to, was a buyer until... */
 const STOPPED =
-  /\b(dejo|dejaron|abandono|abandonaron|largou|laisse tomber|aufgegeben|stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|antes? (vendia|compraba|exportaba|importaba|vendiamos|comprabamos|comprava|exportava|importava)|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik|birakti|vazgecti|bol ?she ne|bolshe ne|uzhe ne|perestal\w*|prekratil\w*|ranshe|ranee|ab nahi|ab nahin|band kar diya|band kar di|pehle|dulu|dahulu|tidak lagi|sudah tidak|udah gak|udah nggak|berhenti|mantan|yiqian|yi qian|buzai|bu zai|tingzhi|ting zhi|cengjing|guoqu|以 前|不 再|停 止|曾 经|khong con|da ngung|ngung|truoc day|truoc kia|juz nie|przestal\w*|wczesniej|dawniej)\b/;
+  /\b(dejo|dejaron|abandono|abandonaron|largou|laisse tomber|aufgegeben|stopped|stop|stopping|ceased|cease|ceasing|quit|discontinued|halted|suspended|exited|exit|exiting|abandoned|dropped|gave up|given up|pulled out|withdrew|withdrawn|no longer|not any ?more|anymore|any more|no more(?! than)|used to|formerly|previously|in the past|once was|retired|went bankrupt|bankrupt|out of business|closed down|shut down|wound down|ya no|dejo de|dejaron de|ha dejado de|solia|antes? (vendia|compraba|exportaba|importaba|vendiamos|comprabamos|comprava|exportava|importava)|ja nao|deixou de|parou de|costumava|n a plus|a arrete|arrete de|a cesse|cesse de|ne \w+ plus|n \w+ plus|ne plus|nicht mehr|kein\w* \w+ mehr|aufgehort|hat aufgehort|fruher|ehemal\w*|non \w+ piu|ha smesso|smesso di|niet meer|geen \w+ meer|gestopt|artik(?= (\w+ ){0,3}(\w+m[iu]yor\w*|yok|degil)\b)|birakt\w*|vazgecti|eskiden|onceden|durdurdu|bol ?she ne|bolshe ne|bilshe ne|uzhe ne|perestal\w*|prekratil\w*|ranshe|ranee|ranishe|byvsh\w*|ab nahi|ab nahin|band kar diya|band kar di|band ho gay\w*|chhod diya|chod diya|chhod di|chhoda|pehle|pahle|ma 3ad|ma3ad|maad|khalas|wa2af|tawaqaf|sabiqan|saabiqan|anciennement|auparavant|autrefois|plus de (\w+ ){1,4}depuis|plus d \w+( \w+){0,3} depuis|non piu|prima (in|da|con|a|presso|lavorava|trattava|era)|in passato|precedentemente|anteriormente|en el pasado|no passado|ehemals|vormals|dulu|dahulu|tidak lagi|sudah tidak|udah gak|udah nggak|berhenti|mantan|yiqian|yi qian|buzai|bu zai|tingzhi|ting zhi|cengjing|guoqu|以 前|不 再|停 止|曾 经|khong con|da ngung|ngung|truoc day|truoc kia|juz nie|przestal\w*|wczesniej|dawniej)\b/;
 /** 'No longer buys' naming nothing, in other languages: 'ya no vende', 'dejó de comprar', 'plus d'achats', 'kauft nicht mehr'. */
 const STOPPED_TRADING_OTHER =
   /\b(ya no (vende|compra|compran|venden|opera|comercializa|exporta|importa)|dejo de (vender|comprar|operar|exportar|importar)|dejaron de (vender|comprar)|nao (vende|compra) mais|ja nao (vende|compra)|deixou de (vender|comprar)|parou de (vender|comprar)|a arrete|plus d achat|plus de vente|n achete plus|ne vend plus|n achetent plus|ne vendent plus|kauft nicht mehr|verkauft nicht mehr|non compra piu|non vende piu|artik (almiyor|satmiyor))\b/;
@@ -548,7 +558,7 @@ const FORMER_ROLE =
   /\b(ex|former|formerly|ehemalig\w*|ancien|antiguo|antigo)\b((?: \w+){0,3}?) (buyer|seller|supplier|trader|importer|exporter|offtaker|client|customer|consumer|producer|acheteur|vendeur|comprador|vendedor|kaufer|verkaufer)\b/;
 /** The contact does not trade it now: 'not buying X', "doesn't sell", 'never bought', 'no interest in'. */
 const NOT_NOW =
-  /\b(not|never|doesn t|don t|didn t|isn t|aren t|won t|wont|doesnt|dont|cannot|can t|unable to|no interest|no appetite|no demand|no need|no requirement|nao|no (compra|vende|importa|exporta|trabaja|comercializa|opera)|ne \w+ pas|n \w+ pas|ne \w+ jamais|nicht|kein|keine|keinen|non (compra|vende|acquista|tratta)|niet|geen|ne (pokupa|proda|kup|zakupa|postavlya)\w*|nahi|nahin|almiyor\w*|satmiyor\w*|almaz|satmaz|tidak|bukan|gak|nggak|belum|khong|nie)\b/;
+  /\b(not|never|doesn t|don t|didn t|isn t|aren t|won t|wont|doesnt|dont|cannot|can t|unable to|no interest|no appetite|no demand|no need|no requirement|nao|no (compra|vende|importa|exporta|trabaja|comercializa|opera)|ne \w+ pas|n \w+ pas|ne \w+ jamais|nicht|kein|keine|keinen|non (compra|vende|acquista|tratta)|niet|geen|ne (pokupa|proda|kup|zakupa|postavlya)\w*|nahi|nahin|almiyor\w*|satmiyor\w*|\w+m[iu]yor\w*|degil|almaz|satmaz|mish|tidak|bukan|gak|nggak|belum|khong|nie)\b/;
 /** A part that opens with 'no' before what it names: 'buys kernels, no RCN', 'no cathode buying'. */
 const NO_PRODUCT =
   /^\s*no (?!(more|longer|doubt|problem|issue|go|idea|position|need|interest|rush|deal|reply|answer|response|news|luck)\b)\w/;
@@ -557,13 +567,26 @@ const NOT_REALLY_NEGATION =
   /\b(not only|not just|not sure|not certain|not clear|not confirmed|not yet confirmed|unsure|don t know|no idea)\b/;
 /** Words that start a new part of a sentence about now: 'stopped buying DAP, now MAP'. */
 const NOW_CUE =
-  /\b(now|nowadays|currently|these days|today|instead|switched to|moved to|moved into|moving to|replaced by|ahora|agora|maintenant|desormais|actuellement|jetzt|heute|mittlerweile|actualmente|atualmente|ora|adesso|nu)\b/;
+  /\b(now|nowadays|currently|these days|today|instead|switched to|moved to|moved into|moving to|replaced by|ahora|agora|maintenant|desormais|actuellement|jetzt|heute|mittlerweile|actualmente|atualmente|ora|adesso|nu|seychas|seichas|sejchas|teper|nyne|zaraz|abhi|aajkal|filhal|filhaal|al2an|alaan|halyan|7aliyan|hallaq|simdi|su an|suanda|halen|sekarang|kini|xianzai|hien nay|bay gio|teraz|obecnie)\b/;
+const isNow = (words: string) => NOW_CUE.test(words) || NOW_SCRIPT.test(words);
 /** A part that is only a no ('DAP - no', 'zinc - not anymore', 'DAP? no.'): it answers the products named just before. */
 const BARE_NO =
-  /^(no|nope|nah|none|never|not|not really|not now|not interested|no interest|no thank|no thanks|not any ?more|anymore|any more|no more|no longer|stopped|dropped|ya no|no mas|nao|nao mais|non|plus|plus maintenant|nein|nicht mehr|kein|keine|niet|yok|net|nahi|nahin)$/;
+  /^(no|nope|nah|none|never|not|not really|not now|not interested|no interest|no thank|no thanks|not any ?more|anymore|any more|no more|no longer|stopped|dropped|ya no|no mas|nao|nao mais|non|plus|plus maintenant|non piu|nein|nicht mehr|kein|keine|niet|yok|net|nahi|nahin|ab nahi|ab nahin|bolshe net|uzhe net|artik yok|la|khalas)$/;
 /** A part that ends in a bare no after what it names: 'urea yes, DAP no', 'DAP: no' (not 'ref no', 'contract no'). */
 const TRAILING_NO =
   /(?<!\b(ref|contract|invoice|po|order|account|acc|tel|phone|mobile|cell|vat|reg|id|lot|serial|batch|item|page|doc|licence|license|registration|tax|file|case|flight|room|house|box|unit|plot|lc|bl|mob|whatsapp|fax|seq))\s(no|nope)$/;
+/**
+ * A part that only dates an end: 'Was on fuel oil (selling) until 2020, now sells ammonia', 'hasta 2022', 'jusqu'en
+ * 2021', 'до 2020', '2020'ye kadar', '2020 tak': what the sentence said before it is past.
+ */
+const BARE_UNTIL =
+  /^((until|till|up to|up until|hasta|ate|jusqu|jusqu en|jusqu a|bis|bis ende|fino al|fino a|tot|do|until end of|till end of|until the end of) ((early|mid|late|end|fin|finales de|fines de|ende) )?((of|de) )?(19|20)\d\d|(19|20)\d\d (ye|ya|e|a) kadar|(19|20)\d\d tak|(19|20)\d\d tk)$/;
+/**
+ * Formerly: 'früher Vitol (zinc buying), jetzt ...', 'anciennement chez Gunvor (urée, achat)', 'prima in Olam,
+ * trattava ...', 'раньше Sucden': what the sentence says after it is past, until it says now.
+ */
+const FORMERLY =
+  /\b(formerly|previously|earlier|before that|fruher|ehemals|vormals|anciennement|auparavant|autrefois|antes|anteriormente|prima (in|da|con|a|presso|lavorava|trattava|era)|in passato|precedentemente|ranshe|ranee|ranishe|pehle|pahle|eskiden|onceden|dulu|dahulu|yiqian|cengjing|truoc day|truoc kia|wczesniej|dawniej|sabiqan|saabiqan)\b/;
 type Negation = 'stopped' | 'not' | 'left' | 'unsure' | null;
 
 function negationOf(words: string): Negation {
@@ -574,8 +597,9 @@ function negationOf(words: string): Negation {
   // 'Retired from Vitol, now runs his own shop': left a job, not trade.
   if ((LEFT_TRADE.test(words) || CLOSED.test(words) || CLOSED_OTHER.test(words) || CLOSED_NOW.test(words)) && !NEW_START.test(words))
     return 'left';
-  if (STOPPED.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words)) return 'stopped';
-  if (NOT_NOW.test(words) || NO_PRODUCT.test(words) || TRAILING_NO.test(words)) return 'not';
+  if (STOPPED.test(words) || STOPPED_SCRIPT.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words))
+    return 'stopped';
+  if (NOT_NOW.test(words) || NOT_NOW_SCRIPT.test(words) || NO_PRODUCT.test(words) || TRAILING_NO.test(words)) return 'not';
   return null;
 }
 
@@ -611,7 +635,7 @@ function noteParts(notes: string): Part[][] {
   // 'Yellow corn No.2', 'No. 2 Cu wire': the abbreviation of a number, not a no.
   const numbered = /\bno\.\s?\d/i.test(notes) ? notes.replace(/\bno\.(?=\s?\d)/gi, 'Nr.') : notes;
   // (Telegraphic notes run statements together with ' -- ' or bullets: 'vend Kali 60 -- producer of DAP'.)
-  for (const written of numbered.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|]+|\s-{2,}\s|\s\/{2,}\s|\s*[•·]\s*/)) {
+  for (const written of numbered.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|।॥؛؟]+|\s-{2,}\s|\s\/{2,}\s|\s*[•·]\s*/)) {
     // 'Switched from robusta to arabica', 'moved out of urea into sulphur': the one stopped, the other now.
     let sentence = TURN.test(written) ? written.replace(TURN_ALL, turned) : written;
     // 'Now selling CRC instead of HRC': what comes after 'instead of' is no longer traded.
@@ -624,10 +648,10 @@ function noteParts(notes: string): Part[][] {
       // DAP, buys MAP'), not when it goes on listing products ('stopped buying DAP, MAP and TSP').
       let first = true;
       // (' / ' and ' + ' join statements or list products, like a comma: 'buys VLSFO + producer of HSFO'.)
-      for (const chunk of piece.split(/,|\band then\b|\s[-–—]\s|[()]|\s\/\s|\s\+\s/)) {
+      for (const chunk of piece.split(/[,،]|\band then\b|\s[-–—]\s|[()]|\s\/\s|\s\+\s/)) {
         const { raw, words } = tokens(chunk);
         if (words.length === 0) continue;
-        const joined = words.join(' ');
+        const joined = latinCues(words.join(' '));
         // 'but' always starts a new part.
         const side = clauseSide(joined);
         const negation = negationOf(joined);
@@ -637,8 +661,9 @@ function noteParts(notes: string): Part[][] {
           first ||
           side !== null ||
           negation !== null ||
-          NOW_CUE.test(joined) ||
+          isNow(joined) ||
           BARE_NO.test(joined) ||
+          BARE_UNTIL.test(joined) ||
           (!!last && BARE_NO.test(last.text));
         first = false;
         if (fresh || !last) parts.push({ raw, words, text: joined, clause: chunk, negation, side });
@@ -707,6 +732,23 @@ export function readNotes(notes: string | null | undefined): NoteReading {
   };
   // 'DAP? no.': the products a sentence named and said nothing of, which a bare 'no' after it answers.
   let unsaid: ResolvedCommodity[] = [];
+  // The statements from `from` on, taken back (a bare 'no' or end date after them): their products.
+  const takeBack = (from: number) => {
+    const out: ResolvedCommodity[] = [];
+    for (const i of intents.splice(from)) out.push(...i.products);
+    marked = Math.min(marked, intents.length);
+    return out;
+  };
+  // The last product named before a bare 'no' ('sells HSFO - not now', 'buys urea monthly, DAP - no'), taken back.
+  const takeLast = (from: number) => {
+    const last = intents.length > from ? intents[intents.length - 1]! : undefined;
+    if (!last) return [];
+    const named = productsInText(last.clause.split(',').pop() ?? '').filter((p) => last.products.some((q) => q.id === p.id));
+    const taken = named.length ? named : last.products;
+    last.products = last.products.filter((p) => !taken.some((q) => q.id === p.id));
+    if (last.products.length === 0) takeBack(intents.length - 1);
+    return taken;
+  };
   for (const parts of noteParts(notes)) {
     let negatedSide: 'sells' | 'buys' | null = null;
     let negatedProducts: ResolvedCommodity[] = [];
@@ -723,11 +765,19 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     const dated = LATER_MARK.test(parts.map((p) => p.text).join(' '));
     markSaid();
     saidDated = dated;
+    // Where this sentence's statements about now begin (its start, or its last 'now'), and whether what it says
+    // is past ('früher Vitol (zinc buying), jetzt ...').
+    let scopeStart = intents.length;
+    let past = false;
     for (const part of parts) {
       const words = part.text;
       markSaid();
       seq++;
       let negation = part.negation !== undefined ? part.negation : negationOf(words);
+      if (!negation && !BARE_NO.test(words) && (isNow(words) || (newStart && NEW_START.test(words)))) {
+        scopeStart = intents.length;
+        past = false;
+      }
       // 'Retired from Vitol, now runs his own shop': a new start in the sentence; the left job says nothing.
       if (negation === 'left' && newStart) negation = null;
       const products = productsInTokens(part.raw, part.words);
@@ -736,7 +786,11 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       if (negation === 'unsure') continue;
       // 'DAP - no', 'zinc - not anymore', 'DAP? no.': a bare no answers the products named just before.
       const bare = products.length === 0 && BARE_NO.test(words);
+      // 'Was on fuel oil (selling) until 2020': a bare end date makes what the sentence said past.
+      const until = products.length === 0 && BARE_UNTIL.test(words);
+      if (until) negation = 'stopped';
       if (bare) negation ??= 'not';
+      if (past) negation ??= 'stopped';
       if (negation) {
         negatedAny = true;
         for (const p of products) negated.add(p.id);
@@ -744,11 +798,14 @@ export function readNotes(notes: string | null | undefined): NoteReading {
           const stopSide = (part.side !== undefined ? part.side : clauseSide(words))?.side ?? null;
           for (const p of products) stoppedAt.set(p.id, { at: seq, side: stopSide });
         }
-        if (bare) {
-          const answered = pending.length ? pending : opening ? before : [];
+        if (bare || until) {
+          // What the no answers: the products named just before without a side, the last sentence's (for a
+          // sentence that is only a no), or else what this sentence said it trades ('sells HSFO - not now').
+          const answered = pending.length ? pending : opening && bare ? before : until ? takeBack(scopeStart) : takeLast(scopeStart);
           for (const p of answered) negated.add(p.id);
           pending = [];
         }
+        if (negation === 'stopped' && FORMERLY.test(words)) past = true;
         if (negation === 'left' && products.length === 0) {
           if (LEFT_TRADE.test(words) || CLOSED.test(words) || CLOSED_NOW.test(words)) inactive = true;
           else inactiveUnlessNamed = true;
@@ -787,7 +844,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
         continue;
       }
       // 'stopped buying urea, now MAP': the part after the turn keeps the side the sentence was about.
-      const side = read?.side ?? (afterNegation && NOW_CUE.test(words) && products.length ? negatedSide : null);
+      const side = read?.side ?? (afterNegation && isNow(words) && products.length ? negatedSide : null);
       if (side && products.length) closedLast = false;
       if (read && products.length === 0 && pending.length) {
         intents.push({ side: read.side, products: pending, clause: part.clause.trim(), strong: read.strong });
@@ -800,7 +857,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
       } else if (side) intents.push({ side, products, clause: part.clause.trim(), strong: read?.strong ?? false });
       else if (!afterNegation) pending = products;
       // 'No more palm oil, switched to soybean oil': traded now, on a side the notes do not say.
-      else if (afterNegation && NOW_CUE.test(words)) {
+      else if (afterNegation && isNow(words)) {
         unsided.push(...products);
         turnedHere = products;
       }
