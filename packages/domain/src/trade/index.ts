@@ -5,4 +5,5 @@ export * from './hierarchy.ts';
 export * from './products.ts';
 export * from './regions.ts';
 export * from './resolve.ts';
+export { latinCues } from './scripts.ts';
 export * from './sides.ts';

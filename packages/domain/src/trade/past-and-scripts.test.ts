@@ -3,8 +3,8 @@
  * parenthesis, a bare 'no' after a trade; Cyrillic, Devanagari and Arabic cue words; metals' symbols.
  */
 import { describe, expect, it } from 'vitest';
-import { latinCues } from './scripts.ts';
 import { productsInText, readNotes } from './index.ts';
+import { latinCues } from './scripts.ts';
 
 const read = (notes: string) => {
   const r = readNotes(notes);
@@ -30,7 +30,11 @@ describe("'formerly' makes the rest of its sentence past, until it says now", ()
   it.each([
     ['früher Vitol (zinco SHG-Einkauf), jetzt eigene Firma, verkauft ferrocromo', ['sells:ferrochrome'], ['zinc']],
     ['anciennement chez Gunvor (Harnstoff, achat), plus de Harnstoff depuis 2022. Maintenant achète zinco SHG', ['buys:zinc'], ['urea']],
-    ['prima in Olam, trattava aluminio P1020 (vendite) — non più. Ora vende steam coal', ['sells:thermal_coal'], ['aluminium', 'aluminium_ingot']],
+    [
+      'prima in Olam, trattava aluminio P1020 (vendite) — non più. Ora vende steam coal',
+      ['sells:thermal_coal'],
+      ['aluminium', 'aluminium_ingot'],
+    ],
     ['previously at Cargill (soybean meal, selling), now buys corn', ['buys:corn'], ['soybean_meal']],
   ])('%s', (notes, now, stopped) => {
     expect(read(notes)).toEqual({ now, stopped });
@@ -90,7 +94,11 @@ describe("products in Devanagari and with Arabic's article", () => {
     ['يبيع السكر والقمح', ['sugar', 'wheat']],
     ['اليوريا', ['urea']],
   ])('%s', (text, expected) => {
-    expect(productsInText(text).map((p) => p.id).sort()).toEqual([...expected].sort());
+    expect(
+      productsInText(text)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...expected].sort());
   });
 });
 

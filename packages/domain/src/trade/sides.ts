@@ -9,7 +9,6 @@ import { type CompanyKind, companyDefaultSide, companyKind, companyProductSide, 
 import { productAncestors } from './hierarchy.ts';
 import { TRADE_PRODUCTS } from './products.ts';
 import { knownPlaceWords } from './regions.ts';
-import { BUY_SCRIPT, latinCues, NOT_NOW_SCRIPT, NOW_SCRIPT, SELL_SCRIPT, STOPPED_SCRIPT } from './scripts.ts';
 import {
   commodityWords,
   correctProductWord,
@@ -20,6 +19,7 @@ import {
   resolveCommodity,
   resolvedProduct,
 } from './resolve.ts';
+import { BUY_SCRIPT, latinCues, NOT_NOW_SCRIPT, NOW_SCRIPT, SELL_SCRIPT, STOPPED_SCRIPT } from './scripts.ts';
 
 export type TradeSide = 'sells' | 'buys' | 'either' | 'none';
 
@@ -167,7 +167,8 @@ const ALIAS_PHRASES: { words: string[]; short: boolean }[] = [];
 for (const product of TRADE_PRODUCTS) {
   for (const alias of [product.name, ...product.aliases]) {
     const words = commodityWords(alias);
-    if (words.length > 0) ALIAS_PHRASES.push({ words, short: words.length === 1 && words[0]!.length <= SHORT_ALIAS_MAX && /^[a-z0-9]+$/.test(words[0]!) });
+    if (words.length > 0)
+      ALIAS_PHRASES.push({ words, short: words.length === 1 && words[0]!.length <= SHORT_ALIAS_MAX && /^[a-z0-9]+$/.test(words[0]!) });
   }
 }
 ALIAS_PHRASES.sort((a, b) => b.words.length - a.words.length);

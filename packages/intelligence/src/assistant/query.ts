@@ -18,6 +18,7 @@ import {
 } from '@tradeloom/domain/trade';
 import { mentionMatcher } from './mentions.ts';
 import { type AssistantIndex, distinctiveCompanyWords, type IndexedContact } from './network-index.ts';
+import { inEnglish } from './phrasebook.ts';
 import { COMMON_WORDS, isEnglishWord, key, tokens } from './text.ts';
 import { interactionWay, parseTime, type TimeFilter } from './time.ts';
 import type { AssistantIntent } from './types.ts';
@@ -780,8 +781,11 @@ function groupAt(text: string, re: RegExp, group: number): { index: number; word
 }
 
 /** Reads one question. `words` are corrected with the index's speller. */
-export function parseQuestion(index: AssistantIndex, message: string, now = new Date()): Query {
-  const toks = tokens(message).map((t) => {
+export function parseQuestion(index: AssistantIndex, asked: string, now = new Date()): Query {
+  // 'con quién hablé en los últimos 7 días': the phrases of other languages, in the English read below.
+  const english = inEnglish(tokens(asked));
+  const message = english.changed ? english.tokens.map((t) => t.raw).join(' ') : asked;
+  const toks = english.tokens.map((t) => {
     // "doesn't" reads 'doesn t': never 'corrected' to 'does', which would lose the negation.
     // A word in capitals ('GAFTA', 'SIBCON') is an acronym written on purpose: never 'corrected' ('NAFTA').
     const acronym = t.raw.length >= 3 && /^[\p{Lu}\d]+$/u.test(t.raw);
