@@ -76,7 +76,7 @@ export interface IndexedContact {
 
 /** Legal forms a company's name may end with, left out when it is asked for ('Kivu Copper Mines'). */
 const LEGAL_FORMS = new Set(
-  'sarl sa sas ag gmbh bv nv plc pte pty srl spa ltd limited llc inc co corp corporation company group holding holdings lp llp kg oy ab as asa fze fzco fzc dmcc jsc pjsc ojsc sdn bhd tbk kk'.split(
+  'sarl sa sas ag gmbh bv nv plc pte pty srl spa ltd limited llc inc co corp corporation company group holding holdings lp llp kg oy ab as asa fze fzco fzc dmcc jsc pjsc ojsc sdn bhd tbk kk ltda sac saa eirl sapi cv de ooo zao oao pao ao tov too pvt private sti tic san ve'.split(
     ' ',
   ),
 );
@@ -87,6 +87,17 @@ const COMPANY_FILLER = new Set(
     ' ',
   ),
 );
+
+/** Legal forms a company's name may start with ('PT Samudra Logistik', 'OOO Volga Agro', 'CV Nusantara'). */
+const LEADING_LEGAL_FORMS = new Set('pt cv ud ooo zao oao pao ao tov too pjsc jsc ojsc ms m s cia compania companhia cie'.split(' '));
+
+/** A company's name without the legal forms it ends with ('caspian energy trading' of '... dmcc'). */
+export function companyCore(companyKey: string): string {
+  const ws = companyKey.split(' ');
+  let core = ws.length;
+  while (core > 1 && LEGAL_FORMS.has(ws[core - 1]!)) core--;
+  return ws.slice(0, core).join(' ');
+}
 
 /** The words of a company's name that say which company it is ('aegir' of 'Aegir Commodities Pte Ltd'). */
 export function distinctiveCompanyWords(companyKey: string | null): string[] {
@@ -271,14 +282,20 @@ export class AssistantIndex {
       for (const w of ws) this.speller.add(w);
       let core = ws.length;
       while (core > 1 && LEGAL_FORMS.has(ws[core - 1]!)) core--;
+      // (And after a legal form it starts with: 'Samudra Logistik' of 'PT Samudra Logistik Energy Tbk'.)
+      let lead = 0;
+      while (lead < core - 1 && LEADING_LEGAL_FORMS.has(ws[lead]!)) lead++;
       // A prefix of plain words ('copper trading') is a question's words, not a company, unless it is the whole name.
-      for (let n = 2; n <= ws.length; n++) {
-        const prefix = ws.slice(0, n).join(' ');
-        const distinctive = ws.slice(0, n).some((w) => !COMPANY_FILLER.has(w) && !COMMON_WORDS.has(w) && !PRODUCT_WORDS.has(w));
-        if (!distinctive && n !== core) continue;
-        const set = this.companyPrefix.get(prefix) ?? new Set<string>();
-        set.add(companyKey);
-        this.companyPrefix.set(prefix, set);
+      for (const from of lead ? [0, lead] : [0]) {
+        for (let n = 2; from + n <= ws.length; n++) {
+          const words = ws.slice(from, from + n);
+          const distinctive = words.some((w) => !COMPANY_FILLER.has(w) && !COMMON_WORDS.has(w) && !PRODUCT_WORDS.has(w));
+          if (!distinctive && from + n !== core) continue;
+          const prefix = words.join(' ');
+          const set = this.companyPrefix.get(prefix) ?? new Set<string>();
+          set.add(companyKey);
+          this.companyPrefix.set(prefix, set);
+        }
       }
     }
     if (sourceKey) {

@@ -17,7 +17,7 @@ import {
   type TradeRegion,
 } from '@tradeloom/domain/trade';
 import { mentionMatcher } from './mentions.ts';
-import { type AssistantIndex, distinctiveCompanyWords, type IndexedContact } from './network-index.ts';
+import { type AssistantIndex, companyCore, distinctiveCompanyWords, type IndexedContact } from './network-index.ts';
 import { inEnglish } from './phrasebook.ts';
 import { COMMON_WORDS, isEnglishWord, key, tokens } from './text.ts';
 import { interactionWay, parseTime, type TimeFilter } from './time.ts';
@@ -985,6 +985,31 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     }
   }
 
+  // A company's whole name of two words or more, before anything the notes say: 'who works for Vistula Snacks',
+  // 'who's at Vale do Litio' ask for the company, not for notes that mention snacks or lithium. (Not a name followed
+  // by the kind of a gathering or a year: 'Dubai Sugar Conference', 'LME Week 2025'; not a person's name.)
+  for (let i = 0; i < ws.length; i++) {
+    for (let n = Math.min(index.maxCompanyWords, ws.length - i); n >= 2; n--) {
+      if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
+      const k = ws.slice(i, i + n).join(' ');
+      if (!index.byCompany.has(k) && !index.companyPrefix.has(k)) continue;
+      const next = ws[i + n] ?? '';
+      if (EVENT_KIND_WORD.test(next) || /^(19|20)\d\d$/.test(next) || index.byName.has(k)) break;
+      // (A name asked with its legal form is that company under any form: 'caspian energy trading dmcc'.)
+      const core = companyCore(k);
+      const keys = [
+        ...new Set([
+          ...(index.byCompany.has(k) ? [k] : []),
+          ...(index.companyPrefix.get(k) ?? []),
+          ...(index.companyPrefix.get(core) ?? []),
+        ]),
+      ];
+      spans.push({ kind: 'company', start: i, end: i + n, companies: keys });
+      take(i, n);
+      break;
+    }
+  }
+
   // Events and mentions in the notes and the logged interactions: 'who did I meet at LME Week', 'who was at Coaltrans'.
   {
     const g =
@@ -1002,7 +1027,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
         1,
       ) ??
       groupAt(text, EVENT_FROM, 1);
-    if (g) {
+    if (g && !used[g.index]) {
       const phrase: string[] = [];
       for (let j = g.index; j < ws.length && phrase.length < 5 && !STOP_PHRASE.has(ws[j]!); j++) phrase.push(ws[j]!);
       while (phrase.length && COMMON_WORDS.has(phrase[phrase.length - 1]!) && !EVENT_GENERIC.has(phrase[phrase.length - 1]!)) phrase.pop();
@@ -1165,7 +1190,15 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
       const k = ws.slice(i, i + n).join(' ');
       if (!index.byCompany.has(k) && !index.companyPrefix.has(k)) continue;
-      const keys = [...new Set([...(index.byCompany.has(k) ? [k] : []), ...(index.companyPrefix.get(k) ?? [])])];
+      // (A name asked with its legal form is that company under any form: 'caspian energy trading dmcc'.)
+      const core = companyCore(k);
+      const keys = [
+        ...new Set([
+          ...(index.byCompany.has(k) ? [k] : []),
+          ...(index.companyPrefix.get(k) ?? []),
+          ...(index.companyPrefix.get(core) ?? []),
+        ]),
+      ];
       spans.push({ kind: 'company', start: i, end: i + n, companies: keys });
       take(i, n);
       break;
@@ -1277,7 +1310,9 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       const capsCode = n === 1 && raw.length <= 3 && raw === raw.toUpperCase() && /^\p{L}+$/u.test(raw);
       const common = n === 1 && COMMON_WORDS.has(k) && !capsCode;
       let place: Place | null = null;
-      const region = REGION_ALIASES[k] ?? parseRegion(k) ?? parseRegion(noun);
+      // (Portuguese 'eu' is 'I': 'quem eu conheço na Cerrado Grãos'; the EU is written 'EU' there.)
+      const pronoun = k === 'eu' && raw === 'eu' && PORTUGUESE.test(text);
+      const region = pronoun ? null : (REGION_ALIASES[k] ?? parseRegion(k) ?? parseRegion(noun));
       // 'Congo' in the trade is either Congo, most often the DRC's copper and cobalt.
       const area = n === 1 && k.length <= 4 && raw !== raw.toUpperCase() ? undefined : TRADE_AREAS[k];
       const part = common ? null : k === 'congo' ? ['CD', 'CG'] : (subregionCountries(k) ?? (noun !== k ? subregionCountries(noun) : null));
@@ -1575,8 +1610,14 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
   }
 
   // Side: from the words not left out (and, with 'also', before it).
+  // (Never a word of a company's or a person's name: 'contacts at Flour Mills Cahaya Abadi' asks for no side.)
+  const named = (i: number) => spans.some((s) => (s.kind === 'company' || s.kind === 'person') && s.start <= i && i < s.end);
   const kept = ws.map((w, i) =>
-    quoted.has(i) || i === kindAt || (negFill.has(i) && negated.size > 0) || negated.has(spans.find((s) => s.start <= i && i < s.end)!)
+    quoted.has(i) ||
+    i === kindAt ||
+    named(i) ||
+    (negFill.has(i) && negated.size > 0) ||
+    negated.has(spans.find((s) => s.start <= i && i < s.end)!)
       ? ''
       : w,
   );
