@@ -226,7 +226,9 @@ export function profileContact(contact: EngineContact): ContactProfile {
       ? { product, side: said, sideFrom: side.source, sideEvidence: overall }
       : { product, side: said, sideFrom: 'company', sideEvidence: company };
   };
-  const listed = resolveCommodities(contact.commodities);
+  // (What the notes name without a side counts as listed: 'also sulfuric acid', 'VHP spot'.)
+  const listed = [...resolveCommodities(contact.commodities)];
+  for (const p of side.mentioned) if (!listed.some((l) => l.id === p.id)) listed.push(p);
   // Notes that say the side without naming a product ('looking to buy for Q3') are about the one product
   // listed, when only one is: as sure as a role.
   const overallEvidence =

@@ -3,7 +3,7 @@
  * parenthesis, a bare 'no' after a trade; Cyrillic, Devanagari and Arabic cue words; metals' symbols.
  */
 import { describe, expect, it } from 'vitest';
-import { productsInText, readNotes } from './index.ts';
+import { contactSide, productsInText, readNotes } from './index.ts';
 import { latinCues } from './scripts.ts';
 
 const read = (notes: string) => {
@@ -110,5 +110,29 @@ describe("a metal's symbol as chemistry writes it", () => {
   it("is not the grade's metal content, nor a name", () => {
     expect(productsInText('cu conc 26% Cu').map((p) => p.id)).toEqual(['copper_concentrate']);
     expect(productsInText('call Al and Mo about it')).toEqual([]);
+  });
+});
+
+describe('products the notes name without a side', () => {
+  const mentioned = (contact: { role?: string; company?: string; commodities?: string; notes: string }) =>
+    contactSide({ role: null, title: null, company: null, commodities: null, ...contact })
+      .mentioned.map((p) => p.id)
+      .sort();
+
+  it('are traded on a clear side when a part opens with them', () => {
+    expect(mentioned({ role: 'Producer', commodities: 'PFAD', notes: 'also sulfuric acid' })).toEqual(['sulphuric_acid']);
+    expect(mentioned({ role: 'Purchase Manager', notes: 'SiMn, 1 barge 7,500t' })).toEqual(['silicomanganese']);
+  });
+
+  it('are not what a company makes, nor where they met, nor a broker’s', () => {
+    expect(mentioned({ role: 'Buyer', commodities: 'refined lead', notes: 'lead-acid battery maker, buys refined lead' })).toEqual([]);
+    expect(mentioned({ role: 'Buyer', commodities: 'raw sugar', notes: 'cashew conference' })).toEqual([]);
+    expect(mentioned({ role: 'Broker', notes: 'copper cathode, commission 0.5%' })).toEqual([]);
+    expect(mentioned({ role: 'Buyer', commodities: 'coal', notes: 'wrote about cobalt supply chains' })).toEqual([]);
+  });
+
+  it('are not what the notes stop or deny', () => {
+    expect(mentioned({ role: 'Buyer', notes: 'urea. no DAP' })).toEqual(['urea']);
+    expect(mentioned({ role: 'Buyer', notes: 'VHP spot. dulu beli cangkang, sekarang tidak lagi' })).toEqual(['raw_sugar']);
   });
 });

@@ -698,14 +698,49 @@ export interface NoteReading {
   both: ResolvedCommodity[];
   /** The notes say the contact trades both ways without naming a product ('both sides', 'buys and sells'). */
   bothUnnamed: boolean;
+  /** Products the notes name without a side, a stop or a no ('also sulfuric acid', 'VHP spot', 'SiMn, 1 barge'). */
+  mentioned: ResolvedCommodity[];
 }
 
 const READINGS = new Map<string, NoteReading>();
 const READING_CACHE_MAX = 150_000;
 
+const ALSO_WORDS = new Set([
+  'also',
+  'plus',
+  'and',
+  'juga',
+  'aussi',
+  'tambien',
+  'tambem',
+  'auch',
+  'anche',
+  'ayrica',
+  'bhi',
+  'takzhe',
+  'cung',
+]);
+// 'Lead-acid battery maker', 'NCM cathode maker', 'cement group', 'cashew conference': what the company is or
+// where they met, not a product it trades.
+const MAKER =
+  /\b(maker|makers|manufacturer|manufacturers|fabricant|hersteller|fabricante|group|industries|company|conference|conf|congress|summit|week|expo|forum|show|dinner|event)\b/;
+/** Whether a part opens with a product it names (after 'also' or the like). */
+function opensWithProduct(words: readonly string[], products: readonly ResolvedCommodity[]): boolean {
+  let i = 0;
+  while (i < words.length && ALSO_WORDS.has(words[i]!)) i++;
+  // (Not a fragment a 'conc.' left: 'de zinc'.)
+  if (i >= words.length || MAKER.test(words.join(' ')) || /^(de|of|du|des|di|do|da|del)$/.test(words[0]!)) return false;
+  const rest = words.slice(i).join(' ');
+  // (Its first word begins a product's name, and the product is named within its first four words.)
+  if (!ALIASES_BY_FIRST.has(words[i]!)) return false;
+  const opening = productsInText(rest.split(' ').slice(0, 4).join(' '));
+  return products.some((p) => opening.some((q) => q.id === p.id));
+}
+
 /** What the notes say: current intents, products no longer traded, and whether the contact left trade. Cached by text. */
 export function readNotes(notes: string | null | undefined): NoteReading {
-  if (!notes) return { intents: [], stopped: new Set(), inactive: false, turnedTo: [], negated: false, both: [], bothUnnamed: false };
+  if (!notes)
+    return { intents: [], stopped: new Set(), inactive: false, turnedTo: [], negated: false, both: [], bothUnnamed: false, mentioned: [] };
   const cached = READINGS.get(notes);
   if (cached) return cached;
   const intents: NoteIntent[] = [];
@@ -733,6 +768,8 @@ export function readNotes(notes: string | null | undefined): NoteReading {
   };
   // 'DAP? no.': the products a sentence named and said nothing of, which a bare 'no' after it answers.
   let unsaid: ResolvedCommodity[] = [];
+  // Every product named with no side said of it.
+  const named: ResolvedCommodity[] = [];
   // The statements from `from` on, taken back (a bare 'no' or end date after them): their products.
   const takeBack = (from: number) => {
     const out: ResolvedCommodity[] = [];
@@ -856,7 +893,12 @@ export function readNotes(notes: string | null | undefined): NoteReading {
         for (const p of turnedHere) unsided.splice(unsided.indexOf(p), 1);
         turnedHere = [];
       } else if (side) intents.push({ side, products, clause: part.clause.trim(), strong: read?.strong ?? false });
-      else if (!afterNegation) pending = products;
+      else if (!afterNegation) {
+        pending = products;
+        // (Only a part that opens with what it names, or with 'also': 'VHP spot', 'also sulfuric acid', '+ molasses';
+        // not 'NCM cathode maker', 'wrote about cobalt'.)
+        if (products.length && opensWithProduct(part.words, products)) named.push(...products);
+      }
       // 'No more palm oil, switched to soybean oil': traded now, on a side the notes do not say.
       else if (afterNegation && isNow(words)) {
         unsided.push(...products);
@@ -883,6 +925,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
   const stopped = new Set([...negated].filter((id) => !current.has(id)));
   const turnedTo = unsided.filter((p, i) => unsided.findIndex((q) => q.id === p.id) === i);
   if (inactiveUnlessNamed && negated.size === 0) inactive = true;
+  const mentioned = named.filter((p, i) => !current.has(p.id) && !negated.has(p.id) && named.findIndex((q) => q.id === p.id) === i);
   const reading = {
     intents,
     stopped,
@@ -891,6 +934,7 @@ export function readNotes(notes: string | null | undefined): NoteReading {
     negated: negatedAny,
     both,
     bothUnnamed,
+    mentioned,
   };
   if (READINGS.size >= READING_CACHE_MAX) READINGS.clear();
   READINGS.set(notes, reading);
@@ -928,6 +972,8 @@ export interface ContactSide {
    * in one breath ('buys & sells cathode', 'both sides Cu conc', 'back-to-back') are here and not in byProduct.
    */
   bothSides: Set<string>;
+  /** Products the notes name without saying a side of them: traded on the contact's side, like a listed product. */
+  mentioned: ResolvedCommodity[];
 }
 
 const LISTED_SIDES = new Map<string, ReadonlyMap<string, 'sells' | 'buys'>>();
@@ -1183,7 +1229,9 @@ export function contactSide(contact: SideInput): ContactSide {
     byProduct.clear();
     byProductFrom.clear();
   }
-  return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind, bothSides };
+  // (On a clear side only: a broker's or agent's notes name what it brokers, not what it trades.)
+  const mentioned = side === 'sells' || side === 'buys' ? reading.mentioned.filter((p) => !stopped.has(p.id) && !byProduct.has(p.id)) : [];
+  return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind, bothSides, mentioned };
 }
 
 function chainSides(
