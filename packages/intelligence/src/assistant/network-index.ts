@@ -8,12 +8,14 @@ import {
   countryName,
   countryOfPlace,
   knownPlaceWords,
+  latinCues,
   regionOfCountryCode,
   TRADE_PRODUCTS,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
 import { type ContactProfile, lastTouch, profileContact } from '../network.ts';
 import { findSynergies, type SynergyMatch } from '../synergy.ts';
+import { introducersInNotes } from './introducers.ts';
 import { COMMON_WORDS, key, Speller, words } from './text.ts';
 import type { AssistantContact } from './types.ts';
 
@@ -216,7 +218,10 @@ export class AssistantIndex {
     }
     // The source of introduction too: it often names where the contact was met ('Mining Indaba 2026').
     const texts = [contact.notes ?? '', ...(contact.interactions ?? []).map((i) => i.text ?? ''), contact.sourceOfIntroduction ?? ''];
-    const sourceKey = contact.sourceOfIntroduction ? key(contact.sourceOfIntroduction) : '';
+    // Who introduced the contact: its source of introduction and the introducers its notes name ('Imran ne
+    // milwaya'), Cyrillic in Latin letters ('Эльнур Мамедов' reads 'elnur mamedov').
+    const introducers = [contact.sourceOfIntroduction ?? '', ...introducersInNotes(contact.notes)].filter(Boolean).join(' ');
+    const sourceKey = introducers ? latinCues(key(introducers)) : '';
     const e: IndexedContact = {
       contact,
       profile,

@@ -762,7 +762,10 @@ const BUY_NOUN = /^(buyer|purchaser|importer|offtaker|consumer|enduser|roaster)$
 const EVENT_FROM =
   /\b(?:at|from) (?:the )?([a-z0-9]+(?: [a-z0-9]+)*? (?:week|conference|conf|summit|dinner|expo|exhibition|fair|show|congress|forum|event|convention|symposium|seminar))\b/;
 
-const EVENT_KIND_WORD = /^(week|conference|conf|summit|expo|exhibition|congress|forum|convention|symposium|seminar)$/;
+/** Words that ask who introduced whom, never a name. */
+const INTRO_WORD =
+  /^(introduce|introduced|introduction|introducing|intro|refer|referred|referral|recommend|recommended|connect|connected)$/;
+const EVENT_KIND_WORD = /^(week|conference|conf|summit|expo|exhibition|congress|forum|convention|symposium|seminar|conclave|fair|trip)$/;
 
 const STOP_PHRASE = new Set(
   'who which that and or but in on since before after last this when where with whom s is are was were'.split(' '),
@@ -860,7 +863,14 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     }
     while (!byName && j < ws.length && found.length < 3) {
       const w = ws[j]!;
-      if (index.bySourceWord.has(w)) found.push(w);
+      // (Or a longer form a source writes: 'Shafiq' for 'Shafiqul'.)
+      const longer =
+        found.length === 0 &&
+        w.length >= 5 &&
+        !INTRO_WORD.test(w) &&
+        !isEnglishWord(w) &&
+        [...index.bySourceWord.keys()].some((k) => k.startsWith(w) && k.length <= w.length + 3);
+      if (index.bySourceWord.has(w) || longer) found.push(w);
       else if (!strong || COMMON_WORDS.has(w) || STOP_PHRASE.has(w) || found.length > 0) break;
       else break;
       j++;
@@ -910,6 +920,9 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
         }
         if (first.length >= 3 && !shared) forms.add(first);
         if (last.length >= 3 && !sharedLast) forms.add(last);
+        // 'H. Dewji', 'Hussein bhai': the initial and the surname, the first name with a word of respect.
+        if (last.length >= 3) forms.add(`${first[0]} ${last}`);
+        for (const h of ['bhai', 'bey', 'sahab', 'ji']) forms.add(`${first} ${h}`);
         for (const w of distinctiveCompanyWords(e.companyKey)) forms.add(`${first} ${w}`);
       }
       q.introducedBy.forms = [...forms];

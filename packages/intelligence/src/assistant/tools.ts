@@ -156,7 +156,7 @@ function candidates(index: AssistantIndex, f: SearchFilters, broad: boolean): In
   if (f.companies.length) return f.companies.flatMap((c) => index.byCompany.get(c) ?? []);
   if (f.within) return [...f.within].flatMap((id) => index.entry(id) ?? []);
   if (f.introducedBy?.forms?.length) return index.contacts;
-  if (f.introducedBy?.words.length) return index.bySourceWord.get(f.introducedBy.words[0]!) ?? [];
+  if (f.introducedBy?.words.length) return sourceWordContacts(index, f.introducedBy.words[0]!);
   return index.contacts;
 }
 
@@ -172,10 +172,25 @@ function trades(e: IndexedContact, p: ResolvedCommodity, side: Side | null | und
 // Notes that say who introduced the contact: 'intro'd by Marco', 'referred by', 'came via'.
 const INTRO_CUE = '(?:intro d|introd|intro|introduced|referred|recommended|referral|passed on|came|sent) (?:by|via|from|through|thru)';
 
+/**
+ * A name asked for is also the longer form of it a source writes ('Shafiq' for 'Shafiqul', 'Imran' for 'Imrans'):
+ * a name of five letters or more, and up to three letters more.
+ */
+const longerName = (have: string, w: string) => w.length >= 5 && new RegExp(` ${w}[a-z]{1,3} `).test(have);
+
+/** The contacts whose introducers have this word, or a longer form of it. */
+function sourceWordContacts(index: AssistantIndex, w: string): IndexedContact[] {
+  const exact = index.bySourceWord.get(w) ?? [];
+  if (w.length < 5) return exact;
+  const seen = new Set(exact);
+  for (const [k, list] of index.bySourceWord) if (k !== w && k.startsWith(w) && k.length <= w.length + 3) for (const e of list) seen.add(e);
+  return [...seen];
+}
+
 /** Whether the contact came through this introducer: its source of introduction, or its notes saying so. */
 function introducedBy(e: IndexedContact, by: { words: string[]; forms?: string[]; not?: string[] }): boolean {
   const have = ` ${e.sourceKey} `;
-  if (by.words.every((w) => have.includes(` ${w} `))) return true;
+  if (by.words.every((w) => have.includes(` ${w} `) || longerName(have, w))) return true;
   if (!by.forms?.length) return false;
   // A source naming a namesake of the introducer ('Roman Volkov', 'Jürgen Y.') is not theirs.
   if (by.not?.some((n) => have.includes(` ${n} `))) return false;

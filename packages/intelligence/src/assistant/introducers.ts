@@ -1,0 +1,35 @@
+/**
+ * Who introduced a contact, as notes say it in the trade's languages (issue 24): 'introduced by Imran', 'Imran ne
+ * milwaya', 'Shafiq bhai ka reference', 'me lo presentó Memo Garza', 'apresentado por', 'présenté par',
+ * 'vorgestellt von', 'Elnur bey tanıştırdı', 'через Эльнура', 'dikenalkan oleh'. The names found join the
+ * contact's source of introduction, so 'who did Imran introduce me to?' finds a contact whose source field is
+ * empty but whose notes say so.
+ */
+// A name: one to three words that start with a capital (Latin or Cyrillic), a dot-initial allowed ('Imran Q.').
+const NAME = "(\\p{Lu}[\\p{L}'’-]*\\.?(?:\\s+\\p{Lu}[\\p{L}'’-]*\\.?){0,2})";
+// Words of respect written after a name: 'Imran bhai', 'Elnur bey', 'Ayşe hanım', 'Patel sahab', 'Ketan ji'.
+const HONORIFIC = '(?:\\s+(?:bhai|bhaiya|bhaijaan|sahab|saab|sahib|ji|bey|hanım|hanim|efendi|abi|sir))?';
+
+/** A cue, then the name: 'introduced by Imran', 'presentado por Memo', 'через Эльнур'. */
+const BEFORE_NAME = new RegExp(
+  `(?:\\b(?:intro(?:duced|d|'d)?|referred|recommended|referral|reference|ref|sent|passed on|came)\\s+(?:by|via|from|through|thru)|\\bintro\\s+via|\\b(?:me|nos)\\s+(?:lo|la|los|las)\\s+(?:presentó|presento|recomendó|recomendo|pasó|paso)|\\b(?:presentado|presentada|referido|referida|recomendado|recomendada|apresentado|apresentada|indicado|indicada|indicação|indicacao|recommandé|recommande|recommandée|présenté|presente|présentée|introduit|vorgestellt|empfohlen|vermittelt|presentato|presentata|segnalato|consigliato|dikenalkan|diperkenalkan|direkomendasikan)\\s+(?:por|par|von|durch|da|de|do|oleh)|\\bde la part de|\\b(?:contacto|contato|contact|contatto|kontakt) (?:de|von|di|du)|\\breferensi dari|\\bpo rekomendatsii|\\bcherez|\\bпо рекомендации|через|\\b3an tareeq|عن طريق|بواسطة)\\s+${NAME}`,
+  'gu',
+);
+/** The name, then the cue: 'Imran ne milwaya', 'Shafiq bhai ka reference', 'Elnur bey tanıştırdı', 'Ahmed introduced'. */
+const AFTER_NAME = new RegExp(
+  `${NAME}${HONORIFIC}\\s+(?:ne|nay)\\s+(?:milwaya|milaya|milvaya|introduce\\s+kiya|intro\\s+kiya|refer\\s+kiya|bheja|connect\\s+kiya)|${NAME}${HONORIFIC}\\s+(?:ka|ki|ke)\\s+(?:reference|referral|ref)|${NAME}${HONORIFIC}\\s+(?:tanıştırdı|tanistirdi|önerdi|onerdi|yönlendirdi|yonlendirdi|introduced|referred|intro'd|intro’d|introd)|${NAME}${HONORIFIC}\\s+gave\\s+me\\s+(?:his|her|their|the)\\s+(?:number|contact|details|card)`,
+  'gu',
+);
+
+const CAPITAL_CUE = /\p{Lu}\p{Ll}+(?=\s+(?:by|via|from|through|thru|por|par|von|durch|da|de|do|oleh)\s)|\bMe(?=\s+(?:lo|la|los|las)\s)/gu;
+
+/** The introducers the notes name, as written ('Imran', 'Memo Garza'); none when they name none. */
+export function introducersInNotes(notes: string | null | undefined): string[] {
+  if (!notes) return [];
+  const out: string[] = [];
+  // ('Introduced by', 'Presentado por' open a sentence with a capital the cue is written without.)
+  const cued = notes.replace(CAPITAL_CUE, (w) => w.toLowerCase());
+  for (const m of cued.matchAll(BEFORE_NAME)) out.push(m[1]!);
+  for (const m of notes.matchAll(AFTER_NAME)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4])!);
+  return out.map((n) => n.trim()).filter(Boolean);
+}
