@@ -63,7 +63,9 @@ export type CompanyKind =
   | 'coffee_mill'
   | 'abattoir'
   | 'cannery'
-  | 'fishmeal_plant';
+  | 'fishmeal_plant'
+  | 'food_maker'
+  | 'ethanol_plant';
 
 interface KindDef {
   kind: CompanyKind;
@@ -392,7 +394,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'feed_mill',
     pattern:
-      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|raco|pienso|piensos|racoes|futtermittel|mischfutter|diervoeder|diervoeders|yem|avicola|avicultura|poultry|broiler|broilers|aviculture|integrator|livestock|aquaculture|shrimp farm|fish farm|dairy farm)\b/,
+      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|raco|pienso|piensos|racoes|futtermittel|mischfutter|diervoeder|diervoeders|yem|avicola|avicultura|poultry|broiler|broilers|aviculture|integrator|livestock|aquaculture|shrimp farm|fish farm|dairy farm|granja|granjas|porcicola|porcina|pecuario|pecuaria|hog farm|hog|swine|pig farm|feedlot|engorda|alimento balanceado|alimentos balanceados|nutricion animal)\b/,
     inputs: FEED_INPUTS,
     outputs: [],
     otherwise: 'buys',
@@ -488,6 +490,30 @@ const KINDS: readonly KindDef[] = [
     pattern:
       /\b(roaster|roastery|roasting|torrefaction|torrefazione|torrefacteur|tostadora|torrefacao|rosterei|kaffeeroesterei|kafferosterei|kaffeerosterei|tostadero|tostaduria|torrefadora)\b/,
     inputs: ['family:coffee', 'cocoa'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'ethanol_plant',
+    pattern: /\b(ethanol plant|ethanol producer|ethanol|bioethanol|biorefinery|distillery|destileria|destilaria|alcool|etanol)\b/,
+    inputs: ['corn', 'sorghum', 'molasses', 'raw_sugar', 'feed_wheat'],
+    outputs: ['ethanol', 'ddgs'],
+    otherwise: 'sells',
+  },
+  {
+    kind: 'food_maker',
+    pattern:
+      /\b(bakery|bakeries|baker|biscuit|biscuits|cookie|cookies|snack|snacks|beverage|beverages|soft drink|soft drinks|bottler|bottlers|panificadora|panaderia|panificacion|galletera|galletas|boulangerie|biscuiterie|backerei|food processor|food processing|food manufacturer|food industry|alimentos procesados)\b/,
+    inputs: [
+      'family:sugar',
+      'wheat_flour',
+      'family:wheat',
+      'vegetable_oils',
+      'family:vegetable_oil',
+      'milk_powder',
+      'family:dairy',
+      'cocoa',
+    ],
     outputs: [],
     otherwise: 'buys',
   },
@@ -599,7 +625,7 @@ const KINDS: readonly KindDef[] = [
     // Extruders, cable and wire makers, foundries: they buy the metal they shape.
     kind: 'fabricator',
     pattern:
-      /\b(extrusion|extrusions|extruder|conductor|conductors|cable|cables|cablerie|wire and cable|wire cable|wire drawing|trefilerie|die casting|kabelwerk|kablo)\b/,
+      /\b(extrusion|extrusions|extruder|conductor|conductors|cable|cables|cablerie|wire and cable|wire cable|wire drawing|trefilerie|die casting|kabelwerk|kablo|galvanizer|galvanizers|galvanizing|galvaniser|galvanising|hot dip|galvanizadora|perfiles de aluminio|extrusora)\b/,
     inputs: ['family:aluminium', 'family:copper', 'family:zinc', 'family:lead', 'family:nickel', 'family:tin'],
     outputs: [],
     otherwise: 'buys',
@@ -625,7 +651,7 @@ const KINDS: readonly KindDef[] = [
     // Farm-input dealers buy fertiliser to sell on to farmers.
     kind: 'input_distributor',
     pattern:
-      /\b(farm supplies|farm supply|farm store|agri supplies|agri supply|agro inputs|agro input|agri inputs|agri input|farm inputs|farm input|agro dealer|agrodealer|agro supplies|insumos|intrants|fertili[sz]er (distribut\w*|dealer\w*|store\w*|shop\w*|retail\w*)|distribuidora de fertilizante\w*|revenda)\b/,
+      /\b(farm supplies|farm supply|farm store|agri supplies|agri supply|agro inputs|agro input|agri inputs|agri input|farm inputs|farm input|agro dealer|agrodealer|agro supplies|insumos|intrants|fertili[sz]er (distribut\w*|dealer\w*|store\w*|shop\w*|retail\w*)|distribuidora de fertilizante\w*|revenda|ag retailer|ag retail|agro retailer|agri retailer|farm retailer|crop inputs|crop input)\b/,
     inputs: [...FERTILISERS, 'fertiliser', 'potash', 'sop'],
     outputs: [],
     otherwise: 'buys',
@@ -655,7 +681,7 @@ const KINDS: readonly KindDef[] = [
     // An LPG bottler or a gas distribution company buys LPG (and gas) to sell on in cylinders and by pipe.
     kind: 'gas_distributor',
     pattern:
-      /\b(lpg bottling|bottling plant|gas bottling|cylinder|cylinders|gas distribution|gas distributor|gas distributors|gas distribuidora|distribuidora de gas|distribuidora de gas|distributeur de gaz|gaz|gas company|lpg company|lpg distribution|lpg distributor|lpg marketing|lpg marketer|autogas|city gas|gas utility|gas utilities|flussiggas\w*|envasadora|engarrafadora|tupgaz|aygaz)\b/,
+      /\b(lpg bottling|bottling plant|gas bottling|cylinder|cylinders|gas distribution|gas distributor|gas distributors|gas distribuidora|distribuidora de gas|distribuidora de gas|distributeur de gaz|gaz|gas company|lpg company|lpg distribution|lpg distributor|lpg marketing|lpg marketer|autogas|city gas|gas utility|gas utilities|flussiggas\w*|envasadora|engarrafadora|tupgaz|aygaz|gasera|gaseras|gas lp|gas licuado)\b/,
     inputs: ['family:lpg', 'lng', 'natural_gas'],
     outputs: [],
     otherwise: 'buys',

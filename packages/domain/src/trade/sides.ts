@@ -985,12 +985,24 @@ function listedSides(commodities: string | null | undefined): ReadonlyMap<string
   const hit = LISTED_SIDES.get(commodities);
   if (hit) return hit;
   let out: Map<string, 'sells' | 'buys'> | null = null;
+  // 'Sells: EtOH, distillers grains', 'WTB: birch/cliff': a side before a colon holds for what follows it.
+  let heading: 'sells' | 'buys' | null = null;
   for (const entry of commodities.replace(/(\d),(\d)/g, '$1.$2').split(/[,;\n|]+|(?<!\d)\/|\/(?!\d)/)) {
+    const colon = entry.indexOf(':');
+    if (colon > 0) heading = clauseSide(text(entry.slice(0, colon)))?.side ?? heading;
     const words = text(entry);
-    if (!words || !SIDE_HINT.test(words)) continue;
-    const read = clauseSide(words, true);
+    if (!words) continue;
+    const read = SIDE_HINT.test(words) ? clauseSide(words, true) : null;
+    if (!read && heading) {
+      const product = resolveCommodity(colon > 0 ? entry.slice(colon + 1) : entry);
+      if (!product.known) continue;
+      out ??= new Map();
+      if (!out.has(product.id)) out.set(product.id, heading);
+      continue;
+    }
     if (!read) continue;
-    const product = resolveCommodity(entry);
+    let product = resolveCommodity(entry);
+    if (!product.known && colon > 0) product = resolveCommodity(entry.slice(colon + 1));
     if (!product.known) continue;
     out ??= new Map();
     if (!out.has(product.id)) out.set(product.id, read.side);
@@ -1134,7 +1146,8 @@ export function contactSide(contact: SideInput): ContactSide {
     (plantRole && roleKind !== 'mill' && (!nameKind || GENERIC_KINDS.has(nameKind)) ? roleKind : null) ??
     nameKind ??
     (titleKind === 'exporter' || titleKind === 'importer' ? null : titleKind) ??
-    (plantRole ? roleKind : null);
+    (plantRole ? roleKind : null) ??
+    notesKind(contact.notes);
   const kind = kindHere(kindAnywhere, contact);
   const clearSide = side === 'sells' || side === 'buys' ? side : null;
   // (A logistics person, a banker or a broker on no side: what the company is does not put them on one.)
@@ -1232,6 +1245,22 @@ export function contactSide(contact: SideInput): ContactSide {
   // (On a clear side only: a broker's or agent's notes name what it brokers, not what it trades.)
   const mentioned = side === 'sells' || side === 'buys' ? reading.mentioned.filter((p) => !stopped.has(p.id) && !byProduct.has(p.id)) : [];
   return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind, bothSides, mentioned };
+}
+
+/**
+ * What the company is, when the notes open by saying it and nothing else names it: 'feed mill. did 8 deals',
+ * 'poultry integrator', 'wire & cable maker - Cubs fan', 'gasera | 20 pipas/semana'. Not a part that trades or
+ * names a customer ('sells to feed mills', 'supplies steel mills').
+ */
+function notesKind(notes: string | null | undefined): CompanyKind | null {
+  if (!notes) return null;
+  const first = notes.split(/[.;|\n,(]|\s[-–—/]\s/)[0] ?? '';
+  const words = text(first);
+  if (!words || words.split(' ').length > 6 || /\b(to|for|from|with|at|via|supplie\w*|supply|sell|sells|buy|buys|ex|like)\b/.test(words))
+    return null;
+  if (clauseSide(words)) return null;
+  const kind = companyKind(first);
+  return kind === 'exporter' || kind === 'importer' ? null : kind;
 }
 
 function chainSides(

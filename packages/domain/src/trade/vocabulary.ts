@@ -38,7 +38,7 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   naphtha: ['naphta', 'nafta'],
   bitumen: ['asfalto', 'bitume', 'bitumen 80 100', 'bitumen 60 70 penetration'],
   petcoke: ['coque de petrole', 'coque de petroleo', 'coque verde de petroleo', 'petrolkoks', 'pet coke fuel grade'],
-  ethanol: ['etanol', 'ethanol carburant', 'alcohol etilico'],
+  ethanol: ['etanol', 'ethanol carburant', 'alcohol etilico', 'etoh', 'fuel ethanol', 'denatured ethanol'],
   // Coal and carbon
   coal: ['charbon', 'carbon mineral', 'carvao', 'carvao mineral', 'kohle', 'steinkohle', 'carbone', 'komur', 'steenkool'],
   thermal_coal: [
