@@ -4,6 +4,7 @@
  * the side: a refinery buys crude oil and sells diesel; a smelter buys concentrate and sells cathode.
  */
 import { commodityWords, type ResolvedCommodity } from './resolve.ts';
+import { latinCues } from './scripts.ts';
 
 export type CompanyKind =
   | 'sugar_refinery'
@@ -352,7 +353,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'steel_mill',
     pattern:
-      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steel( (pvt|private|ltd|limited|co|company|sa|sl|llc|inc|plc|ag|gmbh|jsc|pte|bv|srl|spa|tbk|pt|corp|group))*$|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|stahlwerke|acciaieria|acciaierie|acieries|acerias|siderurgicas|celik|melt shop|meltshop)\b/,
+      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steel( (pvt|private|ltd|limited|co|company|sa|sl|llc|inc|plc|ag|gmbh|jsc|pte|bv|srl|spa|tbk|pt|corp|group))*$|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|stahlwerke|acciaieria|acciaierie|acieries|acerias|siderurgicas|celik|celikhane|celikhanesi|melt shop|meltshop|metkombinat)\b/,
     inputs: STEEL_INPUTS,
     outputs: ['family:steel'],
     otherwise: 'either',
@@ -386,7 +387,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'flour_mill',
     pattern:
-      /\b(flour mill|flour milling|flour|minoterie|moulin|grands moulins|molino|moinho|muhle|muehle|milling company|un fabrikasi|un sanayi|mukomol\w*)\b/,
+      /\b(flour mill|flour milling|flour|minoterie|moulin|grands moulins|molino|moinho|muhle|muehle|milling company|un fabrikasi|un sanayi|un san|melkombinat|mukomol\w*)\b/,
     inputs: FLOUR_INPUTS,
     outputs: ['wheat_flour', 'wheat_bran', 'family:bran'],
     otherwise: 'buys',
@@ -416,7 +417,7 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'spinning_mill',
-    pattern: /\b(spinning mill|spinning|spinner|textile mill|textile|filature|hilatura|fiacao|spinnerei)\b/,
+    pattern: /\b(spinning mill|spinning|spinner|textile mill|textile|filature|hilatura|fiacao|spinnerei|tekstil|iplik)\b/,
     inputs: ['cotton'],
     outputs: ['cotton_yarn'],
     otherwise: 'buys',
@@ -439,7 +440,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'power_plant',
     pattern:
-      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|generation|generating|cogeneration|chp plant|thermal plant|central termica|centrale|pltu|pltgu|termoelectrica|termeletrica|elektrik uretim|tpp|tps|pln|evn|egat|eskom|kepco|ntpc)\b/,
+      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|generation|generating|cogeneration|chp plant|thermal plant|central termica|centrale|pltu|pltgu|termoelectrica|termeletrica|elektrik uretim|termik|termik santral\w*|tets|gres|elektrostantsiya|tpp|tps|pln|evn|egat|eskom|kepco|ntpc)\b/,
     inputs: FUELS,
     outputs: [],
     otherwise: 'buys',
@@ -625,7 +626,7 @@ const KINDS: readonly KindDef[] = [
     // Extruders, cable and wire makers, foundries: they buy the metal they shape.
     kind: 'fabricator',
     pattern:
-      /\b(extrusion|extrusions|extruder|conductor|conductors|cable|cables|cablerie|wire and cable|wire cable|wire drawing|trefilerie|die casting|kabelwerk|kablo|galvanizer|galvanizers|galvanizing|galvaniser|galvanising|hot dip|galvanizadora|perfiles de aluminio|extrusora)\b/,
+      /\b(extrusion|extrusions|extruder|conductor|conductors|cable|cables|cablerie|wire and cable|wire cable|wire drawing|trefilerie|die casting|kabelwerk|kablo|galvanizer|galvanizers|galvanizing|galvaniser|galvanising|hot dip|galvanizadora|perfiles de aluminio|extrusora|ekstruzyon)\b/,
     inputs: ['family:aluminium', 'family:copper', 'family:zinc', 'family:lead', 'family:nickel', 'family:tin'],
     outputs: [],
     otherwise: 'buys',
@@ -741,7 +742,7 @@ const KINDS: readonly KindDef[] = [
     // A plastics converter (packaging, film, pipes) buys polymers.
     kind: 'plastics_converter',
     pattern:
-      /\b(plastic(?! trading)|plasticos|plastique|kunststoff|kunststoffe|plastik|packaging|embalagen|embalaje|emballage|film|films|moulding|molding|moulder|molder|converter|converting|sack|sacks|woven|raffia|verpackung|ambalaj)\b/,
+      /\b(plastic(?! trading)|plasticos|plastique|kunststoff|kunststoffe|plastik|packaging|embalagen|embalaje|emballage|film|films|moulding|molding|moulder|molder|converter|converting|sack|sacks|woven|raffia|verpackung|ambalaj|cuval)\b/,
     inputs: ['family:polymers'],
     outputs: [],
     otherwise: 'buys',
@@ -832,7 +833,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'mine',
     pattern:
-      /\b(mine|mines|mining|miner|minera|mineracao|mineradora|miniere|bergbau|madencilik|colliery|quarry|salar|gold field|goldfield|gornodobyvayushch\w*|razrez|ugol|batubara|batu bara|carbone|carbones|coal pty|coal proprietary)\b/,
+      /\b(mine|mines|mining|miner|minera|mineracao|mineradora|miniere|bergbau|madencilik|colliery|quarry|shakhta|gok|rudnik|salar|gold field|goldfield|gornodobyvayushch\w*|razrez|ugol|batubara|batu bara|carbone|carbones|coal pty|coal proprietary)\b/,
     inputs: ['diesel', 'sulphuric_acid', 'fuel_oil'],
     outputs: MINED,
     otherwise: 'sells',
@@ -848,7 +849,8 @@ export function companyKind(name: string | null | undefined): CompanyKind | null
   if (!name) return null;
   const hit = KIND_OF_NAME.get(name);
   if (hit !== undefined) return hit;
-  const words = commodityWords(name).join(' ');
+  // (Cyrillic in Latin letters: 'Шахта «Волга»' reads 'shakhta volga'.)
+  const words = latinCues(commodityWords(name).join(' '));
   let kind: CompanyKind | null = null;
   if (words)
     for (const def of KINDS)

@@ -45,3 +45,22 @@ describe('a side written as a heading in the commodities field', () => {
     expect(side({ commodities: 'urea, DAP' }).byProduct).toEqual({});
   });
 });
+
+describe('Turkish and Russian roles, headings and company names', () => {
+  it('reads roles', () => {
+    expect(side({ role: 'Satıcı', commodities: 'raw sugar' }).side).toBe('sells');
+    expect(side({ role: 'Hammadde Alım Sorumlusu', commodities: 'aluminium ingot' }).side).toBe('buys');
+    expect(side({ role: 'Директор по продажам', commodities: 'BPI' }).side).toBe('sells');
+    expect(side({ role: 'Производитель', commodities: 'пшеница 3 класс' }).side).toBe('sells');
+  });
+  it('reads headings and demand', () => {
+    expect(side({ commodities: 'alış: buğday %13.5 pro' }).byProduct).toEqual({ wheat: 'buys' });
+    expect(side({ commodities: 'сбыт: milling wheat' }).byProduct).toEqual({ milling_wheat: 'sells' });
+    expect(side({ commodities: 'kükürt', notes: 'kükürt talebi var, 10 wagons/month' }).side).toBe('buys');
+  });
+  it('reads what a company is, in Cyrillic too', () => {
+    expect(side({ company: 'Шахта «Волга»', commodities: 'met coal' }).kind).toBe('mine');
+    expect(side({ company: 'Liman Çelikhane', commodities: 'HMS hurda' }).kind).toBe('steel_mill');
+    expect(side({ company: 'Hisar Enerji Termik Santrali', commodities: 'coal 6000 NAR' }).kind).toBe('power_plant');
+  });
+});
