@@ -3,7 +3,7 @@
  * parenthesis, a bare 'no' after a trade; Cyrillic, Devanagari and Arabic cue words; metals' symbols.
  */
 import { describe, expect, it } from 'vitest';
-import { contactSide, productsInText, readNotes } from './index.ts';
+import { contactSide, productsInText, readNotes, resolveCommodities } from './index.ts';
 import { latinCues } from './scripts.ts';
 
 const read = (notes: string) => {
@@ -93,6 +93,9 @@ describe("products in Devanagari and with Arabic's article", () => {
     ['गेहूं और चावल', ['wheat', 'rice']],
     ['يبيع السكر والقمح', ['sugar', 'wheat']],
     ['اليوريا', ['urea']],
+    ['يشتري بسمتي سيلا', ['basmati_rice']],
+    ['محتاج زيت عباد الشمس كل شهر', ['sunflower_oil']],
+    ['बासमती के निर्यातक हैं', ['basmati_rice']],
   ])('%s', (text, expected) => {
     expect(
       productsInText(text)
@@ -134,5 +137,18 @@ describe('products the notes name without a side', () => {
   it('are not what the notes stop or deny', () => {
     expect(mentioned({ role: 'Buyer', notes: 'urea. no DAP' })).toEqual(['urea']);
     expect(mentioned({ role: 'Buyer', notes: 'VHP spot. dulu beli cangkang, sekarang tidak lagi' })).toEqual(['raw_sugar']);
+  });
+});
+
+describe('a commodities field that joins products with and', () => {
+  it('lists each product', () => {
+    expect(resolveCommodities('raw sugar & refined white sugar').map((p) => p.id)).toEqual(['raw_sugar', 'white_sugar']);
+    expect(resolveCommodities('white sugar and Brazilian VHP').map((p) => p.id)).toEqual(['white_sugar', 'raw_sugar']);
+  });
+  it('keeps one product whose name has an and', () => {
+    expect(resolveCommodities('HMS 1 & 2').map((p) => p.id)).toEqual(['steel_scrap']);
+  });
+  it('reads non-basmati rice as rice, not basmati', () => {
+    expect(resolveCommodities('non-basmati rice').map((p) => p.id)).toEqual(['rice']);
   });
 });

@@ -382,6 +382,9 @@ export function resolveCommodities(text: string | null | undefined): ResolvedCom
 }
 const LISTS = new Map<string, readonly ResolvedCommodity[]>();
 
+const AND_SPLIT = /\s(?:&|and|y|et|und|ve)\s|&/i;
+const AND_SPLIT_ALL = /\s(?:&|and|y|et|und|ve)\s|&/gi;
+
 function readList(text: string): ResolvedCommodity[] {
   const seen = new Set<string>();
   const out: ResolvedCommodity[] = [];
@@ -436,6 +439,18 @@ function readList(text: string): ResolvedCommodity[] {
     }
     // 'LNG carriers', 'VLGC', 'chemical tankers': the ships a shipowner runs, not a product traded.
     if (VESSELS.test(part)) continue;
+    // 'raw sugar & refined white sugar', 'white sugar and Brazilian VHP': two products, when each is one.
+    if (AND_SPLIT.test(part)) {
+      const pieces = part.split(AND_SPLIT_ALL).map((p) => resolveCommodity(p));
+      if (pieces.length > 1 && pieces.every((p) => p.known) && new Set(pieces.map((p) => p.id)).size === pieces.length) {
+        for (const p of pieces)
+          if (!seen.has(p.id)) {
+            seen.add(p.id);
+            out.push(p);
+          }
+        continue;
+      }
+    }
     const r = resolveCommodity(part);
     if (r.id === 'custom:' || seen.has(r.id)) continue;
     seen.add(r.id);

@@ -1690,6 +1690,7 @@ export const ROUND5_SECOND_ALIASES: Readonly<Record<string, readonly string[]>> 
   ],
   rice: [
     'non basmati',
+    'non basmati rice',
     'non basmati white',
     'non basmati raw',
     'non basmati parboiled',
