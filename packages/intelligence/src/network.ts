@@ -77,6 +77,8 @@ export interface TradedProduct {
    * 0 for 'either' (a trader or broker whose notes do not say which).
    */
   sideEvidence: number;
+  /** Only named in the notes, with no side said of it ('also sulfuric acid'): traded, but no sign of worth. */
+  mentioned?: boolean;
 }
 
 export interface ContactProfile {
@@ -228,7 +230,12 @@ export function profileContact(contact: EngineContact): ContactProfile {
   };
   // (What the notes name without a side counts as listed: 'also sulfuric acid', 'VHP spot'.)
   const listed = [...resolveCommodities(contact.commodities)];
-  for (const p of side.mentioned) if (!listed.some((l) => l.id === p.id)) listed.push(p);
+  const mentioned = new Set<string>();
+  for (const p of side.mentioned)
+    if (!listed.some((l) => l.id === p.id)) {
+      listed.push(p);
+      mentioned.add(p.id);
+    }
   // Notes that say the side without naming a product ('looking to buy for Q3') are about the one product
   // listed, when only one is: as sure as a role.
   const overallEvidence =
@@ -241,7 +248,14 @@ export function profileContact(contact: EngineContact): ContactProfile {
     const said = side.byProduct.get(product.id);
     if (said) products.push(tradedOn(product, said, fromNotes(product.id)));
     else if (side.side === 'none') continue;
-    else products.push({ product, side: side.side, sideFrom: side.source, sideEvidence: side.side === 'either' ? 0 : overallEvidence });
+    else
+      products.push({
+        product,
+        side: side.side,
+        sideFrom: side.source,
+        sideEvidence: side.side === 'either' ? 0 : overallEvidence,
+        ...(mentioned.has(product.id) ? { mentioned: true } : {}),
+      });
   }
   // A product only the notes name ('also sells copper scrap') is traded too.
   for (const [id, said] of side.byProduct) {

@@ -50,8 +50,10 @@ export interface ContactWorth {
  * relationship (small volumes, a tyre kicker, no reply since).
  */
 export function contactWorth(profile: ContactProfile, synergies = 0, priorities = 0): ContactWorth {
-  const clear = profile.products.filter((t) => t.side !== 'either');
-  const unclear = profile.products.length - clear.length;
+  // (A product only named in the notes, with no side said of it, is no sign of worth.)
+  const counted = profile.products.filter((t) => !t.mentioned);
+  const clear = counted.filter((t) => t.side !== 'either');
+  const unclear = counted.length - clear.length;
   const deals = Math.min(3, profile.deals);
   const standing = Math.min(2, profile.relationships ?? 0);
   const sum =

@@ -1,0 +1,29 @@
+/**
+ * A product the notes only name, with no side said of it (issue 24, round 9): the contact trades it, on its side,
+ * but it is no sign of what the contact is worth.
+ */
+import { describe, expect, it } from 'vitest';
+import { profileContact } from './network.ts';
+import { contactWorth } from './reminders.ts';
+
+const contact = (notes: string) => ({ id: 'x', fullName: 'A B', role: 'Producer', commodities: 'PFAD', notes });
+
+describe('a product only named in the notes', () => {
+  it('is traded on the contact’s side', () => {
+    const p = profileContact(contact('also sulfuric acid'));
+    expect(p.products.map((t) => `${t.side}:${t.product.id}`).sort()).toEqual(['sells:pfad', 'sells:sulphuric_acid']);
+    expect(p.products.find((t) => t.product.id === 'sulphuric_acid')?.mentioned).toBe(true);
+  });
+
+  it('adds nothing to its worth', () => {
+    expect(contactWorth(profileContact(contact('also sulfuric acid'))).value).toBe(
+      contactWorth(profileContact(contact('good payer'))).value,
+    );
+  });
+
+  it('a product the notes put on a side still counts', () => {
+    expect(contactWorth(profileContact(contact('also sells sulfuric acid'))).value).toBeGreaterThan(
+      contactWorth(profileContact(contact('good payer'))).value,
+    );
+  });
+});
