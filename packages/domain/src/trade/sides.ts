@@ -109,6 +109,9 @@ const USER_BOUGHT =
 const BUY_WITH_PRODUCT =
   /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving|nuzhen|nuzhna|nuzhno|trebuetsya|chahiye|lena hai|ihtiyac|butuh|mencari|xuyao|szuka|zoeken)\b/;
 
+// A letter outside Latin (folded Latin text is ASCII): only then are the other scripts' patterns read.
+const OTHER_SCRIPT = /[^\p{ASCII}]/u;
+
 // Russian and Ukrainian in Cyrillic letters (\b knows only Latin letters, so the words are bounded by hand).
 const BUY_CYRILLIC =
   /(?<!\p{L})(покупаем|покупает|покупают|покупаю|куплю|купим|купит|закупаем|закупает|закупка|закупки|ищем|ищет|покупатель|импортер|импортируем|купуємо|купує|шукаємо|закупівля|покупець)(?!\p{L})|采 购|求 购|收 购|购 买|进 口 商|买 家/u;
@@ -116,8 +119,9 @@ const SELL_CYRILLIC =
   /(?<!\p{L})(продаем|продает|продают|продаю|продам|продадим|продаст|продажа|продавец|поставляем|поставщик|предлагаем|экспортер|экспортируем|продаємо|продає|пропонуємо|постачальник|експортер|продаж)(?!\p{L})|供 应|出 售|销 售|供 货|出 口 商|卖 家/u;
 
 function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
-  const buyPhrase = words.match(BUY_PHRASES) !== null || BUY_CYRILLIC.test(words) || BUY_SCRIPT.test(words);
-  const sellPhrase = words.match(SELL_PHRASES) !== null || SELL_CYRILLIC.test(words) || SELL_SCRIPT.test(words);
+  const script = OTHER_SCRIPT.test(words);
+  const buyPhrase = words.match(BUY_PHRASES) !== null || (script && (BUY_CYRILLIC.test(words) || BUY_SCRIPT.test(words)));
+  const sellPhrase = words.match(SELL_PHRASES) !== null || (script && (SELL_CYRILLIC.test(words) || SELL_SCRIPT.test(words)));
   const buys = buyPhrase || BUY_WORDS.test(words.replace(SELL_PHRASES, ' '));
   const sells = sellPhrase || SELL_WORDS.test(words.replace(BUY_PHRASES, ' '));
   if (buys && sells) {
@@ -569,7 +573,9 @@ const NOT_REALLY_NEGATION =
 /** Words that start a new part of a sentence about now: 'stopped buying DAP, now MAP'. */
 const NOW_CUE =
   /\b(now|nowadays|currently|these days|today|instead|switched to|moved to|moved into|moving to|replaced by|ahora|agora|maintenant|desormais|actuellement|jetzt|heute|mittlerweile|actualmente|atualmente|ora|adesso|nu|seychas|seichas|sejchas|teper|nyne|zaraz|abhi|aajkal|filhal|filhaal|al2an|alaan|halyan|7aliyan|hallaq|simdi|su an|suanda|halen|sekarang|kini|xianzai|hien nay|bay gio|teraz|obecnie)\b/;
-const isNow = (words: string) => NOW_CUE.test(words) || NOW_SCRIPT.test(words);
+// (The other scripts' patterns are read only where a letter outside Latin is: folded Latin text is ASCII.)
+const otherScript = (words: string) => OTHER_SCRIPT.test(words);
+const isNow = (words: string) => NOW_CUE.test(words) || (otherScript(words) && NOW_SCRIPT.test(words));
 /** A part that is only a no ('DAP - no', 'zinc - not anymore', 'DAP? no.'): it answers the products named just before. */
 const BARE_NO =
   /^(no|nope|nah|none|never|not|not really|not now|not interested|no interest|no thank|no thanks|not any ?more|anymore|any more|no more|no longer|stopped|dropped|ya no|no mas|nao|nao mais|non|plus|plus maintenant|non piu|nein|nicht mehr|kein|keine|niet|yok|net|nahi|nahin|ab nahi|ab nahin|bolshe net|uzhe net|artik yok|la|khalas)$/;
@@ -598,9 +604,16 @@ function negationOf(words: string): Negation {
   // 'Retired from Vitol, now runs his own shop': left a job, not trade.
   if ((LEFT_TRADE.test(words) || CLOSED.test(words) || CLOSED_OTHER.test(words) || CLOSED_NOW.test(words)) && !NEW_START.test(words))
     return 'left';
-  if (STOPPED.test(words) || STOPPED_SCRIPT.test(words) || WAS_UNTIL.test(words) || FORMER_ROLE.test(words) || LEFT_PRODUCT.test(words))
+  const script = otherScript(words);
+  if (
+    STOPPED.test(words) ||
+    (script && STOPPED_SCRIPT.test(words)) ||
+    WAS_UNTIL.test(words) ||
+    FORMER_ROLE.test(words) ||
+    LEFT_PRODUCT.test(words)
+  )
     return 'stopped';
-  if (NOT_NOW.test(words) || NOT_NOW_SCRIPT.test(words) || NO_PRODUCT.test(words) || TRAILING_NO.test(words)) return 'not';
+  if (NOT_NOW.test(words) || (script && NOT_NOW_SCRIPT.test(words)) || NO_PRODUCT.test(words) || TRAILING_NO.test(words)) return 'not';
   return null;
 }
 
