@@ -1001,27 +1001,30 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
   // A company's whole name of two words or more, before anything the notes say: 'who works for Vistula Snacks',
   // 'who's at Vale do Litio' ask for the company, not for notes that mention snacks or lithium. (Not a name followed
   // by the kind of a gathering or a year: 'Dubai Sugar Conference', 'LME Week 2025'; not a person's name.)
-  for (let i = 0; i < ws.length; i++) {
-    for (let n = Math.min(index.maxCompanyWords, ws.length - i); n >= 2; n--) {
-      if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
-      const k = ws.slice(i, i + n).join(' ');
-      if (!index.byCompany.has(k) && !index.companyPrefix.has(k)) continue;
-      const next = ws[i + n] ?? '';
-      if (EVENT_KIND_WORD.test(next) || /^(19|20)\d\d$/.test(next) || index.byName.has(k)) break;
-      // (A name asked with its legal form is that company under any form: 'caspian energy trading dmcc'.)
-      const core = companyCore(k);
-      const keys = [
-        ...new Set([
-          ...(index.byCompany.has(k) ? [k] : []),
-          ...(index.companyPrefix.get(k) ?? []),
-          ...(index.companyPrefix.get(core) ?? []),
-        ]),
-      ];
-      spans.push({ kind: 'company', start: i, end: i + n, companies: keys });
-      take(i, n);
-      break;
+  const companyNames = (before: boolean) => {
+    for (let i = 0; i < ws.length; i++) {
+      for (let n = Math.min(index.maxCompanyWords, ws.length - i); n >= 2; n--) {
+        if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
+        const k = ws.slice(i, i + n).join(' ');
+        if (!index.byCompany.has(k) && !index.companyPrefix.has(k)) continue;
+        const next = ws[i + n] ?? '';
+        if (before && (EVENT_KIND_WORD.test(next) || /^(19|20)\d\d$/.test(next) || index.byName.has(k))) break;
+        // (A name asked with its legal form is that company under any form: 'caspian energy trading dmcc'.)
+        const core = companyCore(k);
+        const keys = [
+          ...new Set([
+            ...(index.byCompany.has(k) ? [k] : []),
+            ...(index.companyPrefix.get(k) ?? []),
+            ...(index.companyPrefix.get(core) ?? []),
+          ]),
+        ];
+        spans.push({ kind: 'company', start: i, end: i + n, companies: keys });
+        take(i, n);
+        break;
+      }
     }
-  }
+  };
+  companyNames(true);
 
   // Events and mentions in the notes and the logged interactions: 'who did I meet at LME Week', 'who was at Coaltrans'.
   {
@@ -1198,25 +1201,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
 
   // A company's whole name of two words or more first: 'Okonkwo Petroleum' is a company, not crude oil;
   // so is the start of one, or its name without the legal form ('Kivu Copper Mines' for '... SARL').
-  for (let i = 0; i < ws.length; i++) {
-    for (let n = Math.min(index.maxCompanyWords, ws.length - i); n >= 2; n--) {
-      if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
-      const k = ws.slice(i, i + n).join(' ');
-      if (!index.byCompany.has(k) && !index.companyPrefix.has(k)) continue;
-      // (A name asked with its legal form is that company under any form: 'caspian energy trading dmcc'.)
-      const core = companyCore(k);
-      const keys = [
-        ...new Set([
-          ...(index.byCompany.has(k) ? [k] : []),
-          ...(index.companyPrefix.get(k) ?? []),
-          ...(index.companyPrefix.get(core) ?? []),
-        ]),
-      ];
-      spans.push({ kind: 'company', start: i, end: i + n, companies: keys });
-      take(i, n);
-      break;
-    }
-  }
+  companyNames(false);
   for (let i = 0; i < ws.length && !q.productLabel; i++) {
     for (const n of [3, 2, 1]) {
       if (i + n > ws.length || ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
