@@ -35,7 +35,7 @@ function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-const NON_ASCII = /[^\p{ASCII}]/u;
+export const NON_ASCII = /[^\p{ASCII}]/u;
 const HAN = /\p{Script=Han}/u;
 const HAN_ALL = /\p{Script=Han}/gu;
 const ARABIC_ARTICLE = /(?<!\p{L})(?:و|ف|ب)?ال(?=\p{Script=Arabic}{2})/u;

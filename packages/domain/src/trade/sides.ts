@@ -14,6 +14,7 @@ import {
   correctProductWord,
   isMetalForm,
   isPackaging,
+  NON_ASCII,
   type ResolvedCommodity,
   resolveCommodities,
   resolveCommodity,
@@ -109,9 +110,6 @@ const USER_BOUGHT =
 const BUY_WITH_PRODUCT =
   /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving|nuzhen|nuzhna|nuzhno|trebuetsya|chahiye|lena hai|ihtiyac|butuh|mencari|xuyao|szuka|zoeken)\b/;
 
-// A letter outside Latin (folded Latin text is ASCII): only then are the other scripts' patterns read.
-const OTHER_SCRIPT = /[^\p{ASCII}]/u;
-
 // Russian and Ukrainian in Cyrillic letters (\b knows only Latin letters, so the words are bounded by hand).
 const BUY_CYRILLIC =
   /(?<!\p{L})(покупаем|покупает|покупают|покупаю|куплю|купим|купит|закупаем|закупает|закупка|закупки|ищем|ищет|покупатель|импортер|импортируем|купуємо|купує|шукаємо|закупівля|покупець)(?!\p{L})|采 购|求 购|收 购|购 买|进 口 商|买 家/u;
@@ -119,7 +117,7 @@ const SELL_CYRILLIC =
   /(?<!\p{L})(продаем|продает|продают|продаю|продам|продадим|продаст|продажа|продавец|поставляем|поставщик|предлагаем|экспортер|экспортируем|продаємо|продає|пропонуємо|постачальник|експортер|продаж)(?!\p{L})|供 应|出 售|销 售|供 货|出 口 商|卖 家/u;
 
 function clauseSideOfWords(words: string): { side: 'sells' | 'buys'; strong: boolean } | null {
-  const script = OTHER_SCRIPT.test(words);
+  const script = NON_ASCII.test(words);
   const buyPhrase = words.match(BUY_PHRASES) !== null || (script && (BUY_CYRILLIC.test(words) || BUY_SCRIPT.test(words)));
   const sellPhrase = words.match(SELL_PHRASES) !== null || (script && (SELL_CYRILLIC.test(words) || SELL_SCRIPT.test(words)));
   const buys = buyPhrase || BUY_WORDS.test(words.replace(SELL_PHRASES, ' '));
@@ -574,7 +572,7 @@ const NOT_REALLY_NEGATION =
 const NOW_CUE =
   /\b(now|nowadays|currently|these days|today|instead|switched to|moved to|moved into|moving to|replaced by|ahora|agora|maintenant|desormais|actuellement|jetzt|heute|mittlerweile|actualmente|atualmente|ora|adesso|nu|seychas|seichas|sejchas|teper|nyne|zaraz|abhi|aajkal|filhal|filhaal|al2an|alaan|halyan|7aliyan|hallaq|simdi|su an|suanda|halen|sekarang|kini|xianzai|hien nay|bay gio|teraz|obecnie)\b/;
 // (The other scripts' patterns are read only where a letter outside Latin is: folded Latin text is ASCII.)
-const otherScript = (words: string) => OTHER_SCRIPT.test(words);
+const otherScript = (words: string) => NON_ASCII.test(words);
 const isNow = (words: string) => NOW_CUE.test(words) || (otherScript(words) && NOW_SCRIPT.test(words));
 /** A part that is only a no ('DAP - no', 'zinc - not anymore', 'DAP? no.'): it answers the products named just before. */
 const BARE_NO =

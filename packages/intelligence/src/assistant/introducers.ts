@@ -33,3 +33,10 @@ export function introducersInNotes(notes: string | null | undefined): string[] {
   for (const m of notes.matchAll(AFTER_NAME)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4])!);
   return out.map((n) => n.trim()).filter(Boolean);
 }
+
+/**
+ * Whether a word of a source is a longer form of a name asked for ('shafiqul' of 'shafiq'): a name of five letters
+ * or more, and up to three letters more.
+ */
+export const longerSourceWord = (sourceWord: string, asked: string) =>
+  asked.length >= 5 && sourceWord !== asked && sourceWord.startsWith(asked) && sourceWord.length <= asked.length + 3;

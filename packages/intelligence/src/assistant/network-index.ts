@@ -285,8 +285,7 @@ export class AssistantIndex {
         this.companyWord.set(distinctive, set);
       }
       for (const w of ws) this.speller.add(w);
-      let core = ws.length;
-      while (core > 1 && LEGAL_FORMS.has(ws[core - 1]!)) core--;
+      const core = companyCore(companyKey).split(' ').length;
       // (And after a legal form it starts with: 'Samudra Logistik' of 'PT Samudra Logistik Energy Tbk'.)
       let lead = 0;
       while (lead < core - 1 && LEADING_LEGAL_FORMS.has(ws[lead]!)) lead++;

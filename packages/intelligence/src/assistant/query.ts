@@ -16,6 +16,7 @@ import {
   TRADE_PRODUCTS,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
+import { longerSourceWord } from './introducers.ts';
 import { mentionMatcher } from './mentions.ts';
 import { type AssistantIndex, companyCore, distinctiveCompanyWords, type IndexedContact } from './network-index.ts';
 import { inEnglish } from './phrasebook.ts';
@@ -869,7 +870,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
         w.length >= 5 &&
         !INTRO_WORD.test(w) &&
         !isEnglishWord(w) &&
-        [...index.bySourceWord.keys()].some((k) => k.startsWith(w) && k.length <= w.length + 3);
+        [...index.bySourceWord.keys()].some((k) => longerSourceWord(k, w));
       if (index.bySourceWord.has(w) || longer) found.push(w);
       else if (!strong || COMMON_WORDS.has(w) || STOP_PHRASE.has(w) || found.length > 0) break;
       else break;

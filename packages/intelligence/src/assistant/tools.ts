@@ -14,6 +14,7 @@ import {
 import type { TradedProduct } from '../network.ts';
 import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opportunities.ts';
 import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, followUps } from '../reminders.ts';
+import { longerSourceWord } from './introducers.ts';
 import { mentionMatcher } from './mentions.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
 import type { Exclusions, Place, RoleFilter, Side } from './query.ts';
@@ -176,14 +177,14 @@ const INTRO_CUE = '(?:intro d|introd|intro|introduced|referred|recommended|refer
  * A name asked for is also the longer form of it a source writes ('Shafiq' for 'Shafiqul', 'Imran' for 'Imrans'):
  * a name of five letters or more, and up to three letters more.
  */
-const longerName = (have: string, w: string) => w.length >= 5 && new RegExp(` ${w}[a-z]{1,3} `).test(have);
+const longerName = (have: string, w: string) => w.length >= 5 && have.split(' ').some((k) => longerSourceWord(k, w));
 
 /** The contacts whose introducers have this word, or a longer form of it. */
 function sourceWordContacts(index: AssistantIndex, w: string): IndexedContact[] {
   const exact = index.bySourceWord.get(w) ?? [];
   if (w.length < 5) return exact;
   const seen = new Set(exact);
-  for (const [k, list] of index.bySourceWord) if (k !== w && k.startsWith(w) && k.length <= w.length + 3) for (const e of list) seen.add(e);
+  for (const [k, list] of index.bySourceWord) if (longerSourceWord(k, w)) for (const e of list) seen.add(e);
   return [...seen];
 }
 
