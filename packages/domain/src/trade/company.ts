@@ -66,7 +66,12 @@ export type CompanyKind =
   | 'cannery'
   | 'fishmeal_plant'
   | 'food_maker'
-  | 'ethanol_plant';
+  | 'ethanol_plant'
+  | 'brewery'
+  | 'maltings'
+  | 'sawmill'
+  | 'ginnery'
+  | 'soap_maker';
 
 interface KindDef {
   kind: CompanyKind;
@@ -204,7 +209,7 @@ const KINDS: readonly KindDef[] = [
   {
     // Before the refinery: 'Smelting & Refining' refines metal, not oil.
     kind: 'smelter',
-    pattern: /\b(smelter|smelting|smelt|hutte|huette)\b/,
+    pattern: /\b(smelter|smelting|smelt|hutte|huette|smelteverk|smelteverket|kopparverk|zinkhutte|kupferhutte|huta miedzi|smelteri)\b/,
     inputs: [...CONCENTRATES, ...SMELTER_FEEDS, 'petcoke', 'met_coke', 'coking_coal', 'thermal_coal'],
     outputs: [...REFINED_METALS, ...SMELTER_METALS],
     otherwise: 'either',
@@ -283,7 +288,7 @@ const KINDS: readonly KindDef[] = [
     // A rice mill buys paddy and sells milled rice.
     kind: 'rice_mill',
     pattern:
-      /\b(rice (mill|milling|miller|processing|processor|industrie|industry|factory|plant)|rizerie|rizeri|arrocera|molino de arroz|beneficiadora de arroz|arrozeira|reismuhle|pirinc fabrikasi|chawal mill)\b/,
+      /\b(rice (mill|milling|miller|processing|processor|industrie|industry|factory|plant)|rizerie|rizeri|arrocera|molino de arroz|beneficiadora de arroz|arrozeira|reismuhle|pirinc fabrikasi|chawal mill|penggilingan padi|penggilingan beras|kilang padi|kilang beras|nha may xay xat|xay xat|nha may gao|rong si|rice mill)\b/,
     inputs: ['paddy', 'rough_rice', 'paddy_rice'],
     outputs: ['rice', 'basmati_rice', 'parboiled_rice', 'white_rice', 'broken_rice', 'brown_rice', 'rice_bran', 'non_basmati_rice'],
     otherwise: 'either',
@@ -307,7 +312,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'refinery',
     pattern:
-      /\b(refinery|refinerie|refiner|refining|raffinerie|refineria|refinaria|raffineria|raffinaderij|rafineri|refinadora|refinador|nefteperera\w*|npz)\b/,
+      /\b(refinery|refinerie|refiner|refining|raffinerie|refineria|refinaria|raffineria|raffinaderij|rafineri|refinadora|refinador|nefteperera\w*|npz|raffinaderi|rafineria|rafinerie|kilang minyak|nha may loc dau|loc dau|raffinaderiet|olraffinerie)\b/,
     inputs: [
       'family:crude',
       'raw_sugar',
@@ -353,7 +358,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'steel_mill',
     pattern:
-      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steel( (pvt|private|ltd|limited|co|company|sa|sl|llc|inc|plc|ag|gmbh|jsc|pte|bv|srl|spa|tbk|pt|corp|group))*$|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|stahlwerke|acciaieria|acciaierie|acieries|acerias|siderurgicas|celik|celikhane|celikhanesi|melt shop|meltshop|metkombinat)\b/,
+      /\b(steel (mill|plant|work|maker|producer|company|group|industry|industrie|corporation|corp)|iron (and )?steel|ispat|steel( (pvt|private|ltd|limited|co|company|sa|sl|llc|inc|plc|ag|gmbh|jsc|pte|bv|srl|spa|tbk|pt|corp|group))*$|steelwork|steelmaker|steelmaking|steel making|integrated steel|mini mill|eaf|electric arc furnace|acieria|aceria|siderurgica|siderurgie|siderurgia|stahlwerk|stahlwerke|acciaieria|acciaierie|acieries|acerias|siderurgicas|celik|celikhane|celikhanesi|melt shop|meltshop|metkombinat|stalownia|staalfabriek|stalverk|stalvaerk|staalverk|jernverk|jernvaerk|pabrik baja|nha may thep|acierie)\b/,
     inputs: STEEL_INPUTS,
     outputs: ['family:steel'],
     otherwise: 'either',
@@ -361,7 +366,7 @@ const KINDS: readonly KindDef[] = [
   {
     // 'Metallurgical plant' says neither steel nor non-ferrous: either's inputs and outputs.
     kind: 'metallurgical',
-    pattern: /\b(metallurgical|metallurgy|metalurgica|metalurgica|metallurgique|kombinat)\b/,
+    pattern: /\b(metallurgical|metallurgy|metalurgica|metalurgica|metallurgique|kombinat|huta|hutnicz\w*|zaklady metalurgiczne)\b/,
     inputs: [...STEEL_INPUTS.filter((id) => id !== 'zinc' && id !== 'family:ferroalloys'), ...CONCENTRATES, 'family:ferroalloys'],
     outputs: ['family:steel', ...REFINED_METALS.filter((id) => id !== 'family:ferroalloys')],
     otherwise: 'either',
@@ -387,7 +392,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'flour_mill',
     pattern:
-      /\b(flour mill|flour milling|flour|minoterie|moulin|grands moulins|molino|moinho|muhle|muehle|milling company|un fabrikasi|un sanayi|un san|melkombinat|mukomol\w*)\b/,
+      /\b(flour mill|flour milling|flour|minoterie|moulin|grands moulins|molino|moinho|muhle|muehle|milling company|un fabrikasi|un sanayi|un san|melkombinat|mukomol\w*|meunerie|moagem|moageira|moinhos|meelfabriek|meelfabrieken|mlyn|mlyny|mlyn zbozowy|kvarn|kvarnar|valsemolle|pabrik tepung|pabrik terigu|kilang tepung|nha may bot mi|muhlenwerk\w*|walzmuhle)\b/,
     inputs: FLOUR_INPUTS,
     outputs: ['wheat_flour', 'wheat_bran', 'family:bran'],
     otherwise: 'buys',
@@ -395,7 +400,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'feed_mill',
     pattern:
-      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|raco|pienso|piensos|racoes|futtermittel|mischfutter|diervoeder|diervoeders|yem|avicola|avicultura|poultry|broiler|broilers|aviculture|integrator|livestock|aquaculture|shrimp farm|fish farm|dairy farm|granja|granjas|porcicola|porcina|pecuario|pecuaria|hog farm|hog|swine|pig farm|feedlot|engorda|alimento balanceado|alimentos balanceados|nutricion animal)\b/,
+      /\b(feed mill|feedmill|feed|animal feed|compound feed|livestock feed|poultry feed|aqua feed|aquafeed|racoe|raco|pienso|piensos|racoes|futtermittel|mischfutter|diervoeder|diervoeders|yem|avicola|avicultura|poultry|broiler|broilers|aviculture|integrator|livestock|aquaculture|shrimp farm|fish farm|dairy farm|granja|granjas|porcicola|porcina|pecuario|pecuaria|hog farm|hog|swine|pig farm|feedlot|engorda|alimento balanceado|alimentos balanceados|nutricion animal|foderstof|foderstoffer|foderfabrik|foderstoffabrik|kraftfoder|mengvoederfabriek|mengvoeder|veevoederbedrijf|veevoeders|wytwornia pasz|pasze|pasz|pabrik pakan|pakan ternak|pakan|peternakan|peternakan ayam|nha may thuc an chan nuoi|thuc an chan nuoi|trang trai|provenderie|fabrica de racao|fabrique d aliment\w*|aliment de betail|mischfutterwerk|kraftfutterwerk|fodervirksomhed)\b/,
     inputs: FEED_INPUTS,
     outputs: [],
     otherwise: 'buys',
@@ -403,14 +408,15 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'crusher',
     pattern:
-      /\b(crusher|crushing|crush plant|oil mill|oilseed processor|oilseed processing|solvent extraction|extraction plant|huilerie|aceitera|esmagadora|olmuhle)\b/,
+      /\b(crusher|crushing|crush plant|oil mill|oilseed processor|oilseed processing|solvent extraction|extraction plant|huilerie|aceitera|esmagadora|olmuhle|oliemolen|oljemolle|oliemolle|tlocznia|olejarnia|zaklady tluszczowe|olmuhlen|oelmuehle|pabrik minyak nabati|huileries|oleaginous)\b/,
     inputs: OILSEEDS,
     outputs: SEED_PRODUCTS,
     otherwise: 'either',
   },
   {
     kind: 'sugar_mill',
-    pattern: /\b(sugar mill|sugar factory|sugar producer|sugar company|usina|ingenio|sucrerie|zuckerfabrik)\b/,
+    pattern:
+      /\b(sugar mill|sugar factory|sugar producer|sugar company|usina|ingenio|sucrerie|zuckerfabrik|cukrownia|cukrownie|suikerfabriek|sukkerfabrik|sockerbruk|pabrik gula|nha may duong|usine sucriere|acucareira|sucrerie\w*|zuckerwerk|suikerunie)\b/,
     inputs: [],
     outputs: ['raw_sugar', 'white_sugar', 'molasses', 'ethanol'],
     otherwise: 'sells',
@@ -424,9 +430,53 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'paper_mill',
-    pattern: /\b(paper mill|pulp mill|paper|papeterie|papelera|papierfabrik)\b/,
+    pattern:
+      /\b(paper mill|pulp mill|paper|papeterie|papelera|papierfabrik|papierfabriek|papirfabrik|pappersbruk|papperbruk|papierfabryka|papiernia|celulozownia|zellstoffwerk|papierwerk|massafabrik|pabrik kertas|nha may giay|bruk|papeteries)\b/,
     inputs: ['wood_chips', 'occ', 'lumber'],
     outputs: ['pulp'],
+    otherwise: 'buys',
+  },
+  // Round 10: a brewery buys malt (and barley, rice, maize or sugar as adjuncts); a maltings buys malting barley and sells
+  // malt; a sawmill buys logs and sells sawn wood, chips and pellets; a ginnery buys seed cotton from farmers and sells
+  // lint and cottonseed; a soap or oleochemical maker buys palm, palm kernel and coconut oils and caustic soda.
+  {
+    kind: 'maltings',
+    pattern:
+      /\b(maltings|malting|malthouse|malt house|maltster|malterie|malzerei|malzfabrik|mouterij|malteri|malteria|maltaria|slodownia|slodownie)\b/,
+    inputs: ['malting_barley', 'barley', 'feed_barley'],
+    outputs: ['malt'],
+    otherwise: 'either',
+  },
+  {
+    kind: 'brewery',
+    pattern:
+      /\b(brewery|breweries|brewer|brewers|brewing|brauerei|brauereien|brouwerij|brouwerijen|bryggeri|bryggerier|bryggerierne|browar|browary|brasserie|brasseries|cervejaria|cervecera|cerveceria|birrificio|nha may bia)\b/,
+    inputs: ['malt', 'malting_barley', 'barley', 'rice', 'corn', 'sugar', 'sorghum'],
+    outputs: [],
+    otherwise: 'buys',
+  },
+  {
+    kind: 'sawmill',
+    pattern:
+      /\b(sawmill|sawmills|saw mill|sawmilling|sagewerk|sagewerke|saegewerk|zagerij|savvaerk|savvaerker|sagverk|sagbruk|tartak|tartaki|scierie|scieries|serraria|aserradero|kilang papan|xuong cua)\b/,
+    inputs: [],
+    outputs: ['lumber', 'wood_chips', 'wood_pellets'],
+    otherwise: 'sells',
+  },
+  {
+    kind: 'ginnery',
+    pattern:
+      /\b(ginnery|ginneries|ginning|cotton gin|egrenage|usine d egrenage|egreneur|descarocadora|descaroçadora|algodoeira|desmotadora|entkornung)\b/,
+    inputs: [],
+    outputs: ['cotton', 'cottonseed'],
+    otherwise: 'sells',
+  },
+  {
+    kind: 'soap_maker',
+    pattern:
+      /\b(soap|soaps|soap maker|soap factory|detergent|detergents|savonnerie|savonneries|saboaria|jaboneria|seifenfabrik|zeepfabriek|oleochemical|oleochemicals|oleochemie|oleochimie|oleokimia|oleoquimica)\b/,
+    inputs: ['palm_oil', 'cpo', 'palm_kernel_oil', 'coconut_oil', 'palm_stearin', 'pfad', 'caustic_soda', 'soda_ash'],
+    outputs: [],
     otherwise: 'buys',
   },
   {
@@ -440,7 +490,7 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'power_plant',
     pattern:
-      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|generation|generating|cogeneration|chp plant|thermal plant|central termica|centrale|pltu|pltgu|termoelectrica|termeletrica|elektrik uretim|termik|termik santral\w*|tets|gres|elektrostantsiya|tpp|tps|pln|evn|egat|eskom|kepco|ntpc)\b/,
+      /\b(power plant|power station|power generation|power company|power producer|power|ipp|utility|utilitie|electricity|electric|electrica|eletrica|energie versorgung|genco|generation|generating|cogeneration|chp plant|thermal plant|central termica|centrale|pltu|pltgu|termoelectrica|termeletrica|elektrik uretim|termik|termik santral\w*|tets|gres|elektrostantsiya|tpp|tps|pln|evn|egat|eskom|kepco|ntpc|kraftwerk|kraftwerke|elektrownia|elektrocieplownia|cieplownia|centrale electrique|kraftvarmevaerk|kraftvaerk|kraftverk|kraftvarmeverk|varmeverk|varmevaerk|fjernvarme|fjarrvarme|energiecentrale|elektriciteitscentrale|stadtwerke|nha may nhiet dien|nhiet dien|meralco|napocor|heizkraftwerk|biomassekraftwerk|biomasse kraftwerk)\b/,
     inputs: FUELS,
     outputs: [],
     otherwise: 'buys',
@@ -465,7 +515,7 @@ const KINDS: readonly KindDef[] = [
     // A slaughterhouse or meat packer sells meat and offal.
     kind: 'abattoir',
     pattern:
-      /\b(abattoir|abattoirs|slaughterhouse|slaughter house|frigorifico|frigorifica|frigorificos|matadero|abatedouro|schlachthof|meat packer|meatpacker|meat packing|meatpacking)\b/,
+      /\b(abattoir|abattoirs|slaughterhouse|slaughter house|frigorifico|frigorifica|frigorificos|matadero|abatedouro|schlachthof|meat packer|meatpacker|meat packing|meatpacking|slagteri|slakteri|slachthuis|slachterij|ubojnia|zaklady miesne|rzeznia|rumah potong|rumah potong hewan|rph|schlachterei|schlachtbetrieb)\b/,
     inputs: ['live_cattle', 'family:cattle'],
     outputs: ['family:meat'],
     otherwise: 'sells',
@@ -473,7 +523,8 @@ const KINDS: readonly KindDef[] = [
   {
     // A tuna cannery buys whole round fish and loins.
     kind: 'cannery',
-    pattern: /\b(cannery|canneries|conservas|conserveira|conserverie|conservera|tuna canning|cannery plant)\b/,
+    pattern:
+      /\b(cannery|canneries|conservas|conserveira|conserverie|conservera|tuna canning|cannery plant|konservenfabrik|conservenfabriek|hermetikk|pengalengan|pengalengan ikan|dong hop|konserwy|conserverie de thon)\b/,
     inputs: ['family:tuna'],
     outputs: [],
     otherwise: 'buys',
@@ -481,7 +532,8 @@ const KINDS: readonly KindDef[] = [
   {
     // A fishmeal plant (Peru's 'pesqueras') sells meal and oil.
     kind: 'fishmeal_plant',
-    pattern: /\b(fishmeal plant|fish meal plant|fishmeal|pesquera|pesqueira|harinera pesquera)\b/,
+    pattern:
+      /\b(fishmeal plant|fish meal plant|fishmeal|pesquera|pesqueira|harinera pesquera|fiskemelfabrik|fiskemjolfabrik|fiskemel|fiskemjol|usine de farine de poisson|fischmehlfabrik|vismeelfabriek)\b/,
     inputs: [],
     outputs: ['fishmeal', 'fish_oil'],
     otherwise: 'sells',
@@ -521,14 +573,15 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'chocolate_maker',
     pattern:
-      /\b(cocoa processing|cocoa processor|cocoa grinding|chocolate|chocolatier|confectionery|confectioner|chocolaterie|schokolade|grinder|grinding)\b/,
+      /\b(cocoa processing|cocoa processor|cocoa grinding|chocolate|chocolatier|confectionery|confectioner|chocolaterie|schokolade|grinder|grinding|broyage|broyeur|broyeurs|transformateur de cacao|transformation de cacao|usine de transformation de cacao|kakaoverarbeitung|cacaoverwerking|cacaofabriek|kakaofabrik)\b/,
     inputs: ['cocoa', 'family:sugar', 'dairy'],
     outputs: ['cocoa_products'],
     otherwise: 'buys',
   },
   {
     kind: 'cement_plant',
-    pattern: /\b(cement|cimento|ciment|cemento|zement|cimento|cimenterie|cementos|semen|cimento|cimentos|cimsa|cimentas|cementir)\b/,
+    pattern:
+      /\b(cement|cimento|ciment|cemento|zement|cimento|cimenterie|cementos|semen|cimento|cimentos|cimsa|cimentas|cementir|cementownia|cementfabrik|cementfabriek|sementfabrikk|xi mang|zementwerk|cementa)\b/,
     inputs: ['family:coal', 'petcoke', 'fuel_oil', 'hsfo', 'gypsum', 'limestone', 'slag', 'fly_ash', 'family:industrial_minerals'],
     outputs: ['cement', 'clinker'],
     otherwise: 'either',
@@ -581,7 +634,7 @@ const KINDS: readonly KindDef[] = [
   },
   {
     kind: 'tyre_maker',
-    pattern: /\b(tyre|tire|tyres|tires|pneu|neumatico|reifen|lastik)\b/,
+    pattern: /\b(tyre|tire|tyres|tires|pneu|neumatico|reifen|lastik|pabrik ban|lop xe|opony|dack|daek|dekk|bandenfabriek)\b/,
     inputs: ['rubber'],
     outputs: [],
     otherwise: 'buys',

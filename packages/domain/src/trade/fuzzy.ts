@@ -21,8 +21,9 @@ export interface FuzzyVocabulary {
 }
 
 /** The words of every alias that are long enough to be corrected to, by length. */
-export function fuzzyVocabulary(aliasWords: Iterable<string>): FuzzyVocabulary {
-  const known = new Set<string>();
+export function fuzzyVocabulary(aliasWords: Iterable<string>, alsoKnown: Iterable<string> = []): FuzzyVocabulary {
+  // Words matched only as written are known (never corrected themselves) but no word is corrected to them.
+  const known = new Set<string>(alsoKnown);
   const byLength = new Map<number, string[]>();
   for (const w of aliasWords) {
     known.add(w);

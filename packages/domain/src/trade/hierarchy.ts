@@ -33,6 +33,22 @@ export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
   shrimp_peeled: ['shrimp_vannamei'],
   coffee_soluble: [],
   coffee_decaf: [],
+  // Seafood (round 10): fish, shrimp and squid under seafood; cod, pollock and hake under whitefish and fish; tuna is
+  // fish. Stockfish (dried cod) is its own trade: a buyer of frozen cod is not served by it, nor the reverse.
+  fish: ['seafood'],
+  whitefish: ['fish'],
+  tuna: ['fish'],
+  shrimp: ['seafood'],
+  squid: ['seafood'],
+  stockfish: [],
+  // Groundnuts are an oilseed; rye and triticale are grains; malt is made from barley but is not barley; copra and
+  // palm kernels are the raw material of their oils, not the oil.
+  groundnuts: ['oilseeds'],
+  rye: ['grains'],
+  triticale: ['grains'],
+  palm_kernels: [],
+  coconut_oil: ['vegetable_oils'],
+  groundnut_oil: ['vegetable_oils'],
   // Oil: the crude grades come under crude oil; condensate is its own product.
   condensate: [],
   // Coal: thermal and coking both come under coal; coke is made from coal but is not coal.

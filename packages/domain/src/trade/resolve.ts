@@ -7,7 +7,8 @@ import { type CommodityGroup, commodityGroup, splitCommodities } from '../commod
 import { EVERYDAY_WORDS } from './everyday-words.ts';
 import { fuzzyCandidates, fuzzyCorrector, fuzzyVocabulary } from './fuzzy.ts';
 import { productAncestors } from './hierarchy.ts';
-import { TRADE_PRODUCTS, type TradeProduct } from './products.ts';
+import { EXACT_LANGUAGE_ALIASES } from './languages.ts';
+import { EXACT_PRODUCT_IDS, TRADE_PRODUCTS, type TradeProduct } from './products.ts';
 
 export interface ResolvedCommodity {
   /** The canonical product id, or 'custom:<normalised text>' for text no alias names. */
@@ -24,11 +25,15 @@ export interface ResolvedCommodity {
 
 const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ı: 'i' };
 
+// Words of other languages whose final 's' is no plural: Danish and Norwegian 'laks' (salmon), German 'Raps' (rapeseed)
+// and 'Koks' (coke), 'Gips' (gypsum).
+const NO_PLURAL = new Set(['laks', 'raps', 'koks', 'gips']);
+
 /** A word without its plural ending, the same way for the aliases and for what people write. */
 function singular(word: string): string {
   // Most words do not end in 's': the quick way out first.
   if (word.length <= 3 || word.charCodeAt(word.length - 1) !== 115 || /\d/.test(word)) return word;
-  if (/(ss|us|is|as|ys|os)$/.test(word)) return word;
+  if (/(ss|us|is|as|ys|os)$/.test(word) || NO_PLURAL.has(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('oes')) return word.slice(0, -2);
@@ -120,6 +125,15 @@ interface AliasEntry {
   product: TradeProduct;
 }
 
+// Names matched only as written (round 10's tables and products): never a target of the fuzzy reader.
+const EXACT_NAMES = new Set([...EXACT_LANGUAGE_ALIASES].map((alias) => commodityWords(alias).join(' ')));
+// A new product's one-word name of six letters or more ('cardamom', 'turmeric') is still corrected to ('cardamon',
+// 'tumeric'); its shorter names and the words of its longer ones are not ('copra' is one edit from 'compra').
+const isExactName = (product: TradeProduct, words: readonly string[]) =>
+  EXACT_NAMES.has(words.join(' ')) || (EXACT_PRODUCT_IDS.has(product.id) && (words.length > 1 || words[0]!.length < 6));
+/** The words of every name the fuzzy reader may correct a misspelling to. */
+const FUZZY_WORDS: string[] = [];
+
 // Aliases by their first word, longest first: a text is scanned once, word by word.
 const BY_FIRST_WORD = new Map<string, AliasEntry[]>();
 for (const product of TRADE_PRODUCTS) {
@@ -131,6 +145,7 @@ for (const product of TRADE_PRODUCTS) {
     const list = BY_FIRST_WORD.get(words[0]!) ?? [];
     if (!list.some((e) => e.product === product && e.words.join(' ') === words.join(' '))) list.push({ words, product });
     BY_FIRST_WORD.set(words[0]!, list);
+    if (!isExactName(product, words)) FUZZY_WORDS.push(...words);
   }
 }
 for (const list of BY_FIRST_WORD.values()) list.sort((a, b) => b.words.length - a.words.length);
@@ -159,9 +174,13 @@ export function resolvedProduct(id: string): ResolvedCommodity | null {
   return product ? toResolved(product) : null;
 }
 
-const ALIAS_WORDS = [...BY_FIRST_WORD.values()].flatMap((list) => list.flatMap((e) => e.words));
 const standaloneProduct = (w: string) => productOfWords([w])?.product ?? null;
-const FUZZY_VOCABULARY = fuzzyVocabulary(ALIAS_WORDS);
+// (An exact name's word is known as written, never corrected itself, only when it is a name by itself: 'arabiga' in
+// 'goma arabiga' is still the misspelt 'arabica'.)
+const FUZZY_VOCABULARY = fuzzyVocabulary(
+  FUZZY_WORDS,
+  [...BY_FIRST_WORD.values()].flatMap((list) => list.filter((e) => e.words.length === 1).map((e) => e.words[0]!)),
+);
 const FUZZY = fuzzyCorrector(
   FUZZY_VOCABULARY,
   (a, b) => {

@@ -273,7 +273,11 @@ describe('the product hierarchy', () => {
     ['Wheat flour', 'Wheat', null],
     ['Thermal coal', 'Coking coal', null],
     ['HRC', 'Long products', null],
-    ['Vanilla', 'Vanilla pods', null],
+    ['Truffles', 'Truffle slices', null],
+    ['Cinnamon', 'Black pepper', null],
+    ['Horse mackerel', 'Mackerel', null],
+    ['Stockfish', 'Frozen cod', null],
+    ['Copra', 'Coconut oil', null],
   ];
   it.each(serves)('a seller of %s for a buyer of %s: %s', (seller, buyer, answer) => {
     expect(productServes(resolveCommodity(seller), resolveCommodity(buyer))).toBe(answer);

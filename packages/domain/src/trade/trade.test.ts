@@ -84,9 +84,9 @@ describe('the commodity resolver', () => {
   });
 
   it('keeps text it does not know as itself', () => {
-    const r = resolveCommodity('Vanilla pods ');
-    expect(r).toMatchObject({ name: 'Vanilla pods', known: false, generic: false, group: 'other' });
-    expect(r.id).toBe(resolveCommodity('vanilla pod').id);
+    const r = resolveCommodity('Truffle slices ');
+    expect(r).toMatchObject({ name: 'Truffle slices', known: false, generic: false, group: 'other' });
+    expect(r.id).toBe(resolveCommodity('truffle slice').id);
     expect(r.id).not.toBe(resolveCommodity('Saffron').id);
     // Unknown but recognisable for the map: its group from keywords.
     expect(resolveCommodity('Grain sorghum pellets x').group).toBe('agriculture');
@@ -101,8 +101,8 @@ describe('the commodity resolver', () => {
   });
 
   it('reads a contact’s list once per product, split on commas, semicolons and slashes', () => {
-    const list = resolveCommodities('Copper cathodes, Cu cathode; zinc conc / HRC, , Vanilla');
-    expect(list.map((r) => r.id)).toEqual(['copper_cathode', 'zinc_concentrate', 'hrc', 'custom:vanilla']);
+    const list = resolveCommodities('Copper cathodes, Cu cathode; zinc conc / HRC, , Truffles');
+    expect(list.map((r) => r.id)).toEqual(['copper_cathode', 'zinc_concentrate', 'hrc', 'custom:truffle']);
     expect(resolveCommodities(null)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@
  * silver, 'thé' tea, 'carbón' coal as 'carbon'), and 'maïs' without its diaeresis in prose (sides.ts:
  * 'mais' is 'but' in French and 'more' in Portuguese).
  */
-import { LANGUAGE_ALIASES } from './languages.ts';
+import { EXACT_LANGUAGE_ALIASES, LANGUAGE_ALIASES } from './languages.ts';
 
 export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // Oil and gas
@@ -341,7 +341,7 @@ export const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'ne metalle',
     'metalli non ferrosi',
   ],
-  copper: ['cuivre', 'cobre', 'kupfer', 'rame', 'bakir', 'koper'],
+  copper: ['cuivre', 'cobre', 'kupfer', 'rame', 'bakir'],
   copper_cathode: [
     'cathode de cuivre',
     'cathodes de cuivre',
@@ -2244,7 +2244,7 @@ export const ROUND6_SECOND_ALIASES: Readonly<Record<string, readonly string[]>> 
   ],
 };
 
-/** The aliases above plus the plural of each Romance word ending in a vowel ('fosfato' -> 'fosfatos'). */
+/** The aliases above plus the plural of each Romance word ending in a vowel ('fosfato' -> 'fosfatos'), except for names matched only as written. */
 export function moreAliasesOf(id: string): string[] {
   const out: string[] = [];
   for (const alias of [
@@ -2260,7 +2260,7 @@ export function moreAliasesOf(id: string): string[] {
     out.push(alias);
     const words = alias.split(' ');
     const first = words[0]!;
-    if (words.length > 0 && /[aeo]$/.test(first) && first.length > 3 && !/\d/.test(alias)) {
+    if (words.length > 0 && /[aeo]$/.test(first) && first.length > 3 && !/\d/.test(alias) && !EXACT_LANGUAGE_ALIASES.has(alias)) {
       out.push([`${first}s`, ...words.slice(1)].join(' '));
     }
   }
