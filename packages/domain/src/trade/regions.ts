@@ -100,6 +100,69 @@ const COUNTRY_ALIASES: Record<string, string> = {
   'south africa': 'ZA',
 };
 
+// Round 10: what the trade's other languages call the countries traders name most, where it is neither the English
+// nor the native name ('Polen', 'Elfenbeinküste', 'Pantai Gading', 'Trung Quốc'). Left out where the name is an
+// everyday word: Vietnamese 'Mỹ', 'Anh', 'Đức', 'Nga', 'Pháp', 'Ý'; French 'Chili' (a product); 'EAU'; Turkish 'Fas'.
+const COUNTRY_EXONYMS: Record<string, string> = {
+  DE: 'Allemagne, Alemania, Alemanha, Germania, Niemcy, Duitsland, Tyskland, Jerman, Almanya',
+  NL: 'Niederlande, Pays Bas, Paises Bajos, Paises Baixos, Holandia, Nederlanderna, Nederlandene, Belanda, Ha Lan, Olanda, Hollanda, Nederland',
+  BE: 'Belgien, Belgique, Belgica, Belgie, Belgia, Belgio',
+  FR: 'Frankreich, Francia, Franca, Francja, Frankrijk, Frankrike, Frankrig, Perancis, Pransya, Fransa',
+  ES: 'Spanien, Espagne, Hiszpania, Spanje, Spanyol, Tay Ban Nha, Espanha, Spagna, Ispanya',
+  IT: 'Italien, Italie, Wlochy',
+  PL: 'Polen, Pologne, Polonia, Polandia, Ba Lan, Polonya',
+  SE: 'Schweden, Suede, Suecia, Szwecja, Zweden, Swedia, Thuy Dien, Isvec, Sverige',
+  NO: 'Norwegen, Norvege, Noruega, Norwegia, Noorwegen, Na Uy, Norvec, Norge',
+  DK: 'Danemark, Dinamarca, Dania, Denemarken, Dan Mach, Danimarka, Danmark',
+  FI: 'Finnland, Finlande, Finlandia, Suomi',
+  RU: 'Russland, Russie, Rusia, Rosja, Rusland, Ryssland, Rusya',
+  UA: 'Ukraina, Oekraine, Ucrania',
+  TR: 'Turkei, Turquie, Turquia, Turcja, Turkije, Turkiet, Tyrkiet, Turki, Tho Nhi Ky',
+  EG: 'Agypten, Aegypten, Egypte, Egipto, Egito, Egipt, Egypten, Mesir, Ai Cap, Misir',
+  MA: 'Marokko, Maroc, Marruecos, Marrocos, Maroko, Marocko, Ma Roc',
+  CI: 'Elfenbeinkuste, Costa de Marfil, Costa do Marfim, Wybrzeze Kosci Sloniowej, Ivoorkust, Elfenbenskusten, Elfenbenskysten, Pantai Gading, Fildisi Sahili, RCI',
+  CM: 'Kamerun, Cameroun, Camerun, Camaroes, Kameroen',
+  MZ: 'Mosambik, Mocambique, Mozambik, Mozambico',
+  ZA: 'Sudafrika, Afrique du Sud, Sudafrica, Africa do Sul, RPA, Zuid Afrika, Sydafrika, Sor Afrika, Afrika Selatan, Nam Phi, Guney Afrika',
+  ET: 'Athiopien, Ethiopie, Etiopia, Etiopien',
+  CN: 'Chine, Chiny, Tiongkok, Trung Quoc, Cina',
+  JP: 'Japon, Japao, Japonia, Jepang, Nhat Ban, Giappone',
+  KR: 'Sudkorea, Coree du Sud, Corea del Sur, Coreia do Sul, Korea Poludniowa, Zuid Korea, Sydkorea, Korea Selatan, Han Quoc',
+  IN: 'Indien, Inde, Indie, An Do',
+  BD: 'Bangladesch',
+  TH: 'Thailande, Tailandia, Tajlandia, Thai Lan',
+  ID: 'Indonesien, Indonesie, Indonezja',
+  MY: 'Malaisie, Malasia, Malezja, Maleisie',
+  PH: 'Philippinen, Filipinas, Filipiny, Filipijnen, Filippinerna, Filipina, Pilipinas',
+  SG: 'Singapur, Singapour, Singapura',
+  AE: 'VAE, Vereinigte Arabische Emirate, Emirats Arabes Unis, Emirados Arabes Unidos, Emiratos Arabes Unidos, Zjednoczone Emiraty Arabskie, ZEA, Verenigde Arabische Emiraten, Uni Emirat Arab, UEA',
+  SA: 'Saudi Arabien, Arabie Saoudite, Arabia Saudita, Arabia Saudyjska, Saoedi Arabie, Saudiarabien, Arab Saudi, A Rap Xe Ut',
+  BR: 'Brasilien, Bresil, Brazylia, Brazilie',
+  AR: 'Argentinien, Argentine, Argentyna, Argentinie',
+  PE: 'Perou',
+  CO: 'Kolumbien, Colombie, Kolumbia',
+  MX: 'Mexiko, Mexique, Meksyk',
+  US: 'Vereinigte Staaten, Etats Unis, Estados Unidos, EEUU, EUA, Stany Zjednoczone, Verenigde Staten, Amerika Serikat',
+  GB: 'Grossbritannien, Royaume Uni, Reino Unido, Wielka Brytania, Verenigd Koninkrijk, Storbritannien, Inggris, Britania Raya',
+  CH: 'Schweiz, Suisse, Suiza, Suica, Szwajcaria, Zwitserland, Sveits, Swiss',
+  AT: 'Osterreich, Oesterreich, Autriche',
+  CZ: 'Tschechien, Tchequie, Chequia, Republica Checa, Czechy, Tsjechie, Tjeckien, Tjekkiet, Ceko',
+  RO: 'Rumanien, Roumanie, Rumania, Rumunia, Roemenie',
+  BG: 'Bulgarien, Bulgarie',
+  GR: 'Griechenland, Grece, Grecia, Grecja, Griekenland, Grekland, Hellas, Yunani',
+  LT: 'Litauen, Lituanie, Lituania, Litwa, Litouwen',
+  LV: 'Lettland, Lettonie, Letonia, Lotwa, Letland',
+  EE: 'Estland, Estonie',
+  IE: 'Irland, Irlande, Irlanda, Irlandia, Ierland',
+  DZ: 'Algerien, Algerie, Argelia, Algieria',
+  TN: 'Tunesien, Tunisie, Tunez',
+  CD: 'RDC, RD Congo, Republique Democratique du Congo, Congo Kinshasa',
+  CG: 'Congo Brazzaville',
+  GN: 'Guinee, Guinee Conakry, Guinea Conakry',
+  AO: 'Angola',
+  NG: 'Nigeria',
+};
+
 // Every English and native country name, and the aliases, by their normalised words.
 const COUNTRY_BY_NAME = new Map<string, string>();
 for (const [code, c] of Object.entries(countryTable)) {
@@ -107,6 +170,8 @@ for (const [code, c] of Object.entries(countryTable)) {
   if (c.native) COUNTRY_BY_NAME.set(key(c.native), code);
 }
 for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) COUNTRY_BY_NAME.set(key(alias), code);
+for (const [code, names] of Object.entries(COUNTRY_EXONYMS))
+  for (const name of names.split(',')) if (!COUNTRY_BY_NAME.has(key(name.trim()))) COUNTRY_BY_NAME.set(key(name.trim()), code);
 
 // US states and Canadian provinces, which stand where the country would ('Houston, Texas').
 const NORTH_AMERICA_PARTS = new Set(
@@ -653,15 +718,16 @@ const REGION_SYNONYMS: Record<string, TradeRegion> = {
   anz: 'Oceania',
   ...regionNames({
     Europe:
-      'Europa, Europe, Europ, Avrupa, Evropa, Yevropa, Ue, Union Europeenne, Union Europea, Uniao Europeia, Unione Europea, Europaische Union',
-    Africa: 'Afrique, Afrika, Afrikas, Africa, Afrique Subsaharienne, Afryka',
-    Asia: 'Asie, Asien, Asya, Aziya, Azja, Asia Pacifique, Asia Pacifico',
+      'Europa, Europe, Europ, Avrupa, Evropa, Yevropa, Ue, Union Europeenne, Union Europea, Uniao Europeia, Unione Europea, Europaische Union, Eropa, Chau Au, Europese Unie, Unia Europejska',
+    Africa: 'Afrique, Afrika, Afrikas, Africa, Afrique Subsaharienne, Afryka, Chau Phi, Afrika Sub Sahara',
+    Asia: 'Asie, Asien, Asya, Aziya, Azja, Asia Pacifique, Asia Pacifico, Azie, Chau A, Asya Pasipiko',
     'Middle East':
-      'Moyen Orient, Proche Orient, Oriente Medio, Oriente Medio, Medio Oriente, Naher Osten, Nahost, Mittlerer Osten, Orta Dogu, Ortadogu, Blizhniy Vostok, Bliski Wschod',
-    'North America': 'Amerique du Nord, America del Norte, Norteamerica, America do Norte, Nordamerika, Nordamerikas, Kuzey Amerika',
+      'Moyen Orient, Proche Orient, Oriente Medio, Oriente Medio, Medio Oriente, Naher Osten, Nahost, Mittlerer Osten, Orta Dogu, Ortadogu, Blizhniy Vostok, Bliski Wschod, Midden Oosten, Mellanostern, Mellemosten, Midtosten, Timur Tengah, Trung Dong, Gitnang Silangan',
+    'North America':
+      'Amerique du Nord, America del Norte, Norteamerica, America do Norte, Nordamerika, Nordamerikas, Kuzey Amerika, Noord Amerika, Ameryka Polnocna, Amerika Utara, Bac My',
     'South America':
-      'Amerique du Sud, America del Sur, Sudamerica, Suramerica, America do Sul, Sudamerika, Sudamerikas, Guney Amerika, Yuzhnaya Amerika',
-    Oceania: 'Oceanie, Ozeanien, Okyanusya',
+      'Amerique du Sud, America del Sur, Sudamerica, Suramerica, America do Sul, Sudamerika, Sudamerikas, Guney Amerika, Yuzhnaya Amerika, Zuid Amerika, Sydamerika, Ameryka Poludniowa, Amerika Selatan, Nam My',
+    Oceania: 'Oceanie, Ozeanien, Okyanusya, Oceanie, Oceania, Australia dan Oseania, Chau Dai Duong',
   }),
 };
 
@@ -682,6 +748,8 @@ export function knownPlaceWords(): Set<string> {
   for (const hub of Object.keys(HUB_COUNTRY)) add(hub);
   for (const part of NORTH_AMERICA_PARTS) add(part);
   for (const phrase of [...NORTH_AMERICA_PHRASES, ...CANADA_PHRASES, ...TRADE_REGIONS]) add(phrase);
+  // (The regions' and parts' names in other languages too: 'Naher Osten' is not a misspelt 'nearer often'.)
+  for (const name of [...Object.keys(REGION_SYNONYMS), ...SUBREGION_ENGLISH.keys()]) add(name);
   return words;
 }
 
@@ -756,19 +824,22 @@ const SUBREGION_NAMES: Record<string, string> = {
   'latin america': 'Amerique Latine, America Latina, Lateinamerika, Latin Amerika',
   'central america': 'Amerique Centrale, America Central, Centroamerica, Mittelamerika, Zentralamerika',
   'west africa':
-    "Afrique de l'Ouest, Afrique Occidentale, Africa Occidental, Africa Ocidental, Africa Occidentale, Westafrika, Bati Afrika",
+    "Afrique de l'Ouest, Afrique Occidentale, Africa Occidental, Africa Ocidental, Africa Occidentale, Westafrika, Bati Afrika, West Afrika, Afryka Zachodnia, Vastafrika, Vestafrika, Afrika Barat, Tay Phi",
   'east africa': "Afrique de l'Est, Afrique Orientale, Africa Oriental, Africa Orientale, Ostafrika, Dogu Afrika",
   'southern africa': 'Afrique Australe, Africa Austral, Africa Meridional, Sudliches Afrika',
   'north africa': 'Afrique du Nord, Africa del Norte, Norte de Africa, Africa do Norte, Nordafrika, Kuzey Afrika, Maghreb',
   'southeast asia':
-    'Asie du Sud Est, Sudeste Asiatico, Sureste Asiatico, Sudeste da Asia, Sudostasien, Asia Sudorientale, Guneydogu Asya, Asia Tenggara, Dong Nam A',
+    'Asie du Sud Est, Sudeste Asiatico, Sureste Asiatico, Sudeste da Asia, Sudostasien, Asia Sudorientale, Guneydogu Asya, Asia Tenggara, Dong Nam A, Zuidoost Azie, Azja Poludniowo Wschodnia, Sydostasien, Timog Silangang Asya',
   'east asia': "Asie de l'Est, Asie Orientale, Asia Oriental, Asia Orientale, Ostasien, Extremo Oriente, Extreme Orient",
   'south asia': 'Asie du Sud, Asia del Sur, Asia Meridional, Sudasien, Asia Meridionale, Guney Asya',
   'central asia': 'Asie Centrale, Asia Central, Zentralasien, Asia Centrale, Orta Asya, Srednyaya Aziya',
   'western europe':
     "Europe de l'Ouest, Europe Occidentale, Europa Occidental, Europa Ocidental, Westeuropa, Europa Occidentale, Bati Avrupa",
   'eastern europe': "Europe de l'Est, Europe Orientale, Europa del Este, Europa Oriental, Osteuropa, Europa Orientale, Dogu Avrupa",
-  'northern europe': 'Europe du Nord, Europa del Norte, Nordeuropa, Europa do Norte',
+  'northern europe': 'Europe du Nord, Europa del Norte, Nordeuropa, Europa do Norte, Noord Europa, Europa Polnocna',
+  scandinavia: 'Skandinavien, Scandinavie, Skandynawia, Skandinavia, Escandinavia, Scandinavie',
+  nordic: 'Norden, Nordics, Nordiske, Nordiska, Nordische Lander, Pays Nordiques',
+  baltic: 'Baltikum, Pays Baltes, Baltyk, Kraje Baltyckie, Baltische Staten, Baltics',
   'southern europe': 'Europe du Sud, Europa del Sur, Sudeuropa, Europa do Sul, Europa Meridionale',
   'black sea': 'Mer Noire, Mar Negro, Schwarzes Meer, Mar Nero, Karadeniz, Chernoye More',
   mediterranean: 'Mediterranee, Mediterraneo, Mittelmeer, Akdeniz',

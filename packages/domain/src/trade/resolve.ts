@@ -192,6 +192,15 @@ const FUZZY = fuzzyCorrector(
 );
 const FUZZY_CANDIDATES = fuzzyCandidates(FUZZY_VOCABULARY);
 
+const FUZZY_WORD_SET = new Set(FUZZY_WORDS);
+/**
+ * Whether a misspelling may be corrected to this word of a product's name (as commodityWords leaves it): false for the
+ * words of names matched only as written ('uien', Dutch onions, is one letter from Spanish 'quien').
+ */
+export function isCorrectionTarget(word: string): boolean {
+  return FUZZY_WORD_SET.has(word);
+}
+
 /** Every product word a misspelt word may mean, at the least distance; none for an everyday word. */
 export function productWordCandidates(word: string): readonly string[] {
   return FUZZY_CANDIDATES(word);

@@ -7,6 +7,7 @@ import {
   contactSide,
   countryName,
   countryOfPlace,
+  isCorrectionTarget,
   knownPlaceWords,
   latinCues,
   regionOfCountryCode,
@@ -333,7 +334,10 @@ for (const p of TRADE_PRODUCTS)
 
 // Words every index knows: product names and aliases, places, and the assistant's own vocabulary.
 const BASE_WORDS: string[] = [];
-for (const p of TRADE_PRODUCTS) for (const alias of [p.name, ...p.aliases]) BASE_WORDS.push(...words(alias));
+// (The words of product names matched only as written are known but never corrected to: 'quien' is not Dutch 'uien'.)
+const AS_WRITTEN: string[] = [];
+for (const p of TRADE_PRODUCTS)
+  for (const alias of [p.name, ...p.aliases]) for (const w of words(alias)) (isCorrectionTarget(w) ? BASE_WORDS : AS_WRITTEN).push(w);
 BASE_WORDS.push(...knownPlaceWords());
 BASE_WORDS.push(...COMMON_WORDS);
 BASE_WORDS.push(
@@ -346,6 +350,7 @@ BASE_WORDS.push(
 export function buildAssistantIndex(contacts: readonly AssistantContact[]): AssistantIndex {
   const index = new AssistantIndex();
   for (const w of BASE_WORDS) index.speller.add(w);
+  for (const w of AS_WRITTEN) index.speller.add(w, false);
   for (const c of contacts) index.add(c);
   return index;
 }

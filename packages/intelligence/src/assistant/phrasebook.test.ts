@@ -109,3 +109,70 @@ describe('questions in other languages get their English twin’s answer', () =>
     expect(follow.contactIds).toEqual([]);
   });
 });
+
+describe('round 10: Dutch, Polish, the Scandinavian languages, Indonesian, Vietnamese, Tagalog and pidgin', () => {
+  const en = (q: string) =>
+    inEnglish(tokens(q))
+      .tokens.map((t) => t.word)
+      .join(' ');
+
+  it('reads who buys and who sells, and the nouns of each side', () => {
+    expect(en('wie koopt ruwe suiker?')).toBe('who buys ruwe suiker');
+    expect(en('kto sprzedaje cukier?')).toBe('who sells cukier');
+    expect(en('hvem køber sukker?')).toBe('who buys sukker');
+    expect(en('siapa yang jual gula?')).toBe('who sells gula');
+    expect(en('ai mua đường thô?')).toBe('who buys duong tho');
+    expect(en('sino ang bumibili ng asukal?')).toBe('who buys ng asukal');
+    expect(en('who dey buy sugar?')).toBe('who buys sugar');
+    expect(en('ilu mam kupujących?')).toBe('how many mam buyers');
+  });
+
+  it('numbers Vietnamese months and reads the other languages’ time spans', () => {
+    expect(en('từ tháng 3')).toBe('since march');
+    expect(en('de afgelopen 30 dagen')).toBe('in the last 30 days');
+    expect(en('w ostatnich 2 tygodniach')).toBe('in the last 2 weeks');
+    expect(en('de senaste 30 dagarna')).toBe('in the last 30 days');
+    expect(en('sa nakaraang 30 araw')).toBe('in the last 30 days');
+  });
+
+  it.each([
+    ['met wie heb ik de afgelopen 30 dagen gesproken?', 'who did I talk to in the last 30 days?'],
+    ['z kim rozmawiałem w ostatnich 30 dniach?', 'who did I talk to in the last 30 days?'],
+    ['hvem har jeg talt med de sidste 30 dage?', 'who did I talk to in the last 30 days?'],
+    ['vem har jag pratat med senaste 30 dagarna?', 'who did I talk to in the last 30 days?'],
+    ['saya bicara dengan siapa dalam 30 hari terakhir?', 'who did I talk to in the last 30 days?'],
+    ['tôi đã nói chuyện với ai trong 30 ngày qua?', 'who did I talk to in the last 30 days?'],
+    ['sino ang nakausap ko sa nakaraang 30 araw?', 'who did I talk to in the last 30 days?'],
+    ['wie heb ik al 6 maanden niet gesproken?', "who haven't I spoken to in over 6 months?"],
+    ['met wie moet ik weer contact opnemen?', 'who should I reconnect with?'],
+    ['z kim powinienem się ponownie skontaktować?', 'who should I reconnect with?'],
+    ['hvem bør jeg kontakte igen?', 'who should I reconnect with?'],
+    ['tôi nên liên lạc lại với ai?', 'who should I reconnect with?'],
+    ['sino ang dapat kong kontakin ulit?', 'who should I reconnect with?'],
+    ['wie verkoopt ruwe suiker?', 'who sells raw sugar?'],
+    ['siapa yang jual raw sugar?', 'who sells raw sugar?'],
+  ])('%s', (foreign, english) => {
+    const a = same(foreign, english);
+    expect(a.contactIds.length).toBeGreaterThan(0);
+  });
+
+  it('answers a summary asked in Dutch, Polish, Danish or Vietnamese', () => {
+    for (const q of [
+      'samenvatting van mijn netwerk',
+      'podsumowanie mojej sieci',
+      'oversigt over mit netværk',
+      'tóm tắt mạng lưới của tôi',
+    ]) {
+      const a = ask(q);
+      expect(a.understood).toBe(true);
+      expect(a.text).toEqual(ask('summary of my network').text);
+    }
+  });
+
+  it('counts buyers and sellers asked in Polish, Indonesian or Vietnamese', () => {
+    const english = ask('how many buyers and how many sellers do I have?').text;
+    for (const q of ['ilu mam kupujących a ilu sprzedających?', 'berapa pembeli dan penjual?', 'có bao nhiêu người mua và người bán?']) {
+      expect(ask(q).text).toEqual(english);
+    }
+  });
+});

@@ -519,6 +519,9 @@ function correction(index: AssistantIndex, word: string): string | null {
   if (found.length > 1) {
     const ids = new Set(found.map((w) => resolveCommodity(w)).map((r) => (r.known ? r.id : `?${r.id}`)));
     if (ids.size === 1 && ![...ids][0]!.startsWith('?')) return found[0]!;
+    // 'Singapor': Singapore, Singapur and Singapour are one country.
+    const countries = new Set(found.map((w) => countryCodeOfName(w)));
+    if (countries.size === 1 && !countries.has(null)) return found[0]!;
   }
   return null;
 }

@@ -51,11 +51,15 @@ export function tokens(text: string): { word: string; raw: string }[] {
  */
 export class Speller {
   private readonly known = new Set<string>();
+  /** Known words a misspelling may be corrected to (a word known only as written is never one). */
+  private readonly targets = new Set<string>();
   private readonly byDeletion = new Map<string, string[]>();
 
-  add(word: string): void {
-    if (word.length < 4 || this.known.has(word)) return;
+  add(word: string, target = true): void {
+    if (word.length < 4 || this.targets.has(word)) return;
     this.known.add(word);
+    if (!target) return;
+    this.targets.add(word);
     for (const d of deletions(word)) {
       const list = this.byDeletion.get(d);
       if (list) {
@@ -74,7 +78,7 @@ export class Speller {
     const found = new Set<string>();
     for (const w of this.byDeletion.get(word) ?? []) found.add(w); // a letter too many
     for (const d of deletions(word)) {
-      if (this.known.has(d)) found.add(d); // a letter missing
+      if (this.targets.has(d)) found.add(d); // a letter missing
       for (const w of this.byDeletion.get(d) ?? []) if (w.length === word.length && oneEdit(w, word)) found.add(w); // wrong or swapped
     }
     return [...found].sort();
