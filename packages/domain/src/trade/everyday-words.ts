@@ -1518,4 +1518,6 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set<string>([
   'sardinia',
   'sardinian',
   'chilly',
+  'cumming',
+  'camino',
 ]);

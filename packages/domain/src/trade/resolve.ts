@@ -481,10 +481,31 @@ function readList(text: string): ResolvedCommodity[] {
     }
     const r = resolveCommodity(part);
     if (r.id === 'custom:' || seen.has(r.id)) continue;
+    // What names no product of its own is no product when it is a number or a letter ('12.5%', the 'l' of
+    // '500 g/l'), a sector ('agri', 'energy'), or, after a product, its grade ('WW 320, SP', 'brokens 100%', 'white
+    // refined', 'amarillo #2').
+    if (!r.known && (NOT_A_PRODUCT.test(part) || (out.length > 0 && isGradeOnly(part)))) continue;
     seen.add(r.id);
     out.push(r);
   }
   return out;
+}
+
+const NOT_A_PRODUCT =
+  /^[\s\d.,%#°:+\-–]*(\p{L}[\s\d.,%#°:+\-–]*)?$|^\s*(agri|agro|agriculture|agricultural|agribusiness|energy|energie|energia|metal|metals|mineral|minerals|mining|resources|commodities|commodity|general|general trading|various|varios|divers|misc|miscellaneous|diverse|multi|multiple|all|tbd|tbc|n a|na|none|other|others|otros|food|foods|foodstuff|foodstuffs|logistics|trading)\s*$/iu;
+// The words a grade is written in: colours, sizes, processing, crops, and the codes of grades ('ww320', 'sp', 'mg1').
+const GRADE_WORDS = new Set(
+  (
+    'white yellow red black green brown blue amarillo amarilla blanco blanca rojo negro verde blanc jaune rouge noir weiss gelb rot schwarz ' +
+    'broken heavy light refined raw crude premium standard std grade double single triple washed unwashed natural organic ' +
+    'conventional fine medium large small bold split piece whole mixed new old crop spot prime first second third fresh frozen ' +
+    'dried dry wet bulk bagged bag jumbo cleaned sorted quality special extra super top fair average faq gmo non no lot type ' +
+    'class sortex machine hand picked polished unpolished'
+  ).split(' '),
+);
+function isGradeOnly(part: string): boolean {
+  const words = commodityWords(part);
+  return words.length > 0 && words.every((w) => GRADE_WORDS.has(w) || /^\d+$/.test(w) || /^[a-z]{1,3}\d{0,4}$/.test(w));
 }
 
 /**
