@@ -573,8 +573,20 @@ const KINDS: readonly KindDef[] = [
   {
     kind: 'chocolate_maker',
     pattern:
-      /\b(cocoa processing|cocoa processor|cocoa grinding|chocolate|chocolatier|confectionery|confectioner|chocolaterie|schokolade|grinder|grinding|broyage|broyeur|broyeurs|transformateur de cacao|transformation de cacao|usine de transformation de cacao|kakaoverarbeitung|cacaoverwerking|cacaofabriek|kakaofabrik)\b/,
-    inputs: ['cocoa', 'family:sugar', 'dairy'],
+      /\b(cocoa processing|cocoa processor|cocoa grinding|chocolate|chocolatier|confectionery|confectioner|chocolaterie|schokolade|grinder|grinding|broyage|broyeur|broyeurs|transformateur de cacao|transformation de cacao|usine de transformation de cacao|kakaoverarbeitung|cacaoverwerking|cacaofabriek|kakaofabrik|dolciaria|dolciario|confiserie|confitería|confiteria|dulces|susswaren|suesswaren|snoepgoed|wyroby cukiernicze|cukiernia|praline|pralines|nougat|halva|helva|lokum)\b/,
+    inputs: [
+      'cocoa',
+      'family:sugar',
+      'dairy',
+      'milk_powder',
+      'hazelnuts',
+      'almonds',
+      'pistachios',
+      'walnuts',
+      'groundnuts',
+      'cashew_kernels',
+      'raisins',
+    ],
     outputs: ['cocoa_products'],
     otherwise: 'buys',
   },

@@ -479,7 +479,13 @@ function readList(text: string): ResolvedCommodity[] {
         continue;
       }
     }
-    const r = resolveCommodity(part);
+    let r = resolveCommodity(part);
+    // 'buying: HRS 14pro', 'Origin: Brazil': a heading before a colon names no product; what follows it may.
+    const colon = part.indexOf(':');
+    if (!r.known && colon > 0) {
+      r = resolveCommodity(part.slice(colon + 1));
+      if (!r.known && NOT_PRODUCT_HEADING.test(part.slice(0, colon))) continue;
+    }
     if (r.id === 'custom:' || seen.has(r.id)) continue;
     // What names no product of its own is no product when it is a number or a letter ('12.5%', the 'l' of
     // '500 g/l'), a sector ('agri', 'energy'), or, after a product, its grade ('WW 320, SP', 'brokens 100%', 'white
@@ -491,6 +497,9 @@ function readList(text: string): ResolvedCommodity[] {
   return out;
 }
 
+// Headings of what is no product: 'Origin: Brazil', 'POL: Santos', 'Terms: LC at sight'.
+const NOT_PRODUCT_HEADING =
+  /^\s*(origin|origins|origen|origem|provenance|port|ports|pol|pod|from|to|dest|destination|load|loading|discharge|terms|payment|pay|volume|volumes|qty|quantity|quantities|spec|specs|grade|grades|quality|packing|packaging|incoterm|incoterms|price|prices|basis|delivery|shipment|lc|contact|note|notes)\s*$/i;
 const NOT_A_PRODUCT =
   /^[\s\d.,%#°:+\-–]*(\p{L}[\s\d.,%#°:+\-–]*)?$|^\s*(agri|agro|agriculture|agricultural|agribusiness|energy|energie|energia|metal|metals|mineral|minerals|mining|resources|commodities|commodity|general|general trading|various|varios|divers|misc|miscellaneous|diverse|multi|multiple|all|tbd|tbc|n a|na|none|other|others|otros|food|foods|foodstuff|foodstuffs|logistics|trading)\s*$/iu;
 // The words a grade is written in: colours, sizes, processing, crops, and the codes of grades ('ww320', 'sp', 'mg1').
