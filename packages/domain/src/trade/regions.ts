@@ -758,6 +758,14 @@ export function countryCodeOfName(text: string): string | null {
   return COUNTRY_BY_NAME.get(key(text)) ?? null;
 }
 
+// Aliases that name a city standing for its country ('Dubai' for the Emirates): the city when a contact lives there.
+const CITY_ALIASES = new Set(['dubai', 'abu dhabi']);
+/** Whether the text is a country's own name (English, native, another language's, or a short form), not a city standing for it. */
+export function isCountryName(text: string): boolean {
+  const k = key(text);
+  return COUNTRY_BY_NAME.has(k) && !CITY_ALIASES.has(k);
+}
+
 /** The English name of a country code ('NL' -> 'Netherlands'). */
 export function countryName(code: string): string | null {
   return countryTable[code.toUpperCase()]?.name ?? null;

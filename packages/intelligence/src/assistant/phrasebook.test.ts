@@ -176,3 +176,22 @@ describe('round 10: Dutch, Polish, the Scandinavian languages, Indonesian, Vietn
     }
   });
 });
+
+describe('gone quiet, in other languages, and a country written where a city goes', () => {
+  it.each([
+    ['mit wem habe ich lange nicht gesprochen?', 'who have I lost touch with?'],
+    ['met wie heb ik lang niet gesproken?', 'who have I lost touch with?'],
+    ['uzun zamandır konuşmadığım kişiler', 'who have I lost touch with?'],
+  ])('%s', (foreign, english) => {
+    same(foreign, english);
+  });
+
+  it("reads 'Turkey' as the country even where a contact's city field holds it", () => {
+    const book = buildAssistantIndex([
+      person('hakan', 200, { location: 'Türkiye', city: 'Turkey', country: 'Turkey' }),
+      person('mert', 200, { location: 'Istanbul, Turkey', city: 'Istanbul', country: 'Turkey' }),
+    ]);
+    const a = answerQuestion(book, { message: 'who sells raw sugar in Turkey?', history: [], priorities: [], now });
+    expect([...a.contactIds].sort()).toEqual(['hakan', 'mert']);
+  });
+});

@@ -6,6 +6,7 @@
 import {
   countryCodeOfName,
   countryName,
+  isCountryName,
   isEverydayWord,
   knownPlaceWords,
   parseRegion,
@@ -1322,7 +1323,8 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       else if (part)
         place = { kind: 'countries', value: part.join(','), label: titleCase((subregionEnglishName(k) ?? noun).replace(/^the /, ''), k) };
       else if (region) place = { kind: 'region', value: region, label: region };
-      else if (index.byCity.has(k) && !common) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
+      // (A country's name is the country even where a contact's city field holds it: 'Türkiye, Turkey' is no city.)
+      else if (index.byCity.has(k) && !common && !isCountryName(k)) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       else if (!common) {
         const code =
           countryCodeOfName(k) ??
