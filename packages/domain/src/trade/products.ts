@@ -78,7 +78,7 @@ const ROUND10_PRODUCTS: readonly TradeProduct[] = [
         'california almonds',
         'nonpareil almonds',
         'badam',
-        'amandes',
+
         'almendras',
         'amendoas',
         'amandelen',

@@ -70,8 +70,16 @@ const formOf = (w: string) => WORD_FORMS.get(w) ?? w;
  * Lower case, diacritics and punctuation out, percentages and decimals split into words ('99.99%'
  * -> '99 99'), plural endings off: the words an alias and a text are compared on.
  */
+// 'C.P.O.', 'U.A.E.': letters written with dots are one word.
+const DOTTED = /(?<![\p{L}\p{N}])((?:\p{L}\.){2,}\p{L}?)(?![\p{L}\p{N}])/gu;
+
+/** The text with letters written with dots as one word ('C.P.O.' -> 'CPO'). */
+export function undotted(text: string): string {
+  return text.includes('.') ? text.replace(DOTTED, (m) => m.replace(/\./g, '')) : text;
+}
+
 export function commodityWords(text: string): string[] {
-  let folded = text.toLowerCase();
+  let folded = undotted(text).toLowerCase();
   const ascii = !NON_ASCII.test(folded);
   if (!ascii) {
     folded = folded
@@ -438,7 +446,7 @@ function readList(text: string): ResolvedCommodity[] {
     .replace(/([\p{L}]+)\s*\/\s*([\p{L}]+)/gu, (pair, a: string, b: string) =>
       !resolveCommodity(a).known && !resolveCommodity(b).known && resolveCommodity(`${a} ${b}`).known ? `${a} ${b}` : pair,
     );
-  for (const part of splitCommodities(listed.replace(/[;\n|]+|(?<!\d)\/|\/(?!\d)/g, ','))) {
+  for (const part of splitCommodities(listed.replace(/[;\n|]+|\s\+\s|(?<!\d)\/|\/(?!\d)/g, ','))) {
     // 'sunflower oil, crude & refined': the grades of the product before, when they are products of their own.
     if (out.length > 0 && QUALIFIERS_ONLY.test(part.trim())) {
       const base = out[out.length - 1]!;

@@ -19,6 +19,7 @@ import {
   resolveCommodities,
   resolveCommodity,
   resolvedProduct,
+  undotted,
 } from './resolve.ts';
 import { BUY_SCRIPT, latinCues, NOT_NOW_SCRIPT, NOW_SCRIPT, SELL_SCRIPT, STOPPED_SCRIPT } from './scripts.ts';
 
@@ -63,7 +64,7 @@ const BUY_PHRASES =
 const BUY_WORDS =
   /\b(feedstock|feedstocks|input|inputs|raw material|raw materials|materia prima|materias prima|materie prime|matiere premiere|matieres premiere|rohstoff|rohstoffe|requirement|tender|buying|buys|buy|bought|purchasing|purchase|importing|import|consume|consumption|sourcing|rfq|rfp|wtb|icpo|loi|buyer|offtaker|importer|end user|enduser|procure|procuring|compra|compramos|comprar|comprando|comprador|compradore|compradora|procura|procurando|busca|buscando|necesita|necessita|precisa|importa|importador|importadore|achete|acheter|achat|acheteur|cherche|recherche|besoin|importateur|kauft|kaufen|kaufer|einkauf|sucht|suchen|benotigt|bedarf|acquista|acquistare|acquistiamo|acquisti|acquirente|compriamo|cerchiamo|achetons|acheton|cherchons|cherchon|compran|compramos|adquiere|abnehmer|einkaufen|koopt|zoekt|alici|alicisi|alicilari|aliyor|aliyoruz|alimi|alis|talep|talebi|talebimiz|beret|berut|berem|ariyor|ariyoruz|ithalat|ithalatci|cauta|cumpara|cumparam|cumparator|pokupaem|pokupaet|pokupayut|pokupat|pokupatel|pokupateli|kupim|kupit|kupyat|kuplyu|zakupaem|zakupaet|zakupka|zakupki|ishchem|ishem|ishchet|ishchut|ishchu|pokupayu|importiruem|shukayemo|shukaye|zakupivlya|pokupets|kharid|kharide|kharidte|kharidta|kharidti|kharidna|kharidenge|kharidega|kharidar|kharidna hai|khareed\w*|kharid\w*|yeshtri|yishtri|bido|bidu|yabgha|yibgha|nashtari|yashtari|mushtari|mushtary|mua|can mua|nhap khau|caigou|cai gou|caigoushang|qiugou|qiu gou|xuqiu|goumai|gou mai|shougou|jinkou|jin kou|yeshtari|yishtari|byeshtari|beyeshtari|bneshtri|moshtari|mushtari3|shira2|mustawrid|estirad|istiyrad|beli|membeli|pembeli|dibeli|importir|pengimpor|pengimport|impor|alacak|ithal ediyor|ithalatcisi|alim yapiyor|satin aliyor|kupuje|kupujemy|kupujem|kupi|kupimy|kupujacy|nabywca|importuje|importuja|poszukuje|acquisto|acquistano|importatore|kopen|kopt|inkoop|afnemer|importeur|kocht|thu mua|tim mua|zakupayut|importiruet|ishchut|kupuyemo|kupuye|kober|koeber|kjoper|kjoeper|koper|kopare|kopar|indkob|indkober|inkop|inkopare|innkjop|innkjoper|bumibili|bibili|mamimili|bumili|mamili|pembelian|pengadaan|kebutuhan|butuh|mencari|membutuhkan|bezieht|beziehen|bezog|einkaufer|inkoper|zamawia|zapotrzebowanie|nhap|nhap hang|dey buy|wan buy|dey find|dey look for|compradores|achetent|acheteurs|importe|importent)\b/;
 const SELL_PHRASES =
-  /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home|outlet)|need(s|ing)? (a )?(home|outlet|buyer|taker)|ready to ship|long (on |of )?\d)\b/g;
+  /\b((has|have|having) (regular |monthly |weekly |spot |term |firm |steady )?(offer|stock|supply|volume|cargo|availability|allocation|tonnage)|can (supply|deliver|offer)|available for sale|for sale|looking to sell|want to sell|seeking (a )?buyer|looking for (a )?(buyer|offtaker|home|outlet)|need(s|ing)? (a )?(home|outlet|buyer|taker)|ready to ship|long (on |of )?\d|our source (for|of)|our supplier (for|of)|source of (our|supply)|we buy (\w+ ){0,3}from (him|her|them)|got (\w+ ){1,4}to sell)\b/g;
 const SELL_WORDS =
   /\b(output|outputs|offering|offer|offered|selling|sell|sold|supplying|supply|exporting|export|producing|produce|mining|refining|wts|fco|sco|seller|supplier|producer|exporter|vende|vendemos|vender|vendiendo|vendedor|vendedore|oferece|ofrece|ofrecemos|oferta|ofertando|proveedor|proveedore|fornecedor|fornece|exporta|exportador|exportadore|productor|productore|produtor|vend|vendre|vendeur|offre|fournisseur|fournit|exportateur|verkauft|verkaufen|verkaufer|anbieter|bietet|liefert|lieferant|fornitore|vendiamo|venditore|vendite|vendita|offriamo|esporta|vendons|vendon|proposons|proposon|vendemos|venden|verkoopt|biedt|satici|saticisi|saticilari|satiyor|satiyoruz|satisi|satis|sbyt|prodazhu|satar|teklif|ihracat|ihracatci|tedarikci|uretici|vinde|vindem|vanzare|vanzator|prodaem|prodayom|prodaet|prodayut|prodat|prodadim|prodazha|prodazhi|prodavets|postavlyaem|postavlyaet|prodayu|prodam|prodast|proponuyemo|proponuye|prodazh|postavshik|postavshchik|eksport|eksportiruem|predlagaem|bech|bechte|bechta|bechti|bechna|bechenge|bechega|bechna hai|bikri|nabee|nbee|yabee|chao ban|cty ban|cong ty ban|xuat khau|gongying|gong ying|gongyingshang|chushou|chu shou|xiaoshou|xiao shou|chukou|chu kou|gonghuo|shengchanshang|yabee3|yabi3|yebi3|yibee3|yebee3|bibi3|bibee3|benbee3|nbee3|mnbee3|bay3|lilbay3|muwarrid|mowared|musaddir|tasdir|jual|menjual|penjual|dijual|jualan|pemasok|eksportir|pengekspor|ekspor|pembekal|membekal|pengeksport|satacak|satilik|ihrac ediyor|ihracatcisi|tedarik ediyor|tedarikcisi|uretiyor|sprzedaje|sprzedajemy|sprzeda|sprzedawca|sprzedaz|dostawca|dostarcza|eksportuje|eksporter|oferuje|oferujemy|esportatore|fornisce|forniamo|produttore|vendono|verkopen|verkoper|verkocht|leverancier|levert|exporteur|nha cung cap|cung cap|eksportiruet|postavlyayut|realizuem|prodayemo|prodaye|postachalnyk|saelger|saeljer|selger|saljer|salj|saljare|saelges|leverandor|leverandoer|leverantor|leverer|levererar|leveranse|leverans|tilbyder|tilbyr|erbjuder|producent|produsent|producerer|produserer|eksporterer|exporterar|nagbebenta|nagtitinda|benta|magbenta|produsen|penyedia|menawarkan|tawarkan|tawar|memasok|pasok|cung ung|ban ra|dey sell|dey supply|e dey sell|producent|vendent|vendeurs|exporte|exportent|fournissent|vendem|exportam|fornecem|vertreibt)\b/;
 // Said only with a product in the same part: 'urea available', 'has 20kt HSFO', 'HSFO ex tank Fujairah'.
@@ -108,7 +109,7 @@ const USER_SOLD =
 const USER_BOUGHT =
   /\b(we|i) (bought|purchased|sourced|lifted)\b|\b(buy|buying|bought|purchase|purchased|source|sourced|sourcing) (\w+ ){0,4}from (him|her|them)\b/;
 const BUY_WITH_PRODUCT =
-  /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving|nuzhen|nuzhna|nuzhno|trebuetsya|chahiye|lena hai|ihtiyac|butuh|mencari|xuyao|szuka|zoeken)\b/;
+  /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving|nuzhen|nuzhna|nuzhno|trebuetsya|chahiye|lena hai|ihtiyac|butuh|mencari|xuyao|szuka|zoeken|looking|ask for|asks for|ask price|asks price|asking price|enquiries for|enquiry for|inquiries for|enquiring|enquires|perlu|mau|minta|cari|nyari|nak|hanap|naghahanap|kailangan|nag iimport|nangangailangan|consumes|consuming|pedido de cotacao|pedido de preco|demande de cotation|demande de prix|solicitud de cotizacion|pide precio|pide cotizacion|dey collect|wan buy)\b/;
 
 // Russian and Ukrainian in Cyrillic letters (\b knows only Latin letters, so the words are bounded by hand).
 const BUY_CYRILLIC =
@@ -568,7 +569,7 @@ const NOT_NOW =
   /\b(not|never|doesn t|don t|didn t|isn t|aren t|won t|wont|doesnt|dont|cannot|can t|unable to|no interest|no appetite|no demand|no need|no requirement|nao|no (compra|vende|importa|exporta|trabaja|comercializa|opera)|ne \w+ pas|n \w+ pas|ne \w+ jamais|nicht|kein|keine|keinen|non (compra|vende|acquista|tratta)|niet|geen|ne (pokupa|proda|kup|zakupa|postavlya)\w*|nahi|nahin|almiyor\w*|satmiyor\w*|\w+m[iu]yor\w*|degil|almaz|satmaz|mish|tidak|bukan|gak|nggak|belum|khong|nie|no dey|e no dey|ikke|ikkje|inte|ndak|tak mau|khong mua|khong ban|nie kupuje|nie sprzedaje)\b/;
 /** A part that opens with 'no' before what it names: 'buys kernels, no RCN', 'no cathode buying'. */
 const NO_PRODUCT =
-  /^\s*no (?!(more|longer|doubt|problem|issue|go|idea|position|need|interest|rush|deal|reply|answer|response|news|luck)\b)\w/;
+  /^\s*(?:pas de |pas d |aucun |aucune )|^\s*no (?!(more|longer|doubt|problem|issue|go|idea|position|need|interest|rush|deal|reply|answer|response|news|luck)\b)\w/;
 /** Negations that leave the reading open: 'not only urea', 'not sure if', 'not yet confirmed'. */
 const NOT_REALLY_NEGATION =
   /\b(not only|not just|not sure|not certain|not clear|not confirmed|not yet confirmed|unsure|don t know|no idea)\b/;
@@ -594,6 +595,8 @@ const BARE_UNTIL =
  * Formerly: 'früher Vitol (zinc buying), jetzt ...', 'anciennement chez Gunvor (urée, achat)', 'prima in Olam,
  * trattava ...', 'раньше Sucden': what the sentence says after it is past, until it says now.
  */
+const BREAD_AND_BUTTER = /\bbread (and|&|n) butter\b/gi;
+const VIETNAMESE_SELL = /(?<!\p{L})(?<!chào )bán(?!\p{L})/gu;
 const FORMERLY =
   /\b(formerly|previously|earlier|before that|fruher|ehemals|vormals|anciennement|auparavant|autrefois|antes|anteriormente|prima (in|da|con|a|presso|lavorava|trattava|era)|in passato|precedentemente|ranshe|ranee|ranishe|pehle|pahle|eskiden|onceden|dulu|dahulu|yiqian|cengjing|truoc day|truoc kia|wczesniej|dawniej|sabiqan|saabiqan|vroeger|voorheen|tidligere|tidigare|forhen|dati|antigamente|outrora|jadis|kiedys|niegdys)\b/;
 type Negation = 'stopped' | 'not' | 'left' | 'unsure' | null;
@@ -649,7 +652,10 @@ interface Part {
 function noteParts(notes: string): Part[][] {
   const sentences: Part[][] = [];
   // 'Yellow corn No.2', 'No. 2 Cu wire': the abbreviation of a number, not a no.
-  const numbered = /\bno\.\s?\d/i.test(notes) ? notes.replace(/\bno\.(?=\s?\d)/gi, 'Nr.') : notes;
+  // ('C.P.O.' is one word, not three sentences; Vietnamese 'bán' (sells) is read as 'chào bán', as the folded 'ban' is
+  // an English word; 'our bread and butter' sells no butter.)
+  const plain = undotted(notes).replace(VIETNAMESE_SELL, 'chào bán').replace(BREAD_AND_BUTTER, 'mainstay');
+  const numbered = /\bno\.\s?\d/i.test(plain) ? plain.replace(/\bno\.(?=\s?\d)/gi, 'Nr.') : plain;
   // (Telegraphic notes run statements together with ' -- ' or bullets: 'vend Kali 60 -- producer of DAP'.)
   for (const written of numbered.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|।॥؛؟]+|\s-{2,}\s|\s\/{2,}\s|\s*[•·]\s*/)) {
     // 'Switched from robusta to arabica', 'moved out of urea into sulphur': the one stopped, the other now.
@@ -1014,7 +1020,7 @@ function listedSides(commodities: string | null | undefined): ReadonlyMap<string
   let out: Map<string, 'sells' | 'buys'> | null = null;
   // 'Sells: EtOH, distillers grains', 'WTB: birch/cliff': a side before a colon holds for what follows it.
   let heading: 'sells' | 'buys' | null = null;
-  for (const entry of commodities.replace(/(\d),(\d)/g, '$1.$2').split(/[,;\n|]+|(?<!\d)\/|\/(?!\d)/)) {
+  for (const entry of commodities.replace(/(\d),(\d)/g, '$1.$2').split(/[,;\n|]+|\s\+\s|(?<!\d)\/|\/(?!\d)/)) {
     const colon = entry.indexOf(':');
     if (colon > 0) heading = clauseSide(text(entry.slice(0, colon)))?.side ?? heading;
     const words = text(entry);
@@ -1087,7 +1093,7 @@ export function contactSide(contact: SideInput): ContactSide {
   }
   // 'copper conc (ex)', 'urea (stopped)', 'ex-DAP': a listed product marked as no longer traded.
   if (contact.commodities && LISTED_EX_HINT.test(contact.commodities))
-    for (const entry of contact.commodities.split(/[,;\n|]+|(?<!\d)\/|\/(?!\d)/))
+    for (const entry of contact.commodities.split(/[,;\n|]+|\s\+\s|(?<!\d)\/|\/(?!\d)/))
       if (LISTED_EX.test(entry)) {
         const p = resolveCommodity(entry.replace(LISTED_EX, ' '));
         if (p.known) stopped.add(p.id);
