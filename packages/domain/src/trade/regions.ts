@@ -110,7 +110,7 @@ const COUNTRY_EXONYMS: Record<string, string> = {
   FR: 'Frankreich, Francia, Franca, Francja, Frankrijk, Frankrike, Frankrig, Perancis, Pransya, Fransa',
   ES: 'Spanien, Espagne, Hiszpania, Spanje, Spanyol, Tay Ban Nha, Espanha, Spagna, Ispanya',
   IT: 'Italien, Italie, Wlochy',
-  PL: 'Polen, Pologne, Polonia, Polandia, Ba Lan, Polonya',
+  PL: 'Polen, Pologne, Polonia, Polandia, Ba Lan, Polonya, Polsce',
   SE: 'Schweden, Suede, Suecia, Szwecja, Zweden, Swedia, Thuy Dien, Isvec, Sverige',
   NO: 'Norwegen, Norvege, Noruega, Norwegia, Noorwegen, Na Uy, Norvec, Norge',
   DK: 'Danemark, Dinamarca, Dania, Denemarken, Dan Mach, Danimarka, Danmark',
@@ -160,6 +160,7 @@ const COUNTRY_EXONYMS: Record<string, string> = {
   CG: 'Congo Brazzaville',
   GN: 'Guinee, Guinee Conakry, Guinea Conakry',
   AO: 'Angola',
+  GH: 'Gana',
   NG: 'Nigeria',
 };
 

@@ -895,6 +895,60 @@ const ENTRIES: readonly Entry[] = [
   ['les plus importants d abord', 'most valuable first'],
   ['los mas importantes primero', 'most valuable first'],
   ['os mais importantes primeiro', 'most valuable first'],
+  // Round 10, second pass: plural side nouns of French and Portuguese, 'all', more ways to ask who I met, contacted or
+  // was introduced to, roles of logistics, shorthand ('ppl', 'this yr', 'intro-ed').
+  ['acheteurs', 'buyers'],
+  ['vendeurs', 'sellers'],
+  ['fournisseurs', 'sellers'],
+  ['compradores', 'buyers'],
+  ['vendedores', 'sellers'],
+  ['fornecedores', 'sellers'],
+  ['kupcy', 'buyers'],
+  ['kupcow', 'buyers'],
+  ['tous les', 'all'],
+  ['toutes les', 'all'],
+  ['todos os', 'all'],
+  ['todas as', 'all'],
+  ['todos los', 'all'],
+  ['alle', 'all'],
+  ['wszyscy', 'all'],
+  ['wszystkich', 'all'],
+  ['semua', 'all'],
+  ['tat ca', 'all'],
+  ['lahat ng', 'all'],
+  ['qui j ai rencontre', 'who did i meet'],
+  ['qui j ai vu', 'who did i meet'],
+  ['qui j ai appele', 'who did i call'],
+  ['qui j ai contacte', 'who did i contact'],
+  ['avec qui j ai parle', 'who did i talk to'],
+  ['quem contactei', 'who did i contact'],
+  ['quem eu contactei', 'who did i contact'],
+  ['quem e que * * me apresentou', 'who did * * introduce me to'],
+  ['quem e que * me apresentou', 'who did * introduce me to'],
+  ['qui m a presente *', 'who did * introduce me to'],
+  ['intro ed', 'introduced'],
+  ['introed', 'introduced'],
+  ['intro d', 'introduced'],
+  ['ppl', 'people'],
+  ['this yr', 'this year'],
+  ['last yr', 'last year'],
+  ['ytd', 'this year'],
+  ['transitaire', 'freight forwarders'],
+  ['transitaires', 'freight forwarders'],
+  ['agents maritimes', 'shipping agents'],
+  ['agent maritime', 'shipping agents'],
+  ['consignataire', 'shipping agents'],
+  ['spediteur', 'freight forwarders'],
+  ['spediteure', 'freight forwarders'],
+  ['expediteur', 'freight forwarders'],
+  ['despachante', 'customs brokers'],
+  ['despachantes', 'customs brokers'],
+  ['spedytor', 'freight forwarders'],
+  ['wie moet ik als eerste weer bellen', 'who should i reconnect with first'],
+  ['weer bellen', 'reconnect'],
+  ['podsumuj moje kontakty', 'summary of my contacts'],
+  ['podsumuj', 'summarise'],
+  ['podsumowanie', 'summary'],
   // Counts.
   ['wie viele', 'how many'],
   ['wieviele', 'how many'],
@@ -1064,6 +1118,8 @@ for (const [foreign, english] of ENTRIES) {
 const MONTH_OF = new Map<string, string>();
 for (const [month, names] of Object.entries(MONTH_NAMES)) for (const n of names) MONTH_OF.set(stem(foldWords(n)[0] ?? n), month);
 const SINCE_WORDS = new Set(SINCE.map(stem));
+// 'In' before a month in the other languages (not English 'in', which stays as written).
+const IN_WORDS = new Set(['en', 'em', 'im', 'w', 'pada', 'vao', 'noong', 'nel', 'a']);
 
 export interface Token {
   word: string;
@@ -1092,9 +1148,11 @@ export function inEnglish(tokens: readonly Token[]): { tokens: Token[]; changed:
     if (!phrase) {
       // '7 días', '3 meses', '30 günde': the unit after a number; 'desde marzo', 'depuis mars': a month after 'since'.
       const unit = isNumber(out[out.length - 1]?.word) ? UNITS.get(cue[i]!) : undefined;
-      const month = SINCE_WORDS.has(cue[i - 1] ?? '') ? MONTH_OF.get(cue[i]!) : undefined;
+      const month = SINCE_WORDS.has(cue[i - 1] ?? '') || IN_WORDS.has(cue[i - 1] ?? '') ? MONTH_OF.get(cue[i]!) : undefined;
+      // 'en octobre', 'em setembro', 'im März': in the month.
+      const inMonth = IN_WORDS.has(cue[i]!) && MONTH_OF.has(cue[i + 1] ?? '') ? 'in' : undefined;
       const since = SINCE_WORDS.has(cue[i]!) && MONTH_OF.has(cue[i + 1] ?? '') ? 'since' : undefined;
-      const english = unit ?? month ?? since;
+      const english = unit ?? month ?? since ?? inMonth;
       if (english) {
         out.push({ word: english, raw: english });
         changed = true;

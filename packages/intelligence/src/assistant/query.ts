@@ -770,7 +770,9 @@ const EVENT_FROM =
 /** Words that ask who introduced whom, never a name. */
 const INTRO_WORD =
   /^(introduce|introduced|introduction|introducing|intro|refer|referred|referral|recommend|recommended|connect|connected)$/;
-const EVENT_KIND_WORD = /^(week|conference|conf|summit|expo|exhibition|congress|forum|convention|symposium|seminar|conclave|fair|trip)$/;
+// (And the fairs of other languages: 'Messe', 'beurs', 'targi', 'salon', 'feira', 'pameran', 'indaba'.)
+const EVENT_KIND_WORD =
+  /^(week|conference|conf|summit|expo|exhibition|congress|forum|convention|symposium|seminar|conclave|fair|trip|show|indaba|messe|beurs|targi|targach|targow|massa|messen|salon|foire|feira|pameran|hoi cho|kongres|konferencja|konferenz|tagung)$/;
 
 const STOP_PHRASE = new Set(
   'who which that and or but in on since before after last this when where with whom s is are was were'.split(' '),
@@ -1323,14 +1325,16 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       else if (part)
         place = { kind: 'countries', value: part.join(','), label: titleCase((subregionEnglishName(k) ?? noun).replace(/^the /, ''), k) };
       else if (region) place = { kind: 'region', value: region, label: region };
-      // (A country's name is the country even where a contact's city field holds it: 'Türkiye, Turkey' is no city.)
-      else if (index.byCity.has(k) && !common && !isCountryName(k)) place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
+      // (A country's name or two-letter code is the country even where a contact's city field holds it: 'Türkiye,
+      // Turkey', 'VN' are no cities.)
+      else if (index.byCity.has(k) && !common && !isCountryName(k) && !(k.length === 2 && countryName(k.toUpperCase())))
+        place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       else if (!common) {
         const code =
           countryCodeOfName(k) ??
           DEMONYMS[k] ??
           EXONYMS[k] ??
-          (capsCode && raw.length === 2 && countryName(raw) ? raw.toUpperCase() : null);
+          ((capsCode || index.byCity.has(k)) && raw.length === 2 && countryName(raw) ? raw.toUpperCase() : null);
         if (code)
           place = { kind: 'country', value: code, label: DEMONYMS[k] ? (countryName(code) ?? titleCase(k, code)) : titleCase(k, code) };
       }
