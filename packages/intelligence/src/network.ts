@@ -130,7 +130,10 @@ const PAST_BUSINESS =
 // Shipments as traders count them, in the languages of the trade (vessels, Panamaxes, barcos, cargaisons).
 const SHIPMENTS =
   'cargo(?:e?s)?|shipments?|vessels?|ships?|capes|panamax(?:es)?|supramax(?:es)?|handy(?:size|max)s?|ultramax(?:es)?|capesizes?|barcos?|buques?|navios?|cargas?|embarques?|cargaisons?|navires?|schiffe?|ladungen';
-const VOLUME = new RegExp(`\\b\\d[\\d,.]*\\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|containers|fcls|${SHIPMENTS})\\b`, 'i');
+// (Trades and transactions counted in the trade's languages: '8 trades', '5 transakcje', '3 Geschäfte', '2 transaksi'.)
+const TRADES_COUNTED =
+  'trades|transactions|transakcje|transakcji|transaksi|geschafte|geschaefte|affaires|operacoes|operaciones|zaken|handler|affarer|giao dich';
+const VOLUME = new RegExp(`\\b\\d[\\d,.]*\\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|containers|fcls|${SHIPMENTS}|${TRADES_COUNTED})\\b`, 'i');
 /** Business done with the user ('5 vessels with us in 2025', 'bought 3 Panamax via us', 'con nosotros', 'avec nous'). */
 const WITH_US =
   /\b(with us|via us|through us|together|con nosotros|avec nous|conosco|connosco|mit uns|with our (desk|company|team)|from us)\b/i;
@@ -146,7 +149,7 @@ const ASK_OR_OFFER =
  * volume ('annual tender winner, 120kt/yr').
  */
 const RELATIONSHIP =
-  /\b((term|supply|offtake|off-take|frame(work)?|long[- ]term|annual|multi[- ]year|evergreen) (contract|agreement|deal|partner|partnership)|offtake partner|\d+[- ]?(y|yr|yrs|years?)\b[- ]?(agreement|contract|deal)|(our|my) (biggest|largest|main|key|best|top|most important|anchor) (client|customer|supplier|buyer|seller|account|partner|counterpart[a-z]*)|key account|strategic (partner|supplier|customer|client|account)|pays on time|\d[\d,.]*\s?(kt|mt|t|tonnes|tons|bbls?)\s?(\/|per|a)\s?(yr|year|y|annum)\b|tender winner)/i;
+  /\b((term|supply|offtake|off-take|frame(work)?|long[- ]term|annual|multi[- ]year|evergreen) (contract|agreement|deal|partner|partnership)|offtake partner|\d+[- ]?(y|yr|yrs|years?)\b[- ]?(agreement|contract|deal)|(our|my) (biggest|largest|main|key|best|top|most important|anchor) (client|customer|supplier|buyer|seller|account|partner|counterpart[a-z]*)|key account|strategic (partner|supplier|customer|client|account)|pays on time|top counterpart[a-z]*|one of (our|my) (biggest|largest|best|main|top|most important) (\w+ )?(relationships?|accounts?|clients?|customers?|suppliers?|buyers?|sellers?|counterpart[a-z]*)|important (account|client|customer|supplier)|repeat (biz|business) every (month|quarter)|(deals?|business|orders?) every month|regular partner|partenaire r[ée]gulier|client important|gros client|meilleur client|client cl[ée]|cliente (importante|chave|principal)|principal cliente|nosso maior cliente|nuestro mejor cliente|wichtige[rn]? kunde|stammkunde|hauptkunde|belangrijke klant|vaste klant|kluczowy klient|sta[łl]y klient|stor kunde|vigtig kunde|viktig kund|pelanggan (utama|tetap|besar)|kh[áa]ch h[àa]ng (l[ớo]n|quen|ch[íi]nh)|malaking account|suki|kontrakt roczny|jahresvertrag|rahmenvertrag|jaarcontract|contrat annuel|contrato anual|kontrak tahunan|en iyi m[üu][şs]teri\w*|ana m[üu][şs]teri|\d[\d,.]*\s?(kt|mt|t|tonnes|tons|bbls?)\s?(\/|per|a)\s?(yr|year|y|annum)\b|tender winner)/i;
 
 /** How many deals a text mentions (each clause at most once). */
 export function dealMentions(text: string | null | undefined): number {
@@ -175,6 +178,9 @@ const SCALE = new RegExp(
     '\\b\\d[\\d,.]*\\s?(k\\s?)?(t|mt|kt|tons?|tonnes?|bbls?|barrels|b\\/d|bpd)\\s?(\\/|per|a|par|al|por)\\s?(month|mo|mois|mes|monat|week|quarter|yr|year|y|annum|an|año|ano|jahr)\\b',
     '\\btenders?\\/(yr|year)\\b|\\btenders? every (month|quarter|year)\\b',
     '\\bterm\\b(?! (sheet|of|s))',
+    '\\b(big|large|huge|major) (volume|player|account|client|customer)\\b|\\btop counterpart',
+    '\\b(volume|pembeli|penjual|pelanggan) besar\\b|\\bmalaking (account|volume|buyer|order)|\\b(s[ốo] l[ượu]ong|kh[áa]ch h[àa]ng) l[ớo]n\\b',
+    '\\b(du[żz]e (wolumeny|ilo[śs]ci)|grosse mengen|gro[ßs]e mengen|grote volumes|store volumer|stora volymer|gros volumes|grandes volumes|volumes importants)\\b',
     '\\b(utility|power (plant|station)|refinery|smelter|(flour|steel|sugar) mills?( group)?|mills? group)\\b',
   ].join('|'),
   'i',
@@ -184,7 +190,7 @@ const SCALE = new RegExp(
  * documents, a chain of mandates, a single enquiry, no reply since, a slow payer.
  */
 const DOUBT =
-  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|no (reply|answer|response) since|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam|never clos(es|ed|ing)|one[- ]off|met once|unreliable|price fishing|just fishing|window[- ]shopp\w*)\b/i;
+  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|no (reply|answer|response) since|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam|never clos(es|ed|ing)|one[- ]off|met once|unreliable|price fishing|just fishing|window[- ]shopp\w*|tiny (player|volumes?|buyer|seller|account)|small player|waste (of )?time|all talk|no deal yet|no deals? so far|only (quotes|asks? (for )?prices?|enquiries)|never closed|nur anfragen|bisher kein gesch[äa]ft|alleen offertes|tylko zapytania|peu de volumes?|beaucoup de bruit|volumes? pequenos?|pequenos? volumes?|petits? volumes?|kleine (mengen|volumes?)|ma[łl]e (ilo[śs]ci|wolumeny)|sm[åa] volum(er|yn)|maliit lang|maliit|(volume|pembeli|order) kecil|s[ốo] l[ượu]ong nh[ỏo]|just exchanged cards|only met once)\b/i;
 
 /** How many clauses of a text say the size of the contact's business (SCALE), and whether any doubts it (DOUBT). */
 export function scaleMentions(text: string | null | undefined): { scale: number; doubt: boolean } {
