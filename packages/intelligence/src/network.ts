@@ -132,7 +132,7 @@ const SHIPMENTS =
   'cargo(?:e?s)?|shipments?|vessels?|ships?|capes|panamax(?:es)?|supramax(?:es)?|handy(?:size|max)s?|ultramax(?:es)?|capesizes?|barcos?|buques?|navios?|cargas?|embarques?|cargaisons?|navires?|schiffe?|ladungen';
 // (Trades and transactions counted in the trade's languages: '8 trades', '5 transakcje', '3 Geschäfte', '2 transaksi'.)
 const TRADES_COUNTED =
-  'trades|transactions|transakcje|transakcji|transaksi|geschafte|geschaefte|affaires|operacoes|operaciones|zaken|handler|affarer|giao dich';
+  'trades|transactions|transakcje|transakcji|transaksi|gesch(?:ä|a|ae)fte|affaires|opera(?:ç|c)(?:õ|o)es|operaciones|zaken|handler|aff(?:ä|a)rer|giao d(?:ị|i)ch';
 const VOLUME = new RegExp(`\\b\\d[\\d,.]*\\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|containers|fcls|${SHIPMENTS}|${TRADES_COUNTED})\\b`, 'i');
 /** Business done with the user ('5 vessels with us in 2025', 'bought 3 Panamax via us', 'con nosotros', 'avec nous'). */
 const WITH_US =
