@@ -1305,7 +1305,6 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
         'dr grade pellets',
         'bf pellets',
         'blast furnace pellets',
-        'pellets',
         'pellet dr grade',
         'pellet bf grade',
       ],
@@ -1727,10 +1726,6 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       [
         'wheat',
         'zw',
-        'hrw',
-        'hard red winter',
-        'srw',
-        'soft red winter',
         'wheat grain',
         'hard wheat',
         'soft wheat',

@@ -81,6 +81,13 @@ describe('products of round 10', () => {
     expect(serves('groundnuts', 'oilseeds')).not.toBeNull();
   });
 
+  it('reads white and industrial pellets as wood, and the wheat classes as milling wheat, not durum', () => {
+    expect(id('white pellets (industrial)')).toBe('wood_pellets');
+    expect(id('BF pellets')).toBe('iron_ore_pellets');
+    expect(id('SRW')).toBe('milling_wheat');
+    expect(productServes(resolveCommodity('durum'), resolveCommodity('SRW'))).toBeNull();
+  });
+
   it('never corrects an everyday word to a name matched only as written', () => {
     // 'compra' is one edit from 'copra'; 'arabiga' (in 'goma arabiga') is still the misspelt arabica.
     expect(productsInText('Não compra mais, compra soja').map((r) => r.id)).toEqual(['soybeans']);
