@@ -1723,16 +1723,7 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       'wheat',
       'Wheat',
       'wheat',
-      [
-        'wheat',
-        'zw',
-        'wheat grain',
-        'hard wheat',
-        'soft wheat',
-        'wheat 12 5',
-        'russian wheat',
-        'black sea wheat',
-      ],
+      ['wheat', 'zw', 'wheat grain', 'hard wheat', 'soft wheat', 'wheat 12 5', 'russian wheat', 'black sea wheat'],
       true,
     ],
     [
