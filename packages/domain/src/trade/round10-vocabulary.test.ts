@@ -109,6 +109,11 @@ describe('sides in the languages of round 10', () => {
     ['bumibili ng bigas', ['buys:rice'], []],
     ['nagbebenta ng kopra', ['sells:copra'], []],
     ['vroeger koper van tarwe, nu verkoopt gerst', ['sells:barley'], ['wheat']],
+    ['wan Crude Palm Oil (CPO), ask us for offer. selling olein IV56', ['buys:cpo', 'sells:rbd_palm_olein'], []],
+    ['always ask for C.P.O. price', ['buys:cpo'], []],
+    ['perlu GAR 3800 tiap bulan', ['buys:thermal_coal'], []],
+    ['bán gạo trắng 5% tấm', ['sells:rice'], []],
+    ['our source for laterite nickel ore', ['sells:nickel_ore'], []],
   ])('%s', (notes, now, stopped) => {
     expect(read(notes)).toEqual({ now, stopped });
   });
