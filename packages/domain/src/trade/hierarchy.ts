@@ -49,6 +49,8 @@ export const PRODUCT_PARENTS: Readonly<Record<string, readonly string[]>> = {
   palm_kernels: [],
   coconut_oil: ['vegetable_oils'],
   groundnut_oil: ['vegetable_oils'],
+  // Synthetic rubber is a petrochemical, never natural rubber.
+  synthetic_rubber: ['petrochemicals'],
   // Oil: the crude grades come under crude oil; condensate is its own product.
   condensate: [],
   // Coal: thermal and coking both come under coal; coke is made from coal but is not coal.

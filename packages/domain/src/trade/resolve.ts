@@ -26,8 +26,9 @@ export interface ResolvedCommodity {
 const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ı: 'i' };
 
 // Words of other languages whose final 's' is no plural: Danish and Norwegian 'laks' (salmon), German 'Raps' (rapeseed)
-// and 'Koks' (coke), 'Gips' (gypsum).
-const NO_PLURAL = new Set(['laks', 'raps', 'koks', 'gips']);
+// and 'Koks' (coke), 'Gips' (gypsum); the sugar trade's 'raws', which is raw sugar where a bare 'raw' is any product's
+// grade ('cashew (raw)').
+const NO_PLURAL = new Set(['laks', 'raps', 'koks', 'gips', 'raws']);
 
 /** A word without its plural ending, the same way for the aliases and for what people write. */
 function singular(word: string): string {
