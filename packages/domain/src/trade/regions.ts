@@ -104,7 +104,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 // nor the native name ('Polen', 'Elfenbeinküste', 'Pantai Gading', 'Trung Quốc'). Left out where the name is an
 // everyday word: Vietnamese 'Mỹ', 'Anh', 'Đức', 'Nga', 'Pháp', 'Ý'; French 'Chili' (a product); 'EAU'; Turkish 'Fas'.
 const COUNTRY_EXONYMS: Record<string, string> = {
-  DE: 'Allemagne, Alemania, Alemanha, Germania, Niemcy, Duitsland, Tyskland, Jerman, Almanya',
+  DE: 'Allemagne, Alemania, Alemanha, Germania, Niemcy, Niemczech, Niemiec, Duitsland, Tyskland, Jerman, Almanya',
   NL: 'Niederlande, Pays Bas, Paises Bajos, Paises Baixos, Holandia, Nederlanderna, Nederlandene, Belanda, Ha Lan, Olanda, Hollanda, Nederland',
   BE: 'Belgien, Belgique, Belgica, Belgie, Belgia, Belgio',
   FR: 'Frankreich, Francia, Franca, Francja, Frankrijk, Frankrike, Frankrig, Perancis, Pransya, Fransa',
@@ -131,7 +131,7 @@ const COUNTRY_EXONYMS: Record<string, string> = {
   IN: 'Indien, Inde, Indie, An Do',
   BD: 'Bangladesch',
   TH: 'Thailande, Tailandia, Tajlandia, Thai Lan',
-  ID: 'Indonesien, Indonesie, Indonezja',
+  ID: 'Indonesien, Indonesie, Indonezja, Indo',
   MY: 'Malaisie, Malasia, Malezja, Maleisie',
   PH: 'Philippinen, Filipinas, Filipiny, Filipijnen, Filippinerna, Filipina, Pilipinas',
   SG: 'Singapur, Singapour, Singapura',
