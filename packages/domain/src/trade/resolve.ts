@@ -67,10 +67,6 @@ const WORD_FORMS: ReadonlyMap<string, string> = new Map([
 ]);
 const formOf = (w: string) => WORD_FORMS.get(w) ?? w;
 
-/**
- * Lower case, diacritics and punctuation out, percentages and decimals split into words ('99.99%'
- * -> '99 99'), plural endings off: the words an alias and a text are compared on.
- */
 // 'C.P.O.', 'U.A.E.': letters written with dots are one word.
 const DOTTED = /(?<![\p{L}\p{N}])((?:\p{L}\.){2,}\p{L}?)(?![\p{L}\p{N}])/gu;
 
@@ -79,6 +75,10 @@ export function undotted(text: string): string {
   return text.includes('.') ? text.replace(DOTTED, (m) => m.replace(/\./g, '')) : text;
 }
 
+/**
+ * Lower case, diacritics and punctuation out, percentages and decimals split into words ('99.99%'
+ * -> '99 99'), plural endings off: the words an alias and a text are compared on.
+ */
 export function commodityWords(text: string): string[] {
   let folded = undotted(text).toLowerCase();
   const ascii = !NON_ASCII.test(folded);
