@@ -417,6 +417,13 @@ export function resolveCommodities(text: string | null | undefined): ResolvedCom
   LISTS.set(text, out);
   return [...out];
 }
+/**
+ * What separates the entries of a commodities field: commas, semicolons, new lines, bars, ' + ', and a slash that is not
+ * between digits ('HMS 1/2' is one grade).
+ */
+export const COMMODITY_ENTRY_BREAK = /[,;\n|]+|\s\+\s|(?<!\d)\/|\/(?!\d)/;
+const COMMODITY_ENTRY_BREAK_ALL = new RegExp(COMMODITY_ENTRY_BREAK.source, 'g');
+
 const LISTS = new Map<string, readonly ResolvedCommodity[]>();
 
 const AND_SPLIT = /\s(?:&|and|y|et|und|ve)\s|&/i;
@@ -447,7 +454,7 @@ function readList(text: string): ResolvedCommodity[] {
     .replace(/([\p{L}]+)\s*\/\s*([\p{L}]+)/gu, (pair, a: string, b: string) =>
       !resolveCommodity(a).known && !resolveCommodity(b).known && resolveCommodity(`${a} ${b}`).known ? `${a} ${b}` : pair,
     );
-  for (const part of splitCommodities(listed.replace(/[;\n|]+|\s\+\s|(?<!\d)\/|\/(?!\d)/g, ','))) {
+  for (const part of splitCommodities(listed.replace(COMMODITY_ENTRY_BREAK_ALL, ','))) {
     // 'sunflower oil, crude & refined': the grades of the product before, when they are products of their own.
     if (out.length > 0 && QUALIFIERS_ONLY.test(part.trim())) {
       const base = out[out.length - 1]!;

@@ -10,6 +10,7 @@ import { productAncestors } from './hierarchy.ts';
 import { TRADE_PRODUCTS } from './products.ts';
 import { knownPlaceWords } from './regions.ts';
 import {
+  COMMODITY_ENTRY_BREAK,
   commodityWords,
   correctProductWord,
   isMetalForm,
@@ -693,8 +694,7 @@ function noteParts(notes: string): Part[][] {
         // (A bare 'no' stands alone: 'DAP? nope, only urea'.)
         const fresh =
           first ||
-          (side !== null && !continuesAside) ||
-          (negation !== null && !continuesAside) ||
+          ((side !== null || negation !== null) && !continuesAside) ||
           isNow(joined) ||
           BARE_NO.test(joined) ||
           BARE_UNTIL.test(joined) ||
@@ -1020,7 +1020,7 @@ function listedSides(commodities: string | null | undefined): ReadonlyMap<string
   let out: Map<string, 'sells' | 'buys'> | null = null;
   // 'Sells: EtOH, distillers grains', 'WTB: birch/cliff': a side before a colon holds for what follows it.
   let heading: 'sells' | 'buys' | null = null;
-  for (const entry of commodities.replace(/(\d),(\d)/g, '$1.$2').split(/[,;\n|]+|\s\+\s|(?<!\d)\/|\/(?!\d)/)) {
+  for (const entry of commodities.replace(/(\d),(\d)/g, '$1.$2').split(COMMODITY_ENTRY_BREAK)) {
     const colon = entry.indexOf(':');
     if (colon > 0) heading = clauseSide(text(entry.slice(0, colon)))?.side ?? heading;
     const words = text(entry);
@@ -1093,7 +1093,7 @@ export function contactSide(contact: SideInput): ContactSide {
   }
   // 'copper conc (ex)', 'urea (stopped)', 'ex-DAP': a listed product marked as no longer traded.
   if (contact.commodities && LISTED_EX_HINT.test(contact.commodities))
-    for (const entry of contact.commodities.split(/[,;\n|]+|\s\+\s|(?<!\d)\/|\/(?!\d)/))
+    for (const entry of contact.commodities.split(COMMODITY_ENTRY_BREAK))
       if (LISTED_EX.test(entry)) {
         const p = resolveCommodity(entry.replace(LISTED_EX, ' '));
         if (p.known) stopped.add(p.id);
