@@ -110,6 +110,11 @@ export interface ContactProfile {
 }
 
 const SIDE_EVIDENCE: Record<string, number> = { notes: 0.8, role: 0.9, title: 0.85, company: 0.8 };
+/**
+ * A product the notes say is traded both ways ('buys & sells crude'): each side is sure, but a trading house on both
+ * sides of a product is a weaker introduction than a producer or an end user on one.
+ */
+const BOTH_WAYS_EVIDENCE = 0.8;
 /** Notes that name the product and say the side ('looking to buy urea') are the surest evidence. */
 const PRODUCT_NOTE_EVIDENCE = 0.95;
 
@@ -268,6 +273,17 @@ export function profileContact(contact: EngineContact): ContactProfile {
     const product = seen.has(id) || stopped.has(id) ? null : resolvedProduct(id);
     if (!product) continue;
     products.push(tradedOn(product, said, fromNotes(id)));
+  }
+  // 'Buys & sells crude', 'trades KCl both ways': on both sides, whether or not the list names the product.
+  // (Not a go-between's: 'brokers cathodes both ways, commission only' is on no side.)
+  for (const id of side.tradesBoth) {
+    if (stopped.has(id)) continue;
+    const held = products.filter((t) => t.product.id === id);
+    const product = held[0]?.product ?? resolvedProduct(id);
+    if (!product) continue;
+    for (const t of held) if (t.side === 'either') products.splice(products.indexOf(t), 1);
+    for (const said of ['buys', 'sells'] as const)
+      if (!held.some((t) => t.side === said)) products.push({ product, side: said, sideFrom: 'notes', sideEvidence: BOTH_WAYS_EVIDENCE });
   }
   const interactions = contact.interactions ?? [];
   let deals = dealMentions(contact.notes);

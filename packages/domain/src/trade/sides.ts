@@ -698,7 +698,9 @@ function noteParts(notes: string): Part[][] {
           isNow(joined) ||
           BARE_NO.test(joined) ||
           BARE_UNTIL.test(joined) ||
-          (!!last && BARE_NO.test(last.text));
+          (!!last && BARE_NO.test(last.text)) ||
+          // ('looking for RB2 coal, trades AGO both ways': a side said, then another product both ways.)
+          (!!last && BOTH_SIDES.test(joined) && clauseSide(last.text, true) !== null && productsInTokens(raw, words).length > 0);
         first = false;
         if (fresh || !last) parts.push({ raw, words, text: joined, clause: chunk, negation, side });
         else {
@@ -1007,6 +1009,12 @@ export interface ContactSide {
   bothSides: Set<string>;
   /** Products the notes name without saying a side of them: traded on the contact's side, like a listed product. */
   mentioned: ResolvedCommodity[];
+  /**
+   * Products the notes name as traded both ways by a contact who takes positions ('buys & sells crude', 'trades
+   * KCl both ways'): bought and sold. Never a go-between's ('brokers cathodes both ways', 'works both sides,
+   * 1$/t commission'), who is on neither side.
+   */
+  tradesBoth: Set<string>;
 }
 
 const LISTED_SIDES = new Map<string, ReadonlyMap<string, 'sells' | 'buys'>>();
@@ -1156,8 +1164,8 @@ export function contactSide(contact: SideInput): ContactSide {
   const titleSide = roleSide(contact.title);
   if (
     side !== 'none' &&
-    GO_BETWEEN_ROLE.test(text(contact.role)) &&
-    !intents.some((i) => i.strong) &&
+    (GO_BETWEEN_ROLE.test(text(contact.role)) || AGENT_FOR_PRINCIPAL.test(text(contact.notes))) &&
+    !intents.some((i) => i.strong && !HAS_COUNTERPARTS.test(i.clause.toLowerCase())) &&
     (BROKERING.test(text(contact.notes)) || (intents.length === 0 && titleSide !== 'buys' && titleSide !== 'sells'))
   ) {
     // (They still deal in the products they list: 'either', which puts them on neither side of a list.)
@@ -1277,7 +1285,26 @@ export function contactSide(contact: SideInput): ContactSide {
   }
   // (On a clear side only: a broker's or agent's notes name what it brokers, not what it trades.)
   const mentioned = side === 'sells' || side === 'buys' ? reading.mentioned.filter((p) => !stopped.has(p.id) && !byProduct.has(p.id)) : [];
-  return { side, byProduct, byProductFrom, source, stopped, inactive: reading.inactive, companyKind: kind, bothSides, mentioned };
+  const noPosition =
+    side === 'none' ||
+    GO_BETWEEN_ROLE.test(`${text(contact.role)} ${text(contact.title)}`) ||
+    NO_POSITION.test(text(contact.notes)) ||
+    GO_BETWEEN_NOTE.test(text(contact.notes));
+  // ('Buys and sells' naming nothing is about the listed products, unless another part names what is traded both ways.)
+  const saidBoth = reading.bothUnnamed && reading.both.length === 0 ? listed : reading.both;
+  const tradesBoth = new Set(noPosition ? [] : saidBoth.map((p) => p.id).filter((id) => !stopped.has(id)));
+  return {
+    side,
+    byProduct,
+    byProductFrom,
+    source,
+    stopped,
+    inactive: reading.inactive,
+    companyKind: kind,
+    bothSides,
+    mentioned,
+    tradesBoth,
+  };
 }
 
 /**
@@ -1352,7 +1379,15 @@ const SERVICE_COMPANY =
 const GO_BETWEEN_ROLE =
   /\b(broker|brokerage|courtier|courtiere|corredor|corredora|corretor|corretora|comisionista|commissionaire|makler|maklerin|agent|agente|intermediary|intermediario|intermediaire|mediator|mediateur)\b/;
 const BROKERING =
-  /\b(broker|brokering|brokerage|courtier|courtiere|courtage|corredor|corretor|corretagem|makler|commission|comision|comissao|intro|intros|introduce\w*|introduction|introducing|connect\w*|know\w* (all|every|most)|connait tou\w*|conoce a todo\w*|conhece todo\w*|kennt all\w*|passe\w*|relay\w*|both side\w*|mandate\w*|matchmak\w*|go between)\b/;
+  /\b(principal|principals|broker|brokering|brokerage|courtier|courtiere|courtage|corredor|corretor|corretagem|makler|commission|comision|comissao|intro|intros|introduce\w*|introduction|introducing|connect\w*|know\w* (all|every|most)|connait tou\w*|conoce a todo\w*|conhece todo\w*|kennt all\w*|passe\w*|relay\w*|both side\w*|mandate\w*|matchmak\w*|go between)\b/;
+// Notes that say the contact is a go-between: 'intermediary - works both sides', 'brokers both sides'.
+const GO_BETWEEN_NOTE =
+  /\b(broker|brokers|brokering|brokerage|intermediary|intermediaire|intermediario|courtier|corredor|corretor|makler|commission|comision|comissao)\b/;
+// A go-between's clients, not its own position: 'has buyers for CPC blend (says)', 'got sellers of HMS'.
+const HAS_COUNTERPARTS = /\b(has|have|got|with) (buyers|sellers|end users|clients|customers|suppliers)\b/;
+// An agent who buys or sells for someone else: 'sourcing agent (BL crude), paid by principal'.
+const AGENT_FOR_PRINCIPAL =
+  /\b((sourcing|buying|selling|purchasing|procurement|commission) agent|paid by (the |a |his |her |their )?principals?|on behalf of (the |a |his |her |their )?principals?)\b/;
 const NO_POSITION =
   /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
 
