@@ -5,7 +5,9 @@
 import {
   type ContactSide,
   contactSide,
+  countryFromNotes,
   type ResolvedCommodity,
+  regionOfCountryCode,
   regionOfPlace,
   resolveCommodities,
   resolvedProduct,
@@ -300,7 +302,8 @@ export function profileContact(contact: EngineContact): ContactProfile {
     contact,
     products,
     side: side.side,
-    region: regionOfPlace(contact.location, contact.countryCode),
+    // (No place the location or the geocoder knows: where the notes say the contact is based.)
+    region: regionOfPlace(contact.location, contact.countryCode) ?? regionOfCountryCode(countryFromNotes(contact.notes)),
     reach: reachOf([contact.notes, ...interactions.map((i) => i.text)]),
     lastTouch: lastTouch(contact),
     interactionCount: interactions.length,

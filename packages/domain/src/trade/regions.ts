@@ -875,3 +875,26 @@ export function subregionCountries(text: string): string[] | null {
   const codes = SUBREGION_COUNTRIES[k];
   return codes ? codes.split(' ') : null;
 }
+
+// Where the notes say the contact sits: 'based in Kochi', 'Karachi based', 'office in Geneva', 'sits in Oran',
+// 'kantoor in Den Bosch', 'basé à Agadir', 'sediada em Santos', 'Karachi mein office hai', 'Dhaka se hai'.
+const SITS_IN =
+  /\b(?:based|located|office|offices|hq|headquartered|sits|sitting|kantoor|sitz|bureau|bureaux|base|basee|basado|basada|sediada|sediado|situado|situada|ubicado|ubicada|siedziba)(?: (?:is|are))?(?: (?:in|at|en|em|a|au|na|no|w|im|op|di))?:? ([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)/giu;
+const BASED_AFTER = /([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)[- ](?:based|mein office|me office|se hai|office\b)/giu;
+
+/**
+ * The country the notes say a contact is based in, when they say it outright ('based in Kochi', 'Karachi based',
+ * 'office in Geneva'), or null. Not a delivery port ('CFR Santos' is where the goods go) nor a company's legal form
+ * (a DMCC desk may sit anywhere).
+ */
+export function countryFromNotes(notes: string | null | undefined): string | null {
+  if (!notes) return null;
+  for (const re of [SITS_IN, BASED_AFTER])
+    for (const m of notes.matchAll(re)) {
+      const words = m[1]!.split(' ');
+      // The place's two words ('Den Bosch', 'Abu Dhabi'), else its first ('Kochi - reliable').
+      const code = countryOfPlace(words.join(' ')) ?? (words.length > 1 ? (countryOfPlace(words[1]!) ?? countryOfPlace(words[0]!)) : null);
+      if (code) return code;
+    }
+  return null;
+}

@@ -5,6 +5,7 @@
  */
 import {
   contactSide,
+  countryFromNotes,
   countryName,
   countryOfPlace,
   isCorrectionTarget,
@@ -109,18 +110,6 @@ export function distinctiveCompanyWords(companyKey: string | null): string[] {
 }
 
 /** 'Based Tokyo', 'based in Lima', 'office in Geneva' in the notes. */
-const BASED_IN = /\b(?:based|located|office|hq|headquartered)(?: in| at|:)? ([A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)?)/u;
-
-/**
- * Where a contact is when the location says nothing the gazetteer knows: the notes saying where it is based
- * ('based Tokyo', 'office in Geneva'). Not a company's legal form (a DMCC desk may sit anywhere) nor a bare
- * two-letter code (BH is Belo Horizonte as often as Bahrain).
- */
-function countryFromOtherFields(contact: AssistantContact): string | null {
-  const based = contact.notes ? BASED_IN.exec(contact.notes) : null;
-  return based ? countryOfPlace(based[1]) : null;
-}
-
 const NONE: ReadonlySet<string> = new Set();
 const GO_BETWEEN =
   /\b(broker|brokerage|brokers|agent|courtier|corredor|corretor|makler|intermediary|intermediario|consultant|advisor|analyst|mandate|commission)\b/;
@@ -201,7 +190,7 @@ export class AssistantIndex {
     const firstPart = contact.location?.split(',')[0]?.trim() || null;
     const city = contact.city?.trim() || firstPart;
     const cityKey = city ? key(city) || null : null;
-    const countryCode = (contact.countryCode ?? countryOfPlace(contact.location) ?? countryFromOtherFields(contact))?.toUpperCase() ?? null;
+    const countryCode = (contact.countryCode ?? countryOfPlace(contact.location) ?? countryFromNotes(contact.notes))?.toUpperCase() ?? null;
     const companyKey = contact.company ? key(contact.company) || null : null;
     const touches: number[] = [];
     const at = Date.parse(contact.lastContactedAt ?? '');
