@@ -192,7 +192,8 @@ const HISTORY_IDS_MAX = 50;
 function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = []): Query {
   // 'Which of them', 'only the buyers': the contacts the last answer named (all of them, when the
   // client sent them all back; otherwise the last question's filters find the same contacts again).
-  const narrow = q.aboutLast && q.people.length === 0 && (q.intent === 'find' || q.intent === 'count');
+  // ('Which of them have gone cold?': the relationships gone quiet among them.)
+  const narrow = q.aboutLast && q.people.length === 0 && (q.intent === 'find' || q.intent === 'count' || q.intent === 'reconnect');
   const within = narrow && lastIds.length > 0 && (lastIds.length < HISTORY_IDS_MAX || !prev) ? lastIds : null;
   if (!prev || (prev.intent !== 'find' && prev.intent !== 'count')) return within ? { ...q, within } : q;
   // Said without 'and' or 'what about', only a short question of one kind of filter adjusts the last
@@ -713,7 +714,7 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
         total: due.length,
       };
   }
-  let cold = coldContacts(index, priorities, now);
+  let cold = coldContacts(index, priorities, now, q.within !== null && q.within !== undefined);
   // 'Which bitumen buyers should I call again?': the product's family on the side asked (a trader on both sides counts).
   if (q.products.length)
     cold = cold.filter((c) =>
@@ -725,6 +726,18 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
     cold = cold.filter((c) => c.entry.profile.products.some((t) => onSide(c.entry, t, q.side!)) || c.entry.profile.side === q.side);
   if (q.places.length) cold = cold.filter((c) => q.places.some((p) => inPlace(c.entry, p)));
   if (q.exclude.places.length) cold = cold.filter((c) => !q.exclude.places.some((p) => inPlace(c.entry, p)));
+  if (q.within) {
+    const listed = new Set(q.within);
+    cold = cold.filter((c) => listed.has(c.entry.contact.id));
+    if (!cold.length)
+      return {
+        text: `None of the ones I just listed has gone quiet for ${COLD_AFTER_DAYS} days or more.`,
+        contactIds: [],
+        intent: 'reconnect',
+        understood: true,
+        total: 0,
+      };
+  }
   if (!cold.length)
     return {
       text: `No valuable relationship has gone quiet for ${COLD_AFTER_DAYS} days or more. Log calls and meetings on contacts to keep this accurate.`,
@@ -747,7 +760,7 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
       ? `\n\n…and ${plural(cold.length - shown.length, 'more')}: all ${cold.length.toLocaleString('en-US')} are in the list below${allNote(cold.length)}.`
       : '';
   return {
-    text: `${plural(cold.length, 'relationship')} worth reviving (no contact for ${COLD_AFTER_DAYS} days or more), the most valuable first:\n\n${lines.join('\n')}${more}`,
+    text: `${plural(cold.length, 'relationship')} worth reviving${q.within ? ' among the ones I just listed' : ''} (no contact for ${COLD_AFTER_DAYS} days or more), the most valuable first:\n\n${lines.join('\n')}${more}`,
     contactIds: allIds(cold.map((c) => c.entry.contact.id)),
     intent: 'reconnect',
     understood: true,

@@ -39,6 +39,8 @@ for (const p of TRADE_PRODUCTS) for (const alias of [p.name, ...p.aliases]) for 
 /** Two words that are the same word as notes write it ('ferroalloy' for 'ferroalloys', 'oil' for 'oils'). */
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  // ('gruene' as typed for 'Grüne', which reads 'grune'.)
+  if (/[aou]e/.test(a) !== /[aou]e/.test(b)) return sameWord(a.replace(/([aou])e/g, '$1'), b.replace(/([aou])e/g, '$1'));
   const [s, l] = a.length <= b.length ? [a, b] : [b, a];
   return s.length >= 3 && l.startsWith(s) && l.length - s.length <= 2;
 }
@@ -105,9 +107,10 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
     const otherPlaceAt = pw.flatMap((x, i) =>
       PLACE_WORD_SET.has(x) && !places.some((p) => sameWord(p, x)) && !core.some((c) => sameWord(c, x)) ? [i] : [],
     );
-    // The event's place asked ('APPEC Singapore') may go unsaid ('met at APPEC 2025'), never another one.
+    // The event's place asked ('APPEC Singapore') may go unsaid ('met at APPEC 2025'), never another one. Asked with
+    // no place, the place the notes give is where it was ('Grüne Woche Berlin').
     const placeOk = (at: number) =>
-      places.length && !placeIsName ? placeAt.length > 0 || (strong.length > 0 && !near(otherPlaceAt, at, 3)) : !near(otherPlaceAt, at, 2);
+      !places.length || placeIsName || placeAt.length > 0 || (strong.length > 0 && !near(otherPlaceAt, at, 3));
     const kindOk = (at: number) => !near(otherKindAt, at, 2) && (!kinds.length || near(kindAt, at, 4) || isSource || !strong.length);
     const corePos = core.map(find);
     if (corePos.every((p) => p.length)) {
@@ -121,8 +124,17 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
     // The event's own name without its everyday words ('NOG' for 'NOG Energy Week'), beside its kind or 'met at'.
     if (strong.length && strong.length < core.length) {
       const metAt = pw.flatMap((x, i) => (x === 'at' || x === 'met' ? [i] : []));
+      // (Not the same organiser's event on another product: 'Argus Fertilizer Latino Americana' for 'Argus crude summit'.)
+      const otherProduct = (at: number) =>
+        pw.slice(at + 1, at + 3).some((x) => PRODUCT_WORD_SET.has(x) && !COMMON_WORDS.has(x) && !core.some((c) => sameWord(c, x)));
       for (const at of strong.map(find).every((p) => p.length) ? find(strong[0]!) : [])
-        if (placeOk(at) && !near(otherKindAt, at, 2) && (near(kindAt, at, 4) || metAt.some((m) => m < at && at - m <= 2))) return true;
+        if (
+          placeOk(at) &&
+          !near(otherKindAt, at, 2) &&
+          !otherProduct(at) &&
+          (near(kindAt, at, 4) || metAt.some((m) => m < at && at - m <= 2))
+        )
+          return true;
     }
     // The event by its initials ('WRC 2025' for the World Rice Conference).
     if (initials && pw.includes(initials)) return true;

@@ -341,5 +341,15 @@ export function buildAssistantIndex(contacts: readonly AssistantContact[]): Assi
   for (const w of BASE_WORDS) index.speller.add(w);
   for (const w of AS_WRITTEN) index.speller.add(w, false);
   for (const c of contacts) index.add(c);
+  // A word the notes of several contacts use is the book's own word ('Grüne Woche', 'Polagra'), never a misspelling
+  // of a name or a product to correct ('grune' is not 'Rune', 'woche' not 'Roche'). (Said by one or two, it may be a
+  // misspelling: 'csahew'.)
+  const said = new Map<string, number>();
+  for (const e of index.contacts)
+    for (const w of new Set(e.haystack.split(' '))) if (w.length >= 4 && !/\d/.test(w)) said.set(w, (said.get(w) ?? 0) + 1);
+  for (const [w, n] of said) if (n >= BOOK_WORD_CONTACTS && !index.speller.has(w)) index.speller.add(w, false);
   return index;
 }
+
+/** How many contacts' notes must use a word for it to be the book's own word (see buildAssistantIndex). */
+const BOOK_WORD_CONTACTS = 3;

@@ -1720,6 +1720,20 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     }
   }
 
+  // 'Who did I meet at the SMM conference in Shanghai': the city after the event is where the event was, not where
+  // the people are (they came from everywhere). It joins the event's name, as 'APPEC Singapore' does.
+  if (q.mentions && q.places.length === 1 && q.places[0]!.kind === 'city') {
+    const asked = q.mentions.phrase
+      .split(' ')
+      .filter((w) => !w.startsWith('~'))
+      .join(' ');
+    const city = key(q.places[0]!.label);
+    if (asked && new RegExp(`\\b${asked} (?:in|at|en|em|a|au|in der|di|w|v) ${city}\\b`).test(text)) {
+      q.mentions = { phrase: `${q.mentions.phrase} ${city}`, label: `${q.mentions.label} ${q.places[0]!.label}` };
+      q.places = [];
+    }
+  }
+
   // 'How many buyers vs sellers', 'how many are buyers and how many sellers': both counts.
   const buyerWord = /\b(buyer|buy side|buying side|purchaser|importer|offtaker)\b/.test(text);
   const sellerWord = /\b(seller|supplier|sell side|selling side|producer|exporter)\b/.test(text);

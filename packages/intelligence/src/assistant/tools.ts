@@ -482,17 +482,23 @@ function counterpartCount(index: AssistantIndex, e: IndexedContact): number {
  * by the same worth as every 'most valuable first' list: the reconnect answer and the summary's
  * 'going cold' figure both come from here.
  */
-export function coldContacts(index: AssistantIndex, priorities: readonly EnginePriority[], now = new Date()): ColdContact[] {
+/** (`everyone`: every relationship gone quiet, worth reviving or not: 'which of them have gone cold?' about a list.) */
+export function coldContacts(
+  index: AssistantIndex,
+  priorities: readonly EnginePriority[],
+  now = new Date(),
+  everyone = false,
+): ColdContact[] {
   const worth = fullWorthOf(index, priorities, now);
   const cold = coldRelationships(
     index.contacts.map((e) => e.profile),
     (p) => worth(index.entry(p.contact.id)!),
-    { now, limit: Number.MAX_SAFE_INTEGER },
+    { now, limit: Number.MAX_SAFE_INTEGER, ...(everyone ? { minValue: Number.NEGATIVE_INFINITY } : {}) },
   );
   // Worth reviving: a relationship with something behind it besides a list of products (deals or volumes
   // in the notes, a contract or key account, a logged history, a priority it serves). A contact that only
   // says what it trades is no relationship gone cold; when no one has more than that, the list stays whole.
-  const valuable = cold.some((c) => c.value >= WORTH_REVIVING) ? cold.filter((c) => c.value >= WORTH_REVIVING) : cold;
+  const valuable = !everyone && cold.some((c) => c.value >= WORTH_REVIVING) ? cold.filter((c) => c.value >= WORTH_REVIVING) : cold;
   return valuable.flatMap((c) => {
     const entry = index.entry(c.id);
     return entry ? [{ entry, daysSilent: c.daysSilent, value: c.value, why: c.why, counterparts: counterpartCount(index, entry) }] : [];

@@ -1,0 +1,172 @@
+/**
+ * Issue 24, this session's general fixes to the assistant:
+ * - 'which of them have gone cold?' after a list answers about that list, every relationship gone quiet in it;
+ * - a word several contacts' notes use is the book's own word, never 'corrected' to a name ('Grüne Woche' is no Rune);
+ * - the city after an event is where the event was ('the SMM conference in Shanghai'), not where the people are;
+ * - an organiser's event on another product is another event ('Argus Fertilizer' is not the 'Argus crude summit').
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer.ts';
+import { buildAssistantIndex } from './network-index.ts';
+import type { AssistantContact, AssistantTurn } from './types.ts';
+
+const now = new Date('2026-11-26T10:00:00Z');
+const touch = (on: string) => [{ kind: 'call' as const, occurredOn: on, text: 'call' }];
+
+const BOOK: AssistantContact[] = [
+  {
+    id: 'b1',
+    fullName: 'Ole Hansen',
+    company: 'Hansen Fisk',
+    role: 'Buyer',
+    location: 'Oslo, Norway',
+    commodities: 'salmon',
+    interactions: touch('2026-11-01'),
+  },
+  {
+    id: 'b2',
+    fullName: 'Ewa Nowak',
+    company: 'Nowak Ryby',
+    role: 'Buyer',
+    location: 'Gdansk, Poland',
+    commodities: 'salmon',
+    interactions: touch('2026-03-01'),
+  },
+  {
+    id: 'b3',
+    fullName: 'Jan Vos',
+    company: 'Vos Vis',
+    role: 'Buyer',
+    location: 'Urk, Netherlands',
+    commodities: 'salmon',
+    interactions: touch('2025-12-01'),
+  },
+  {
+    id: 'r1',
+    fullName: 'Rune Olsen',
+    company: 'Olsen Laks',
+    role: 'Seller',
+    location: 'Bergen, Norway',
+    commodities: 'salmon',
+    notes: 'big volumes, 3 deals done',
+    interactions: touch('2025-01-01'),
+  },
+  { id: 'r2', fullName: 'Rune Vik', company: 'Vik Agro', role: 'Seller', location: 'Bergen, Norway', commodities: 'CAN' },
+  {
+    id: 'g1',
+    fullName: 'Kai Weber',
+    company: 'Weber Mühle',
+    role: 'Buyer',
+    location: 'Berlin, Germany',
+    commodities: 'wheat',
+    notes: 'met at Grüne Woche Berlin 2026',
+  },
+  {
+    id: 'g2',
+    fullName: 'Lena Roth',
+    company: 'Roth Futter',
+    role: 'Buyer',
+    location: 'Munich, Germany',
+    commodities: 'corn',
+    notes: 'Grüne Woche contact',
+  },
+  {
+    id: 'g3',
+    fullName: 'Piet Smit',
+    company: 'Smit Agro',
+    role: 'Seller',
+    location: 'Utrecht, Netherlands',
+    commodities: 'barley',
+    notes: 'saw him at Grüne Woche',
+  },
+  {
+    id: 's1',
+    fullName: 'Li Wei',
+    company: 'Wei Copper',
+    role: 'Buyer',
+    location: 'Ningbo, China',
+    commodities: 'copper cathode',
+    notes: 'met at SMM conference Shanghai 2026',
+  },
+  {
+    id: 's2',
+    fullName: 'Park Ji',
+    company: 'Ji Metals',
+    role: 'Seller',
+    location: 'Busan, South Korea',
+    commodities: 'zinc',
+    notes: 'met at SMM conference Shanghai',
+  },
+  {
+    id: 's3',
+    fullName: 'Zhao Min',
+    company: 'Min Alloys',
+    role: 'Seller',
+    location: 'Shanghai, China',
+    commodities: 'nickel',
+    notes: 'LME Asia contact',
+  },
+  {
+    id: 'a1',
+    fullName: 'Kyle Brandt',
+    company: 'Brandt Fuels',
+    role: 'Seller',
+    location: 'Houston, United States',
+    commodities: 'diesel',
+    notes: 'coffee at Argus Crude Summit (Houston)',
+  },
+  {
+    id: 'a2',
+    fullName: 'Ana Ruiz',
+    company: 'Ruiz Agro',
+    role: 'Buyer',
+    location: 'Lima, Peru',
+    commodities: 'urea',
+    notes: 'saw him at Argus Fertilizer Latino Americana',
+  },
+];
+
+const index = buildAssistantIndex(BOOK);
+const converse = (...turns: string[]) => {
+  const history: AssistantTurn[] = [];
+  let last = { text: '', contactIds: [] as readonly string[], total: 0 } as ReturnType<typeof answerQuestion>;
+  for (const turn of turns) {
+    last = answerQuestion(index, { message: turn, history, now });
+    history.push({ role: 'user', content: turn }, { role: 'assistant', content: last.text, contactIds: last.contactIds });
+  }
+  return last;
+};
+const ids = (a: { contactIds?: readonly string[] }) => [...(a.contactIds ?? [])].sort();
+
+describe('a follow-up about who has gone cold', () => {
+  it('answers about the list just given, every one gone quiet', () => {
+    const a = converse('salmon buyers', 'which of them have gone cold?');
+    expect(ids(a)).toEqual(['b2', 'b3']);
+    expect(a.text).toContain('among the ones I just listed');
+  });
+
+  it('says so when none of them has', () => {
+    const a = converse('who buys wheat', 'any of them gone cold?');
+    expect(a.total).toBe(0);
+    expect(a.text).toContain('None of the ones I just listed');
+  });
+
+  it('asked alone, is the whole book’s reconnect list', () => {
+    expect(ids(converse('who should I reconnect with?'))).toContain('r1');
+  });
+});
+
+describe('events as the book writes them', () => {
+  it('a word several notes use is not corrected to a name', () => {
+    expect(ids(converse('who did i meet at grüne woche'))).toEqual(['g1', 'g2', 'g3']);
+    expect(ids(converse('wen habe ich auf der gruenen woche kennengelernt'))).toEqual(['g1', 'g2', 'g3']);
+  });
+
+  it('the city after an event is the event’s, not the people’s', () => {
+    expect(ids(converse('who did i meet at the SMM conference in shanghai'))).toEqual(['s1', 's2']);
+  });
+
+  it('an organiser’s event on another product is another event', () => {
+    expect(ids(converse('who did I meet at the Argus crude summit?'))).toEqual(['a1']);
+  });
+});
