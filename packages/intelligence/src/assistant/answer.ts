@@ -704,7 +704,14 @@ function inPlace(e: IndexedContact, p: Place): boolean {
 
 function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly EnginePriority[], now: Date): AssistantAnswer {
   if (/\b(follow ups?|followups?|call back|remind|overdue|due)\b/.test(q.text)) {
-    const due = dueFollowUps(index, now).slice(0, LIST_LIMIT);
+    // ('Cashew people I should call back': the follow-ups due among them; none due, the cashew relationships to revive.)
+    const due = dueFollowUps(index, now)
+      .filter(
+        (d) =>
+          (!q.products.length || d.entry.profile.products.some((t) => q.products.some((p) => p.family === t.product.family))) &&
+          (!q.places.length || q.places.some((p) => inPlace(d.entry, p))),
+      )
+      .slice(0, LIST_LIMIT);
     if (due.length)
       return {
         text: `Follow-ups your notes ask for:\n\n${due.map((d, i) => `${i + 1}. ${line(d.entry)}\n   Due ${d.due.toISOString().slice(0, 10)}: "${d.text}"`).join('\n')}`,

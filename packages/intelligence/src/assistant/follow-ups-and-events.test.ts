@@ -170,3 +170,19 @@ describe('events as the book writes them', () => {
     expect(ids(converse('who did I meet at the Argus crude summit?'))).toEqual(['a1']);
   });
 });
+
+describe('whom to reconnect with first, as traders ask it', () => {
+  it.each([
+    'norway - who should i re-engage first',
+    'who should i call in Norway',
+    'chi devo richiamare per primo in norvegia?',
+    'à qui je dois reparler en priorité en Norvège ?',
+    'quem recontactar primeiro na noruega?',
+    '¿a quién debería llamar primero en Noruega?',
+    'norvegia - cine s-a racit si merita sunat primul',
+  ])('%s', (question) => {
+    const a = converse(question);
+    expect(a.intent).toBe('reconnect');
+    expect(a.contactIds?.[0]).toBe('r1');
+  });
+});
