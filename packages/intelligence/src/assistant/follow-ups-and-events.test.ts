@@ -186,3 +186,21 @@ describe('whom to reconnect with first, as traders ask it', () => {
     expect(a.contactIds?.[0]).toBe('r1');
   });
 });
+
+describe('time as asked', () => {
+  it("'been in touch with since' is a time, not an event called 'touch'", () => {
+    const a = converse('who have i been in touch with since 1 nov');
+    expect(a.text).not.toContain('mention');
+    expect(ids(a)).toEqual(['b1']);
+  });
+
+  it("'last month' is the calendar month before; 'in the last month' runs to today", () => {
+    const book = buildAssistantIndex([
+      { id: 'o1', fullName: 'Oct Met', company: 'A', role: 'Buyer', commodities: 'urea', interactions: touch('2026-10-12') },
+      { id: 'n1', fullName: 'Nov Met', company: 'B', role: 'Buyer', commodities: 'urea', interactions: touch('2026-11-20') },
+    ]);
+    const ask = (message: string) => [...(answerQuestion(book, { message, history: [], now }).contactIds ?? [])].sort();
+    expect(ask('who did i call last month?')).toEqual(['o1']);
+    expect(ask('who did i call in the last month?')).toEqual(['n1', 'o1']);
+  });
+});

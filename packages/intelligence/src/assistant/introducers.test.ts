@@ -18,6 +18,11 @@ describe('introducers the notes name', () => {
     ['Hussein Dewji gave me his number', ['Hussein Dewji']],
     ['apresentado por João Silva na feira', ['João Silva']],
     ['Elnur bey tanıştırdı', ['Elnur']],
+    ['avans 10%, rest cad -- via VOICU Ionuț', ['VOICU Ionuț']],
+    ['importa peleti lemn -- prin Elena Dimitrova', ['Elena Dimitrova']],
+    ['fan Steaua -- познайомив Elena Dimitrova', ['Elena Dimitrova']],
+    ['no deals -- Murat Demir (sahin commodities san. ve tic. a.s.) recommended', ['Murat Demir']],
+    ['buyer of olive oil, tramite Marco Rossi', ['Marco Rossi']],
   ])('%s', (notes, expected) => {
     expect(introducersInNotes(notes)).toEqual(expected);
   });
@@ -25,6 +30,7 @@ describe('introducers the notes name', () => {
   it('names nobody in notes that say no introduction', () => {
     expect(introducersInNotes('sells urea by rail, introduced a new grade in 2025')).toEqual([]);
     expect(introducersInNotes('via Poti port, FOB')).toEqual([]);
+    expect(introducersInNotes('ships via Rotterdam, contact via WhatsApp only')).toEqual([]);
   });
 });
 

@@ -1038,7 +1038,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     const g =
       groupAt(
         text,
-        /\b(?:meet|met|see|saw|seen|was|were|been|attend|attended|attending|during|visited) (?:(?:anyone|anybody|someone|people|them|him|her) )?(?:at|during|in) (?:the |any |a |an )?([a-z0-9 ]+)/,
+        /\b(?:meet|met|see|saw|seen|was|were|been|attend|attended|attending|during|visited) (?:(?:anyone|anybody|someone|people|them|him|her) )?(?:at|during|in) (?!touch\b|contact\b)(?:the |any |a |an )?([a-z0-9 ]+)/,
         1,
       ) ??
       groupAt(text, /\b(?:attend|attended|attending|went to|go to|going to|visited) (?:the )?([a-z0-9 ]+)/, 1) ??

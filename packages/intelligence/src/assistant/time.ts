@@ -122,9 +122,12 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
     from = monthStart(now);
     label = 'this month';
   } else if (/\blast month\b/.test(text)) {
-    // 'Last month' read both ways people mean it: the calendar month before, and the last 30 days.
+    // 'Who did I meet last month': the calendar month before; 'in the last month', 'since last month' and 'not since
+    // last month' run to today.
     from = monthStart(now, 1);
-    label = 'since the start of last month';
+    const upToNow = silent || /\b(in|within|over|during|for) the (last|past) month\b|\bsince last month\b/.test(text);
+    to = upToNow ? null : monthStart(now) - 1;
+    label = upToNow ? 'since the start of last month' : 'last month';
   } else if (/\bthis week\b/.test(text)) {
     from = weekStart(now);
     label = 'this week';
