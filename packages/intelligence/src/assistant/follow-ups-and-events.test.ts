@@ -204,3 +204,34 @@ describe('time as asked', () => {
     expect(ask('who did i call in the last month?')).toEqual(['n1', 'o1']);
   });
 });
+
+describe('roles in the trade’s words', () => {
+  const book = buildAssistantIndex([
+    { id: 'f1', fullName: 'Ange Ndri', company: 'Ever Transit SA', role: 'Transitaire', location: 'Abidjan, Côte d’Ivoire' },
+    { id: 'f2', fullName: 'Kai Voss', company: 'Voss Logistik AG', role: 'Spediteur', location: 'Hamburg, Germany' },
+    { id: 'k1', fullName: 'Anna Nowak', company: 'Global Brokers Limited', role: 'Broker', location: 'Milan, Italy' },
+    { id: 'k2', fullName: 'Luca Bruni', company: 'Bruni Commodities', role: 'Commodity broker', location: 'Genoa, Italy' },
+    { id: 'e1', fullName: 'Piotr Zielinski', company: 'Zielinski Agro', title: 'Prezes zarządu', location: 'Poznań, Poland' },
+    { id: 'j1', fullName: 'Ivy Zhang', company: 'Metal Daily', title: 'Reporter', location: 'Shanghai, China' },
+    { id: 'q1', fullName: 'Ravi Nair', company: 'Kaveri Marine Exports', role: 'QC head', location: 'Kochi, India' },
+  ]);
+  const ask = (message: string) => [...(answerQuestion(book, { message, history: [], now }).contactIds ?? [])].sort();
+
+  it('forwarders as French and German traders write them', () => {
+    expect(ask('list my logistics contacts')).toEqual(['f1', 'f2']);
+    expect(ask('transitaires?')).toEqual(['f1', 'f2']);
+  });
+
+  it('a role word is never a company’s name: my brokers are brokers', () => {
+    expect(ask('list my brokers in italy')).toEqual(['k1', 'k2']);
+  });
+
+  it('heads of companies and the press', () => {
+    expect(ask('CEOs / prezesi in poland')).toEqual(['e1']);
+    expect(ask('any journalists?')).toEqual(['j1']);
+  });
+
+  it('a quality controller is no cargo inspector', () => {
+    expect(ask('list my inspectors / surveyors')).toEqual([]);
+  });
+});

@@ -249,8 +249,12 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
   { words: /^(trader|trading)$/, filter: { one: 'trader', label: 'traders', test: /\b(trader|trading|merchant)\b/ } },
   { words: /^(agent|intermediary)$/, filter: { one: 'agent', label: 'agents', test: /\b(agent|intermediary)\b/ } },
   {
-    words: /^(analyst|researcher|strategist|economist)$/,
-    filter: { one: 'analyst', label: 'analysts', test: /\b(analyst|research|strategist|economist)\b/ },
+    words: /^(analyst|researcher|strategist|economist|journalist|reporter)$/,
+    filter: {
+      one: 'analyst',
+      label: 'analysts',
+      test: /\b(analyst|research|strategist|economist|journalist|reporter|editor|correspondent|price reporter)\b/,
+    },
   },
   {
     words: /^(consultant|advisor|adviser)$/,
@@ -294,19 +298,20 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     },
   },
   {
-    words: /^(shipper|forwarder|freight|shipping|charterer|chartering|charter|logistic)$/,
+    words:
+      /^(shipper|forwarder|freight|shipping|charterer|chartering|charter|logistic|logistique|logistica|logistik|transitaire|transitario|despachante|spediteur|spedition|speditor|expeditor|spedizioniere)$/,
     filter: {
       one: 'logistics contact',
       label: 'logistics contacts',
-      test: /\b(logistic|shipping|freight|forwarder|chartering|charterer|charter|shipper|shipbroker|shipbroking|shipowner)\b/,
+      test: /\b(logistic|logistique|logistica|logistik|shipping|freight|forwarder|forwarding|chartering|charterer|charter|shipper|shipbroker|shipbroking|shipowner|transitaire|transitario|despachante|customs broker|customs agent|spediteur|spedition|speditor|expeditii|expeditor|spedizioniere|spedizioni)\b/,
     },
   },
   {
-    words: /^(inspector|surveyor|inspection)$/,
+    words: /^(inspector|surveyor|inspection|inspecteur|ispettore|inspektor|controleur)$/,
     filter: {
       one: 'inspector',
       label: 'inspectors',
-      test: /\b(inspector|inspection|surveyor)\b/,
+      test: /\b(inspector|inspection|surveyor|inspecteur|ispettore|inspektor)\b/,
       work: /^ [^|]*\b(inspection|inspections|surveyors?|cargo control|assay|superintendence|sgs|intertek|bureau veritas|amspec|sucofindo|carsurin|cotecna|alex stewart|geo chem|inspectorate|saybolt|camin cargo|ccic|control union)\b|\b(superintendence|draft survey|umpire lab)\b/,
     },
   },
@@ -394,8 +399,12 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     },
   },
   {
-    words: /^(ceo|founder|owner|director|md|president|chairman)$/,
-    filter: { one: 'executive', label: 'executives', test: /\b(ceo|founder|owner|director|md|president|chairman|managing)\b/ },
+    words: /^(ceo|ceos|founder|owner|director|md|president|chairman|prezes|preze|prezesi|geschaftsfuhrer|dg|gm)$/,
+    filter: {
+      one: 'executive',
+      label: 'executives',
+      test: /\b(ceo|founder|owner|director|md|president|presidente|chairman|managing|prezes|preze|prez|geschaftsfuhrer|geschaftsfuhrerin|general manager|gm|dg|directeur general|director general|diretor geral|amministratore delegato|gerente general)\b/,
+    },
   },
 ];
 
@@ -405,7 +414,7 @@ const PHRASE_ROLES: { words: RegExp; filter: RoleFilter }[] = [
     filter: {
       one: 'shipping agent',
       label: 'shipping agents',
-      test: /\b((shipping|port|ship|liner|husbandry) (agent|agency)|agency manager|agencia maritima|agence maritime)\b/,
+      test: /\b((shipping|port|ship|liner|husbandry) (agent|agency)|agency manager|agencia maritima|agence maritime|agent maritime|agente maritimo|agenzia marittima|consignataire|consignatario)\b/,
       work: /^ [^|]*\b(agencia maritima|agence maritime|(shipping|port|ship) agenc\w*|port service\w*)\b/,
     },
   },
@@ -1352,7 +1361,8 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
       const k = ws.slice(i, i + n).join(' ');
       let keys: string[] | null = index.byCompany.has(k) && !(n === 1 && COMMON_WORDS.has(k)) ? [k] : null;
-      if (n === 1 && !COMMON_WORDS.has(k) && k.length >= 3) {
+      // (Never a word of a role: 'my brokers' are brokers, not 'Global Brokers Limited'.)
+      if (n === 1 && !COMMON_WORDS.has(k) && k.length >= 3 && !ROLES.some((r) => r.words.test(k))) {
         // 'Trafigura' is also 'Trafigura Pte Ltd'.
         const set = index.companyWord.get(k);
         if (set && set.size <= 5) keys = [...new Set([...(keys ?? []), ...set])];
