@@ -235,3 +235,30 @@ describe('roles in the trade’s words', () => {
     expect(ask('list my inspectors / surveyors')).toEqual([]);
   });
 });
+
+describe('questions about the market or the world', () => {
+  it.each([
+    'whats LME copper 3M right now?',
+    'will brent go above 90 next month?',
+    'what did china announce on soybean tariffs this week',
+    'qual o preço do açúcar hoje na ICE?',
+    'va a llover en el sur de brasil esta semana?',
+    'is the Strait of Hormuz open today',
+    'freight RB to Mundra on a supra this week?',
+    'bursa CPO futures closing today?',
+    'last IPL urea tender mein lowest offer kitna tha?',
+  ])('cannot be answered from the network: %s', (question) => {
+    const a = converse(question);
+    expect(a.understood).toBe(false);
+    expect(a.contactIds ?? []).toEqual([]);
+  });
+
+  it.each([
+    'who buys copper in china',
+    'salmon buyers',
+    'list my logistics contacts',
+    'who did i meet at grüne woche',
+  ])('a question about the network still is: %s', (question) => {
+    expect(converse(question).understood).not.toBe(false);
+  });
+});

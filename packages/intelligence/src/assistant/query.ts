@@ -1862,8 +1862,31 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     )
       q.intent = 'unknown';
   }
+  // A question about the market or the world, whatever else it names ('what's LME copper 3M right now', 'will Brent go
+  // above 90', 'what did China announce on soybean tariffs', 'qual o preço do açúcar hoje'): the network cannot answer it.
+  if (OUTSIDE_WORLD.test(text) || OUTSIDE_WORLD.test(key(asked))) q.intent = 'unknown';
   return q;
 }
+
+const OUTSIDE_WORLD = new RegExp(
+  [
+    // Prices and quotes, in the trade's languages (not 'price shopper', a kind of contact).
+    '\\b(what s|whats|what is|how much is|how much are|where is|where s)\\b[a-z0-9 ]{0,40}\\b(price|prices|priced|trading|quoted|worth|3m|cash|spread|premium|discount|basis|diff|differential)\\b',
+    '\\b(preco|precos|precio|precios|prix|prezzo|prezzi|preis|preise|fiyat|fiyati|harga|bhav|cena|tsena)\\b(?! shopper)',
+    '\\b(offer|rate|price|bhav) (kitna|kitni|kya)\\b',
+    '\\b(lme|comex|shfe|cme|cbot|ice|nymex|dce|mcx|sgx|matif|bursa|platts|argus)\\b[a-z0-9 ]{0,30}\\b(3m|cash|now|right now|today|closing|close|settle|futures)\\b',
+    '\\bfutures\\b',
+    // Forecasts: 'will Brent go above 90', 'is copper going to rise'.
+    '\\b(will|is|are|does|do)\\b[a-z0-9 ]{1,40}\\b(go|going|rise|rising|fall|falling|drop|dropping|climb|hit|reach|break|trade|be) (above|below|over|under|past|up|down)\\b',
+    '\\b(forecast|outlook|prediction|predict|expect prices?)\\b',
+    // News and policy: 'what did China announce', 'export quota', 'tariffs', 'sanctions'.
+    '\\b(announce|announced|announcement|tariff|tariffs|quota|quotas|sanction|sanctions|embargo|export ban|import ban|election|headlines?)\\b',
+    // Weather and the sea: 'will it rain in Mato Grosso', 'is the Strait of Hormuz open', 'freight to Mundra on a supra'.
+    '\\b(rain|raining|llover|lluvia|chuva|chover|pluie|pioggia|regen|weather|clima|drought|sequia|seca|monsoon|el nino|la nina)\\b',
+    '\\b(strait|canal|congestion|chokepoint)\\b[a-z0-9 ]{0,30}\\b(open|closed|shut|today|now)\\b',
+    '\\bfreight\\b[a-z0-9 ]{0,40}\\b(to|from|on|rate|rates|this week|today|supra|supramax|panamax|pmx|smx|cape|capesize|handy|handysize|vlcc|mr|lr)\\b',
+  ].join('|'),
+);
 
 /** Whether the question filters on anything but a side. */
 function hasFilterOtherThanSide(q: Query): boolean {
