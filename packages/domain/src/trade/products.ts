@@ -1066,20 +1066,7 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       'gasoline',
       'Gasoline',
       'gasoline',
-      [
-        'gasoline',
-        'petrol',
-        'mogas',
-        'rbob',
-        'eurobob',
-        'ron 95',
-        'ron95',
-        'ron 92',
-        'unleaded gasoline',
-        'pms',
-        'premium motor spirit',
-        'rb',
-      ],
+      ['gasoline', 'petrol', 'mogas', 'rbob', 'eurobob', 'ron 95', 'ron95', 'ron 92', 'unleaded gasoline', 'pms', 'premium motor spirit'],
     ],
     ['naphtha', 'Naphtha', 'naphtha', ['naphtha', 'full range naphtha', 'light naphtha', 'heavy naphtha', 'open spec naphtha', 'nap']],
     ['bitumen', 'Bitumen', 'bitumen', ['bitumen', 'asphalt', 'bitumen 60 70', 'vg 30', 'vg30']],
@@ -1123,6 +1110,8 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       'Thermal Coal',
       'coal',
       [
+        // ('RB' is Richards Bay coal: 'RB 6000 NAR', 'RB-3 5500 NAR'; gasoline is written RBOB.)
+        'rb',
         'thermal coal',
         'steam coal',
         'steaming coal',
@@ -1817,6 +1806,8 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       [
         'soybeans',
         'soybean',
+        // ('SB' as the physical trade writes soybeans, with SBM and SBO: 'maize & SB seller', 'WTB 50kt SB'.)
+        'sb',
         'soya beans',
         'soya bean',
         'soy beans',
@@ -1896,7 +1887,7 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
     ['refined_sunflower_oil', 'Refined Sunflower Oil', 'sunflower', ['refined sunflower oil', 'rsfo', 'refined sfo', 'rbd sunflower oil']],
     ['sunflower_meal', 'Sunflower Meal', 'sunflower', ['sunflower meal', 'sunmeal', 'sunflower cake', 'sfm']],
     ['olive_oil', 'Olive Oil', 'olive', ['olive oil', 'extra virgin olive oil', 'evoo']],
-    ['sugar', 'Sugar', 'sugar', ['sugar', 'sugars', 'sb'], true],
+    ['sugar', 'Sugar', 'sugar', ['sugar', 'sugars'], true],
     [
       'raw_sugar',
       'Raw Sugar',
@@ -1930,6 +1921,8 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
         'granulated sugar',
         'beet sugar',
         'crystal sugar',
+        // ('Whites' is the trade's word for white sugar, as 'raws' is for raw.)
+        'whites',
       ],
     ],
     ['molasses', 'Molasses', 'sugar', ['molasses', 'cane molasses', 'beet molasses', 'blackstrap molasses']],

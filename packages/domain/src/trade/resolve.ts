@@ -28,7 +28,7 @@ const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', �
 // Words of other languages whose final 's' is no plural: Danish and Norwegian 'laks' (salmon), German 'Raps' (rapeseed)
 // and 'Koks' (coke), 'Gips' (gypsum); the sugar trade's 'raws', which is raw sugar where a bare 'raw' is any product's
 // grade ('cashew (raw)').
-const NO_PLURAL = new Set(['laks', 'raps', 'koks', 'gips', 'raws']);
+const NO_PLURAL = new Set(['laks', 'raps', 'koks', 'gips', 'raws', 'whites']);
 
 /** A word without its plural ending, the same way for the aliases and for what people write. */
 function singular(word: string): string {

@@ -599,7 +599,10 @@ const BARE_UNTIL =
  * Formerly: 'früher Vitol (zinc buying), jetzt ...', 'anciennement chez Gunvor (urée, achat)', 'prima in Olam,
  * trattava ...', 'раньше Sucden': what the sentence says after it is past, until it says now.
  */
-const BREAD_AND_BUTTER = /\bbread (and|&|n) butter\b/gi;
+// 'Steel raw materials desk', 'cement inputs': raw materials for steel, not steel.
+const RAW_MATERIALS_FOR = /\b[\p{L}]+ (raw materials?|inputs)\b/giu;
+const BREAD_AND_BUTTER =
+  /\bbread (and|&|n) butter\b|\b(take|taken|taking|with) (it |what he says |what she says )?with (a )?((pinch|grain) of )?salt\b/gi;
 const VIETNAMESE_SELL = /(?<!\p{L})(?<!chào )bán(?!\p{L})/gu;
 const FORMERLY =
   /\b(formerly|previously|earlier|before that|fruher|ehemals|vormals|anciennement|auparavant|autrefois|antes|anteriormente|prima (in|da|con|a|presso|lavorava|trattava|era)|in passato|precedentemente|ranshe|ranee|ranishe|pehle|pahle|eskiden|onceden|dulu|dahulu|yiqian|cengjing|truoc day|truoc kia|wczesniej|dawniej|sabiqan|saabiqan|vroeger|voorheen|tidligere|tidigare|forhen|dati|antigamente|outrora|jadis|kiedys|niegdys)\b/;
@@ -658,7 +661,10 @@ function noteParts(notes: string): Part[][] {
   // 'Yellow corn No.2', 'No. 2 Cu wire': the abbreviation of a number, not a no.
   // ('C.P.O.' is one word, not three sentences; Vietnamese 'bán' (sells) is read as 'chào bán', as the folded 'ban' is
   // an English word; 'our bread and butter' sells no butter.)
-  const plain = undotted(notes).replace(VIETNAMESE_SELL, 'chào bán').replace(BREAD_AND_BUTTER, 'mainstay');
+  const plain = undotted(notes)
+    .replace(VIETNAMESE_SELL, 'chào bán')
+    .replace(BREAD_AND_BUTTER, 'mainstay')
+    .replace(RAW_MATERIALS_FOR, (_, what: string) => what);
   const numbered = /\bno\.\s?\d/i.test(plain) ? plain.replace(/\bno\.(?=\s?\d)/gi, 'Nr.') : plain;
   // (Telegraphic notes run statements together with ' -- ' or bullets: 'vend Kali 60 -- producer of DAP'.)
   for (const written of numbered.split(/(?<!\d)\.|\.(?!\d)|[;!?\n|।॥؛؟]+|\s-{2,}\s|\s\/{2,}\s|\s*[•·]\s*/)) {
@@ -760,8 +766,9 @@ const ALSO_WORDS = new Set([
 ]);
 // 'Lead-acid battery maker', 'NCM cathode maker', 'cement group', 'cashew conference': what the company is or
 // where they met, not a product it trades.
+// ('Flour miller', 'cocoa grinder', 'coffee roaster': what the plant makes, which is not what it buys.)
 const MAKER =
-  /\b(maker|makers|manufacturer|manufacturers|fabricant|hersteller|fabricante|group|industries|company|conference|conf|congress|summit|week|expo|forum|show|dinner|event)\b/;
+  /\b(maker|makers|manufacturer|manufacturers|fabricant|hersteller|fabricante|group|industries|company|conference|conf|congress|summit|week|expo|forum|show|dinner|event|miller|millers|mill|mills|grinder|grinders|roaster|roasters|crusher|crushers|smelter|smelters|refiner|refiners|refinery|processor|processors|packer|packers|co(?! hang)|cos)\b/;
 /** Whether a part opens with a product it names (after 'also' or the like). */
 function opensWithProduct(words: readonly string[], products: readonly ResolvedCommodity[]): boolean {
   let i = 0;
@@ -1392,7 +1399,7 @@ const HAS_COUNTERPARTS = /\b(has|have|got|with) (buyers|sellers|end users|client
 const AGENT_FOR_PRINCIPAL =
   /\b((sourcing|buying|selling|purchasing|procurement|commission) agent|paid by (the |a |his |her |their )?principals?|on behalf of (the |a |his |her |their )?principals?)\b/;
 const NO_POSITION =
-  /\b(broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
+  /\b(sin posicion propia|sin posicion|sem posicao propria|sem posicao|sans position|freight only|no cargo|broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
 
 // South Asia imports pulses to split them into dal: a pulse processor there is a dal mill, which buys them
 // (one in Canada or Australia cleans and exports what its growers bring: it sells).

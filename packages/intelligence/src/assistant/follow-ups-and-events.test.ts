@@ -262,3 +262,28 @@ describe('questions about the market or the world', () => {
     expect(converse(question).understood).not.toBe(false);
   });
 });
+
+describe('companies as the book writes them', () => {
+  const book = buildAssistantIndex([
+    ...['COFCO International', 'COFCO International SA', 'COFCO Intl', 'COFCO Sugar', 'COFCO Meat Co., Ltd.', 'COFCO'].map(
+      (company, i) => ({ id: `c${i}`, fullName: `Person ${i} Cofco`, company, role: 'Trader' }),
+    ),
+    { id: 'p1', fullName: 'Ana Ruiz', company: 'China Oil & Foodstuffs (COFCO)', role: 'Buyer' },
+    { id: 'k1', fullName: 'Luis Salazar', company: 'Corporación Nacional del Cobre (Codelco)', role: 'Sales' },
+    { id: 'r1', fullName: 'Mia Berg', notes: 'works at Rabobank - RM, approved our borrowing base line' },
+    { id: 'g1', fullName: 'Sam Global', company: 'Global Brokers', role: 'Broker' },
+  ]);
+  const ask = (message: string) => [...(answerQuestion(book, { message, history: [], now }).contactIds ?? [])].sort();
+
+  it('a brand names every company that carries it, however many', () => {
+    expect(ask('cofco contacts')).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'p1']);
+  });
+
+  it('the name in brackets is the company’s too', () => {
+    expect(ask('anyone at codelco?')).toEqual(['k1']);
+  });
+
+  it('with no company given, the one the notes say the contact works at', () => {
+    expect(ask('who do i know at rabobank')).toEqual(['r1']);
+  });
+});

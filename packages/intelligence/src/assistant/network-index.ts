@@ -110,6 +110,9 @@ export function distinctiveCompanyWords(companyKey: string | null): string[] {
 }
 
 /** 'Based Tokyo', 'based in Lima', 'office in Geneva' in the notes. */
+const WORKS_AT =
+  /\b(?:works at|works for|working at|working for|trabalha na|trabalha no|trabalha em|trabaja en|trabaja para|travaille chez|travaille pour|arbeitet bei|lavora presso|lavora per|lavora da)\s+((?:\p{Lu}[\p{L}&.'’-]*)(?:\s+\p{Lu}[\p{L}&.'’-]*){0,3})/u;
+
 const NONE: ReadonlySet<string> = new Set();
 const GO_BETWEEN =
   /\b(broker|brokerage|brokers|agent|courtier|corredor|corretor|makler|intermediary|intermediario|consultant|advisor|analyst|mandate|commission)\b/;
@@ -191,7 +194,10 @@ export class AssistantIndex {
     const city = contact.city?.trim() || firstPart;
     const cityKey = city ? key(city) || null : null;
     const countryCode = (contact.countryCode ?? countryOfPlace(contact.location) ?? countryFromNotes(contact.notes))?.toUpperCase() ?? null;
-    const companyKey = contact.company ? key(contact.company) || null : null;
+    // (No company given: the one the notes say the contact works at, 'works at Rabobank', 'trabalha na LDC'.)
+    const worksAt = contact.company ? null : (WORKS_AT.exec(contact.notes ?? '')?.[1] ?? null);
+    const companyName = contact.company || worksAt;
+    const companyKey = companyName ? key(companyName) || null : null;
     const touches: number[] = [];
     const at = Date.parse(contact.lastContactedAt ?? '');
     if (Number.isFinite(at)) touches.push(at);
@@ -269,11 +275,19 @@ export class AssistantIndex {
       const ws = companyKey.split(' ');
       this.maxCompanyWords = Math.max(this.maxCompanyWords, ws.length);
       const distinctive = ws.find((w) => !COMPANY_FILLER.has(w) && w.length >= 3);
-      if (distinctive) {
-        const set = this.companyWord.get(distinctive) ?? new Set<string>();
-        set.add(companyKey);
-        this.companyWord.set(distinctive, set);
-      }
+      // ('Corporación Nacional del Cobre (Codelco)', 'China Oil & Foodstuffs (COFCO)': the name in brackets too.)
+      const bracketed = /\(([^)]+)\)/.exec(contact.company ?? '')?.[1];
+      const alias = bracketed
+        ? key(bracketed)
+            .split(' ')
+            .find((w) => !COMPANY_FILLER.has(w) && w.length >= 3)
+        : undefined;
+      for (const word of new Set([distinctive, alias]))
+        if (word) {
+          const set = this.companyWord.get(word) ?? new Set<string>();
+          set.add(companyKey);
+          this.companyWord.set(word, set);
+        }
       for (const w of ws) this.speller.add(w);
       const core = companyCore(companyKey).split(' ').length;
       // (And after a legal form it starts with: 'Samudra Logistik' of 'PT Samudra Logistik Energy Tbk'.)

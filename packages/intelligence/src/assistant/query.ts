@@ -336,12 +336,12 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     },
   },
   {
-    words: /^(mill|steelmaker|steelwork|steelworks|acieria|aceria)$/,
+    words: /^(mill|steelmaker|steelwork|steelworks|acieria|aceria|molino|molinos|moinho|moinhos|moulin|moulins|mulino|mulini|minoterie|minoteries|harinera|harineras)$/,
     filter: {
       one: 'mill',
       label: 'mills',
       test: /\b(mill|melt shop|steel plant|steelworks|rolling)\b/,
-      work: /^ [^|]*\b(mill|mills|steel works|steelworks|steel work|steel plant|stahlwerk|stahl|acciaierie|acciaieria|aceria|acerias|aciaria|siderurgica|siderurgia|siderurgie|ispat|demir celik|celik|iron steel|metallurgical|kombinat|melt shop|rolling)\b/,
+      work: /^ [^|]*\b(mill|mills|molino|molinos|moinho|moinhos|moulin|moulins|mulino|mulini|minoterie|minoteries|harinera|harineras|steel works|steelworks|steel work|steel plant|stahlwerk|stahl|acciaierie|acciaieria|aceria|acerias|aciaria|siderurgica|siderurgia|siderurgie|ispat|demir celik|celik|iron steel|metallurgical|kombinat|melt shop|rolling)\b/,
     },
   },
   {
@@ -1365,7 +1365,9 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       if (n === 1 && !COMMON_WORDS.has(k) && k.length >= 3 && !ROLES.some((r) => r.words.test(k))) {
         // 'Trafigura' is also 'Trafigura Pte Ltd'.
         const set = index.companyWord.get(k);
-        if (set && set.size <= 5) keys = [...new Set([...(keys ?? []), ...set])];
+        // (A brand no dictionary knows, 'COFCO' of sixteen COFCO companies, names them all; an everyday word only a few.)
+        // (Not beside a person named: 'Saeed Al-Ghamdi at Dhow' is that person, not every Dhow company.)
+        if (set && (set.size <= 5 || (!isEnglishWord(k) && q.people.length === 0))) keys = [...new Set([...(keys ?? []), ...set])];
       }
       if (!keys) continue;
       spans.push({ kind: 'company', start: i, end: i + n, companies: keys });
