@@ -336,7 +336,8 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     },
   },
   {
-    words: /^(mill|steelmaker|steelwork|steelworks|acieria|aceria|molino|molinos|moinho|moinhos|moulin|moulins|mulino|mulini|minoterie|minoteries|harinera|harineras)$/,
+    words:
+      /^(mill|steelmaker|steelwork|steelworks|acieria|aceria|molino|molinos|moinho|moinhos|moulin|moulins|mulino|mulini|minoterie|minoteries|harinera|harineras)$/,
     filter: {
       one: 'mill',
       label: 'mills',
