@@ -721,7 +721,7 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
         total: due.length,
       };
   }
-  let cold = coldContacts(index, priorities, now, q.within !== null && q.within !== undefined);
+  let cold = coldContacts(index, priorities, now, Boolean(q.within));
   // 'Which bitumen buyers should I call again?': the product's family on the side asked (a trader on both sides counts).
   if (q.products.length)
     cold = cold.filter((c) =>

@@ -109,7 +109,7 @@ export function distinctiveCompanyWords(companyKey: string | null): string[] {
   return companyKey.split(' ').filter((w) => w.length >= 3 && !COMPANY_FILLER.has(w) && !LEGAL_FORMS.has(w) && !COMMON_WORDS.has(w));
 }
 
-/** 'Based Tokyo', 'based in Lima', 'office in Geneva' in the notes. */
+/** The company the notes say a contact works at: 'works at Rabobank', 'trabalha na LDC', 'arbeitet bei Toepfer'. */
 const WORKS_AT =
   /\b(?:works at|works for|working at|working for|trabalha na|trabalha no|trabalha em|trabaja en|trabaja para|travaille chez|travaille pour|arbeitet bei|lavora presso|lavora per|lavora da)\s+((?:\p{Lu}[\p{L}&.'’-]*)(?:\s+\p{Lu}[\p{L}&.'’-]*){0,3})/u;
 

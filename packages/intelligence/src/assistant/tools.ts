@@ -480,9 +480,9 @@ function counterpartCount(index: AssistantIndex, e: IndexedContact): number {
  * Relationships going cold by the engine's rule (coldRelationships: silent COLD_AFTER_DAYS or more by
  * the last logged touch, never counted from the day the contact was added, worth something), weighed
  * by the same worth as every 'most valuable first' list: the reconnect answer and the summary's
- * 'going cold' figure both come from here.
+ * 'going cold' figure both come from here. With `everyone`, every relationship gone quiet, worth reviving or
+ * not ('which of them have gone cold?', asked about a list).
  */
-/** (`everyone`: every relationship gone quiet, worth reviving or not: 'which of them have gone cold?' about a list.) */
 export function coldContacts(
   index: AssistantIndex,
   priorities: readonly EnginePriority[],
