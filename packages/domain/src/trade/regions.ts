@@ -607,6 +607,22 @@ const HUB_COUNTRY: Record<string, string> = {
   caracas: 'VE',
   georgetown: 'GY',
   paramaribo: 'SR',
+  // Where the trade's conferences meet ('Coaltrans Bali', 'Cannes TOC', 'Fertilizer Latino Americano Cancun').
+  bali: 'ID',
+  cannes: 'FR',
+  cancun: 'MX',
+  marrakech: 'MA',
+  marrakesh: 'MA',
+  'sharm el sheikh': 'EG',
+  davos: 'CH',
+  seville: 'ES',
+  sochi: 'RU',
+  antalya: 'TR',
+  phuket: 'TH',
+  goa: 'IN',
+  'punta cana': 'DO',
+  dubrovnik: 'HR',
+  langkawi: 'MY',
 };
 
 // The hubs by their normalised words ('Buenos Aires' reads 'buenos aire', 'Athens' 'athen').

@@ -2,7 +2,7 @@
  * Whether a contact's notes, interactions or source of introduction speak of an event or a phrase, as
  * people write it (used by the question reader and by the contact filters alike).
  */
-import { knownPlaceWords, TRADE_PRODUCTS } from '@tradeloom/domain/trade';
+import { isCountryName, knownPlaceWords, parseRegion, regionOfPlace, TRADE_PRODUCTS } from '@tradeloom/domain/trade';
 import { COMMON_WORDS, isEnglishWord, key } from './text.ts';
 
 // What an event is called, as notes shorten it ('conf', 'wk', 'expo'), and the words of its kind.
@@ -75,37 +75,47 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
   const strong = core.filter(
     (w) => w.length >= 3 && !isEnglishWord(w) && !COMMON_WORDS.has(w) && !PRODUCT_WORD_SET.has(w) && !PLACE_WORD_SET.has(w),
   );
+  // The region of the asked place, or a city of the asked region, is the same place ('Coaltrans Asia' meets in
+  // Bali); a country is not ('Coaltrans India' is another event than Coaltrans Asia).
+  const askedRegions = new Set(places.map((p) => parseRegion(p) ?? regionOfPlace(p)).filter(Boolean));
+  const aroundAsked = (x: string) => {
+    if (!askedRegions.size) return false;
+    const r = parseRegion(x) ?? (isCountryName(x) ? null : regionOfPlace(x));
+    return r !== null && askedRegions.has(r);
+  };
   const exact = ` ${phrase} `;
   const named = ws.filter((w) => !PLACE_WORD_SET.has(w) || !placeIsName);
   const initials = named.length >= 3 && kinds.length ? named.map((w) => w[0]).join('') : '';
   const near = (pos: number[], at: number, d: number) => pos.some((p) => Math.abs(p - at) <= d);
   const matchPart = (part: string, isSource: boolean): boolean => {
     if (NOT_THERE.test(part)) return false;
-    if (` ${part} `.includes(exact)) return true;
     const pw = part.split(' ');
-    // Another year, or another place or kind of gathering beside the name, is another event.
-    if (years.length && pw.some((x) => /^(19|20)\d\d$/.test(x) && !years.includes(x))) return false;
-    if (yearOrNone.length) {
-      const other = pw.some(
-        (x, i) =>
-          (/^(19|20)\d\d$/.test(x) && !yearOrNone.includes(x)) ||
-          (i > 0 && /^\d\d$/.test(x) && MONTH_WORD.test(pw[i - 1]!) && !shortYear(x, i, yearOrNone)),
-      );
-      if (other) return false;
-    }
-    // A year asked must be said ('LME Week 2025', 'LME Week Oct-25'), not left out.
+    // 'LME Week Oct-25': a year written short, after a month or the event's name.
     const shortYear = (x: string, i: number, ys: string[]) =>
       i > 0 &&
       /^\d\d$/.test(x) &&
       (MONTH_WORD.test(pw[i - 1]!) || core.some((c) => sameWord(c, pw[i - 1]!))) &&
       ys.some((y) => y.slice(2) === x);
+    // Another year, or another place or kind of gathering beside the name, is another event.
+    if (years.length && pw.some((x) => /^(19|20)\d\d$/.test(x) && !years.includes(x))) return false;
+    // ('APPEC' asked for last year is not 'saw at APPEC 2026', though the name is all of it.)
+    if (!yearOrNone.length && ` ${part} `.includes(exact)) return true;
+    if (yearOrNone.length) {
+      const other = pw.some(
+        (x, i) =>
+          (/^(19|20)\d\d$/.test(x) && !yearOrNone.includes(x)) || (shortYear(x, i, [x.padStart(4, '20')]) && !shortYear(x, i, yearOrNone)),
+      );
+      if (other) return false;
+      if (` ${part} `.includes(exact)) return true;
+    }
+    // A year asked must be said ('LME Week 2025', 'LME Week Oct-25'), not left out.
     if (years.length && !pw.some((x, i) => years.includes(x) || shortYear(x, i, years))) return false;
     const find = (w: string) => pw.flatMap((x, i) => (sameWord(x, w) ? [i] : []));
     const kindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && kinds.includes(EVENT_KIND[x]!) ? [i] : []));
     const otherKindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && !kinds.includes(EVENT_KIND[x]!) && EVENT_KIND[x] !== 'meeting' ? [i] : []));
     const placeAt = placeIsName ? [] : pw.flatMap((x, i) => (places.some((p) => sameWord(p, x)) ? [i] : []));
     const otherPlaceAt = pw.flatMap((x, i) =>
-      PLACE_WORD_SET.has(x) && !places.some((p) => sameWord(p, x)) && !core.some((c) => sameWord(c, x)) ? [i] : [],
+      PLACE_WORD_SET.has(x) && !places.some((p) => sameWord(p, x)) && !core.some((c) => sameWord(c, x)) && !aroundAsked(x) ? [i] : [],
     );
     // The event's place asked ('APPEC Singapore') may go unsaid ('met at APPEC 2025'), never another one. Asked with
     // no place, the place the notes give is where it was ('Grüne Woche Berlin').

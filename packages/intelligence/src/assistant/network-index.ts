@@ -232,9 +232,10 @@ export class AssistantIndex {
       lastTouch: lastTouch(contact),
       touches,
       touchesBy,
-      // One part per sentence: an event is said of where it is written ('missed ADIPEC. met at SIBCON').
+      // One part per sentence or telegraphic clause (" / ", " - "): an event is said of where it is written
+      // ("missed ADIPEC. met at SIBCON", "met at ADIPEC 2024 / met at APPEC 2025").
       haystack: ` ${texts
-        .flatMap((t) => t.split(/(?<=[.;!?])\s+|\n+/))
+        .flatMap((t) => t.split(/(?<=[.;!?])\s+|\n+|\s+(?:\/|-{1,2}|–)\s+/))
         .map((t) => key(t))
         .filter(Boolean)
         .join(' | ')} `,

@@ -1780,6 +1780,79 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     /\b(of (those|them|these)|among (those|them|these)|(those|these|which|the) ones?|from that list|from the list|on that list|in that list|that list|this list)\b|^(only|just) (the )?|^(which|who) (of them|among them)\b|^(are|is) (any|all|none|some) of\b|^(which|who) (are|is)( not)? (in|at|from|based|outside)\b|^how many (are|of them|of those|among them)\b|^(y )?(cuales|quienes|quais|quem|lesquels|welche) (son|estan|sao|estao|sont|sind) (de|en|del|da|do|no|na|em|a|au|in|aus)\b/.test(
       text,
     );
+  // A name no dictionary knows, asked of nothing else ('coaltrans bali people', 'Coaltrans Asia contacts'): what the
+  // notes and the logged interactions say, with the place beside it when the notes give the two together; never
+  // everyone (or everyone in Asia) because the name went unread.
+  if (
+    (q.intent === 'find' || q.intent === 'count') &&
+    !q.mentions &&
+    !q.introducedBy &&
+    !q.products.length &&
+    !q.companies.length &&
+    !q.people.length &&
+    q.role === null &&
+    !q.unknownProduct &&
+    !q.time &&
+    !FOLLOW_UP_START.test(text)
+  ) {
+    // The notes use it as an event's name: after 'met at' / 'during', or beside a year or a kind of gathering
+    // ('met at Coaltrans', 'Coaltrans Bali 2026'), in most of the notes that use it; a word of another language
+    // ('tous', 'sejak') is written otherwise.
+    const EVENT_USE = EVENT_KIND_WORD.source.slice(2, -2);
+    const eventName = (w: string, users: IndexedContact[]) => {
+      const re = new RegExp(
+        `\\b(?:at|met|during|from|to) (?:the )?(?:[a-z]+ ){0,2}${w}|\\b${w}[a-z]{0,2} (?:[a-z]+ ){0,2}(?:${EVENT_USE}|(?:19|20)?\\d\\d)\\b`,
+      );
+      return users.filter((e) => re.test(e.haystack)).length * 2 >= users.length;
+    };
+    const strange = (i: number) => {
+      const w = ws[i]!;
+      return (
+        !used[i] &&
+        w.length >= 4 &&
+        !/\d/.test(w) &&
+        !COMMON_WORDS.has(w) &&
+        !isEnglishWord(w) &&
+        !isEverydayWord(w) &&
+        !TIME_WORDS.test(w) &&
+        !SELL_WORDS.test(w) &&
+        !BUY_WORDS.test(w) &&
+        !ROLES.some((r) => r.words.test(w))
+      );
+    };
+    const placeAt = (i: number) => spans.find((x) => x.kind === 'place' && x.start === i);
+    for (let i = 0; i < ws.length && !q.mentions; i++) {
+      if (!strange(i)) continue;
+      // (With the words after it the notes give it, a place known or not to the book: 'coaltrans bali'; the
+      // longest run they use.)
+      let end = i + 1;
+      while (end < ws.length && end - i < 4 && !used[end] && !COMMON_WORDS.has(ws[end]!) && !STOP_PHRASE.has(ws[end]!)) end++;
+      const place = placeAt(end);
+      const year = (at: number) => (/^(19|20)\d\d$/.test(ws[at] ?? '') && !used[at] ? 1 : 0);
+      const tries: { to: number; place?: Span }[] = [];
+      if (place) tries.push({ to: place.end + year(place.end), place });
+      for (let to = end; to > i; to--) tries.push({ to: to + year(to) });
+      for (const t of tries) {
+        const phrase = ws.slice(i, t.to);
+        const said = mentionMatcher(phrase.join(' '));
+        const users = index.contacts.filter((e) => said(e.haystack, e.sourceKey));
+        if (!users.length || !eventName(ws[i]!, users)) continue;
+        q.mentions = {
+          phrase: phrase.join(' '),
+          label: toks
+            .slice(i, t.to)
+            .map((x) => x.raw)
+            .join(' '),
+        };
+        for (let k = i; k < t.to; k++) {
+          used[k] = true;
+          quoted.add(k);
+        }
+        if (t.place) q.places = q.places.filter((p) => p !== t.place!.place);
+        break;
+      }
+    }
+  }
   const hasFilter =
     q.products.length > 0 ||
     q.places.length > 0 ||
