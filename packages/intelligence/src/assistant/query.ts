@@ -261,12 +261,14 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     filter: { one: 'consultant', label: 'consultants', test: /\b(consultant|consulting|advisor|adviser|advisory)\b/ },
   },
   {
-    words: /^(banker|financier|financer|finance|lender)$/,
+    words: /^(banker|bank|financier|financer|finance|lender)$/,
     filter: {
       one: 'banker',
       label: 'bankers',
-      test: /\b(bank|banker|finance|financier|financing|credit officer|credit analyst)\b/,
-      work: /^ [^|]*\b(bank|banque|banco|banca|bankhaus|trade finance|commodity finance)\b/,
+      test: /\b(bank|banker|finance|financier|financing|credit officer|credit analyst|tf)\b/,
+      // A bank by its name ('Afreximbank', 'Natixis Geneva', 'BNP Paribas'), or notes that open by saying what the
+      // contact does for the user ('TF banker, covers steel', 'structured commodity finance', 'RM for our account').
+      work: /^ [^|]*(\b(bank|banque|banco|banca|bankhaus|bancorp|trade finance|commodity finance)\b|\b(afrexim|rabo|ned|eco|sber|halk|ak|exim|ziraat|is|garanti)bank\b|\b(natixis|abn amro|ing|bnp paribas|societe generale|socgen|credit agricole|rabobank|ubs|credit suisse|jp ?morgan|citi|citibank|hsbc|standard chartered|dbs|ocbc|uob|mashreq|emirates nbd|icbc|mizuho|mufg|smbc|commerzbank|santander|itau|bradesco|macquarie|barclays|nordea|raiffeisen|unicredit|intesa sanpaolo|sumitomo mitsui|qnb|bbva|banorte|natwest|scotiabank)\b)|\| (tf banker|trade finance|structured (commodity|trade) finance|commodity finance|rm for our account|prepayment financing)\b/,
     },
   },
   // The shipping trades apart, before logistics at large: 'list my shipbrokers' wants shipbrokers.
@@ -1933,7 +1935,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     const rest = ws.filter((_, i) => !used[i]).join(' ');
     if (candidate) q.unknownProduct = candidate;
     else if (
-      !/\b(contact|contacts|people|network|who|anyone|anybody|someone|list|show|everyone|all|them|those|these)\b/.test(rest) &&
+      !/\b(contact|contacts|people|network|who|anyone|anybody|someone|list|show|everyone|all|them|those|these|know)\b/.test(rest) &&
       !ASKS_FOR_MORE.test(text)
     )
       q.intent = 'unknown';
