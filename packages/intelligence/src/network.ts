@@ -105,7 +105,7 @@ export interface ContactProfile {
   relationships: number;
   /** How often the notes say the size of the contact's business (big volumes, a monthly volume, a utility), at most 2. */
   scale: number;
-  /** The notes or interactions say the relationship is thin (small volumes, a tyre kicker, no reply since). */
+  /** The notes or interactions say the relationship is thin (small volumes, a tyre kicker, a slow payer). */
   doubt: boolean;
   /** Products the notes say the contact no longer trades: never matched on. */
   stopped: ReadonlySet<string>;
@@ -194,10 +194,11 @@ const SCALE = new RegExp(
 );
 /**
  * Notes that say a relationship is thin or not worth the time: small volumes, a tyre kicker, fake
- * documents, a chain of mandates, a single enquiry, no reply since, a slow payer.
+ * documents, a chain of mandates, a single enquiry, a slow payer. ('No reply since' says it went quiet, which is
+ * what a relationship gone cold is, not that it was thin.)
  */
 const DOUBT =
-  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|no (reply|answer|response) since|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam|never clos(es|ed|ing)|one[- ]off|met once|unreliable|price fishing|just fishing|window[- ]shopp\w*|tiny (player|volumes?|buyer|seller|account)|small player|waste (of )?time|all talk|no deal yet|no deals? so far|only (quotes|asks? (for )?prices?|enquiries)|never closed|nur anfragen|bisher kein gesch[äa]ft|alleen offertes|tylko zapytania|peu de volumes?|beaucoup de bruit|volumes? pequenos?|pequenos? volumes?|petits? volumes?|kleine (mengen|volumes?)|ma[łl]e (ilo[śs]ci|wolumeny)|sm[åa] volum(er|yn)|maliit lang|maliit|(volume|pembeli|order) kecil|s[ốo] l[ượu]ong nh[ỏo]|just exchanged cards|only met once)\b/i;
+  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam|never clos(es|ed|ing)|one[- ]off|met once|unreliable|price fishing|just fishing|window[- ]shopp\w*|tiny (player|volumes?|buyer|seller|account)|small player|waste (of )?time|all talk|no deal yet|no deals? so far|only (quotes|asks? (for )?prices?|enquiries)|never closed|nur anfragen|bisher kein gesch[äa]ft|alleen offertes|tylko zapytania|peu de volumes?|beaucoup de bruit|volumes? pequenos?|pequenos? volumes?|petits? volumes?|kleine (mengen|volumes?)|ma[łl]e (ilo[śs]ci|wolumeny)|sm[åa] volum(er|yn)|maliit lang|maliit|(volume|pembeli|order) kecil|s[ốo] l[ượu]ong nh[ỏo]|just exchanged cards|only met once)\b/i;
 
 /** How many clauses of a text say the size of the contact's business (SCALE), and whether any doubts it (DOUBT). */
 export function scaleMentions(text: string | null | undefined): { scale: number; doubt: boolean } {

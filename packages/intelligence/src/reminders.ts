@@ -47,7 +47,7 @@ export interface ContactWorth {
  * a utility or a refinery), the relationship's history (log2 of 1 + the interactions logged: 1 for one,
  * 4.4 for twenty), 1 when it is part of an introduction (potential, not yet business: once,
  * however many), and each priority it serves (twice); all of it halved when the notes doubt the
- * relationship (small volumes, a tyre kicker, no reply since).
+ * relationship (small volumes, a tyre kicker, a slow payer).
  */
 export function contactWorth(profile: ContactProfile, synergies = 0, priorities = 0): ContactWorth {
   // (A product only named in the notes, with no side said of it, is no sign of worth.)

@@ -265,10 +265,10 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     filter: {
       one: 'banker',
       label: 'bankers',
-      test: /\b(bank|banker|finance|financier|financing|credit officer|credit analyst|tf)\b/,
+      test: /\b(bank|banker|finance|financier|financing|credit officer|credit analyst|tf|finanzierung|finansowanie|handelsfinanciering|financement|financiamento|financiacion|finanziamenti)\b/,
       // A bank by its name ('Afreximbank', 'Natixis Geneva', 'BNP Paribas'), or notes that open by saying what the
       // contact does for the user ('TF banker, covers steel', 'structured commodity finance', 'RM for our account').
-      work: /^ [^|]*(\b(bank|banque|banco|banca|bankhaus|bancorp|trade finance|commodity finance)\b|\b(afrexim|rabo|ned|eco|sber|halk|ak|exim|ziraat|is|garanti)bank\b|\b(natixis|abn amro|ing|bnp paribas|societe generale|socgen|credit agricole|rabobank|ubs|credit suisse|jp ?morgan|citi|citibank|hsbc|standard chartered|dbs|ocbc|uob|mashreq|emirates nbd|icbc|mizuho|mufg|smbc|commerzbank|santander|itau|bradesco|macquarie|barclays|nordea|raiffeisen|unicredit|intesa sanpaolo|sumitomo mitsui|qnb|bbva|banorte|natwest|scotiabank)\b)|\| (tf banker|trade finance|structured (commodity|trade) finance|commodity finance|rm for our account|prepayment financing)\b/,
+      work: /^ [^|]*(\b(bank|banque|banco|banca|bankhaus|bancorp|trade finance|commodity finance)\b|\b(afrexim|rabo|ned|eco|sber|halk|ak|exim|ziraat|is|garanti|privat|handels|landes|volks|raiffeisen|commerz|hypo|giro)bank\b|\b(natixis|abn amro|ing|bnp paribas|societe generale|socgen|credit agricole|rabobank|ubs|credit suisse|jp ?morgan|citi|citibank|hsbc|standard chartered|dbs|ocbc|uob|mashreq|emirates nbd|icbc|mizuho|mufg|smbc|commerzbank|santander|itau|bradesco|macquarie|barclays|nordea|raiffeisen|unicredit|intesa sanpaolo|sumitomo mitsui|qnb|bbva|banorte|natwest|scotiabank)\b)|\| (tf banker|trade finance|structured (commodity|trade) finance|commodity finance|rm for our account|prepayment financing)\b/,
     },
   },
   // The shipping trades apart, before logistics at large: 'list my shipbrokers' wants shipbrokers.
