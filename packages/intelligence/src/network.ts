@@ -131,15 +131,15 @@ function evidenceOf(side: ProductSide, from: SideSource, perProduct: boolean): n
 // business', 'regular buyer'), in the notes or a logged interaction. A volume in a request or an offer
 // ('WTB 10kt', 'offer 25kt CFR', 'they need 2kt') is what the contact wants to do, not a deal done.
 const DEAL_DONE =
-  /\b(did|done|closed|concluded|signed|shipped|delivered|loaded|executed|completed|booked|fixed|traded|sold|bought|supplied)\b[^.;\n]{0,40}?\b(\d[\d,.]*\s?(kt|kmt|mt|t|tons?|tonnes?|bbls?|barrels?|lots?|cargo(e?s)?|vessels?|shipments?|containers?|fcls?|deals?|contracts?)|cargo(e?s)?|shipments?|deals?|contracts?|vessels?)\b/i;
+  /\b(did|done|closed|concluded|signed|shipped|delivered|loaded|executed|completed|booked|fixed|traded|sold|bought|supplied|took|lifted|fechamos|fechou|fechado|cerramos|cerr[oó]|cerrado|chiuso|chiusi|conclu\w*|sign[ée]e?|abgeschlossen)\b[^.;\n]{0,40}?\b(\d[\d,.]*\s?(kt|kmt|mt|t|tons?|tonnes?|bbls?|barrels?|lots?|cargo(e?s)?|vessels?|shipments?|containers?|cont[eê]ineres|contenedores|conteneurs|barges?|fcls?|deals?|contracts?|contrat\w*|contratos?|contratti|vertr[äa]ge)|cargo(e?s)?|shipments?|deals?|contracts?|contratti|contratos?|vessels?)\b/i;
 const PAST_BUSINESS =
-  /\b((last|previous|past|first|repeat|regular|recurring) (deal|cargo|shipment|order|contract|customer|client|buyer|supplier|seller|business)|deals? (done|closed|signed)|(long[- ]standing|existing|old) (customer|client|supplier|counterpart|account))\b/i;
+  /\b((last|previous|past|first|repeat|regular|recurring) (deal|cargo|shipment|order|contract|customer|client|buyer|supplier|seller|business)|deals? (done|closed|signed)|good deal|(second|third|another|next) (cargo|shipment|lot|vessel) (nominated|loaded|shipped|done)|payment received|(bought|sold|took|lifted|supplied) [^.;\n]{0,30}\b\d+ times|(long[- ]standing|existing|old) (customer|client|supplier|counterpart|account))\b/i;
 // Shipments as traders count them, in the languages of the trade (vessels, Panamaxes, barcos, cargaisons).
 const SHIPMENTS =
-  'cargo(?:e?s)?|shipments?|vessels?|ships?|capes|panamax(?:es)?|supramax(?:es)?|handy(?:size|max)s?|ultramax(?:es)?|capesizes?|barcos?|buques?|navios?|cargas?|embarques?|cargaisons?|navires?|schiffe?|ladungen';
+  'cargo(?:e?s)?|shipments?|vessels?|ships?|capes|panamax(?:es)?|supramax(?:es)?|handy(?:size|max)s?|ultramax(?:es)?|capesizes?|barcos?|buques?|navios?|cargas?|embarques?|cargaisons?|navires?|schiffe?|ladungen|carichi|carico|navi|barges?';
 // (Trades and transactions counted in the trade's languages: '8 trades', '5 transakcje', '3 Geschäfte', '2 transaksi'.)
 const TRADES_COUNTED =
-  'trades|transactions|transakcje|transakcji|transaksi|gesch(?:ä|a|ae)fte|affaires|opera(?:ç|c)(?:õ|o)es|operaciones|zaken|handler|aff(?:ä|a)rer|giao d(?:ị|i)ch';
+  'deals|trades|transactions|transakcje|transakcji|transaksi|gesch(?:ä|a|ae)fte|affaires|opera(?:ç|c)(?:õ|o)es|operaciones|zaken|handler|aff(?:ä|a)rer|giao d(?:ị|i)ch';
 const VOLUME = new RegExp(`\\b\\d[\\d,.]*\\s?(kt|kmt|mt|tonnes|tons|bbls?|barrels|containers|fcls|${SHIPMENTS}|${TRADES_COUNTED})\\b`, 'i');
 /** Business done with the user ('5 vessels with us in 2025', 'bought 3 Panamax via us', 'con nosotros', 'avec nous'). */
 const WITH_US =
@@ -156,13 +156,15 @@ const ASK_OR_OFFER =
  * volume ('annual tender winner, 120kt/yr').
  */
 const RELATIONSHIP =
-  /\b((term|supply|offtake|off-take|frame(work)?|long[- ]term|annual|multi[- ]year|evergreen) (contract|agreement|deal|partner|partnership)|offtake partner|\d+[- ]?(y|yr|yrs|years?)\b[- ]?(agreement|contract|deal)|(our|my) (biggest|largest|main|key|best|top|most important|anchor) (client|customer|supplier|buyer|seller|account|partner|counterpart[a-z]*)|key account|strategic (partner|supplier|customer|client|account)|pays on time|top counterpart[a-z]*|one of (our|my) (biggest|largest|best|main|top|most important) (\w+ )?(relationships?|accounts?|clients?|customers?|suppliers?|buyers?|sellers?|counterpart[a-z]*)|important (account|client|customer|supplier)|repeat (biz|business) every (month|quarter)|(deals?|business|orders?) every month|regular partner|partenaire r[ée]gulier|client important|gros client|meilleur client|client cl[ée]|cliente (importante|chave|principal)|principal cliente|nosso maior cliente|nuestro mejor cliente|wichtige[rn]? kunde|stammkunde|hauptkunde|belangrijke klant|vaste klant|kluczowy klient|sta[łl]y klient|stor kunde|vigtig kunde|viktig kund|pelanggan (utama|tetap|besar)|kh[áa]ch h[àa]ng (l[ớo]n|quen|ch[íi]nh)|malaking account|suki|kontrakt roczny|jahresvertrag|rahmenvertrag|jaarcontract|contrat annuel|contrato anual|kontrak tahunan|en iyi m[üu][şs]teri\w*|ana m[üu][şs]teri|\d[\d,.]*\s?(kt|mt|t|tonnes|tons|bbls?)\s?(\/|per|a)\s?(yr|year|y|annum)\b|tender winner)/i;
+  /\b((term|supply|offtake|off-take|frame(work)?|long[- ]term|annual|multi[- ]year|evergreen) (contract|agreement|deal|partner|partnership)|offtake partner|\d+[- ]?(y|yr|yrs|years?)\b[- ]?(agreement|contract|deal)|(our|my) (biggest|largest|main|key|best|top|most important|anchor) (client|customer|supplier|buyer|seller|account|partner|counterpart[a-z]*)|key account|strategic (partner|supplier|customer|client|account)|pays on time|top counterpart[a-z]*|one of (our|my) (biggest|largest|best|main|top|most important) (\w+ )?(relationships?|accounts?|clients?|customers?|suppliers?|buyers?|sellers?|counterpart[a-z]*)|important (account|client|customer|supplier)|repeat (biz|business) every (month|quarter)|(deals?|business|orders?) every month|regular partner|partenaire r[ée]gulier|client important|gros client|meilleur client|client cl[ée]|cliente (importante|chave|principal)|principal cliente|nosso maior cliente|nuestro mejor cliente|wichtige[rn]? kunde|stammkunde|hauptkunde|belangrijke klant|vaste klant|kluczowy klient|sta[łl]y klient|stor kunde|vigtig kunde|viktig kund|pelanggan (utama|tetap|besar)|kh[áa]ch h[àa]ng (l[ớo]n|quen|ch[íi]nh)|malaking account|suki|kontrakt roczny|jahresvertrag|rahmenvertrag|jaarcontract|contrat annuel|contrato anual|kontrak tahunan|en iyi m[üu][şs]teri\w*|ana m[üu][şs]teri|\d[\d,.]*\s?(kt|mt|t|tonnes|tons|bbls?)\s?(\/|per|a)\s?(yr|year|y|annum)\b|tender winner|key (acct|contact|counterpart[a-z]*|relationship|supplier|buyer|customer|client)|top[- ]?\d+ (counterpart[a-z]*|clients?|customers?|suppliers?|buyers?|accounts?|exporters?|importers?|producers?|traders?|players?)|strategic\b|go[- ]to (person|contact|guy|man|woman|broker|bank|banker)|(use|used|call) (him|her|them) (all the time|always|regularly|every week)|most of our (tonnage|volumes?|business|cargoes|flows)|(our|my) (main|usual|regular) (contact|counterpart[a-z]*|broker|supplier|buyer|bank)|contacto (de cabecera|clave|principal)|lo uso siempre|contato principal|uso sempre|contatto (chiave|principale)|cliente (clave|chiave)|contact principal|biggest (supplier|customer|client|buyer|seller|account) of|top contact|(helped|help) (us )?on many deals|on every (cargo|shipment|deal|vessel)|steady (biz|business)|decent volumes)/i;
 
 /** How many deals a text mentions (each clause at most once). */
 export function dealMentions(text: string | null | undefined): number {
   if (!text) return 0;
   let n = 0;
   for (const clause of text.split(/[.;!?\n]+/)) {
+    // ('Never traded with us', 'no deals done': what did not happen.)
+    if (DOUBT.test(clause)) continue;
     if (
       DEAL_DONE.test(clause) ||
       PAST_BUSINESS.test(clause) ||
@@ -189,6 +191,12 @@ const SCALE = new RegExp(
     '\\b(volume|pembeli|penjual|pelanggan) besar\\b|\\bmalaking (account|volume|buyer|order)|\\b(s[ốo] l[ượu]ong|kh[áa]ch h[àa]ng) l[ớo]n\\b',
     '\\b(du[żz]e (wolumeny|ilo[śs]ci)|grosse mengen|gro[ßs]e mengen|grote volumes|store volumer|stora volymer|gros volumes|grandes volumes|volumes importants)\\b',
     '\\b(utility|power (plant|station)|refinery|smelter|(flour|steel|sugar) mills?( group)?|mills? group)\\b',
+    // 'one of the largest importers in the country', '50 mt every month', '2 capes/quarter', 'USD 40m business', 'bada party'.
+    '\\bone of the (largest|biggest|top|major) \\w+',
+    '\\b\\d[\\d,.]*\\s?(k\\s?)?(t|mt|kt|tons?|tonnes?|bbls?|barrels|cntrs?|containers|fcls?|capes|panamax(es)?|cargo(e?s)?|vessels?) (every|each|a|per) (month|week|quarter|year)\\b',
+    '\\b\\d+\\s?(capes|panamax(es)?|cargo(e?s)?|vessels?)\\s?\\/\\s?(month|mo|quarter|q|yr|year)\\b',
+    '\\b(usd|us\\$|\\$|eur)\\s?\\d[\\d,.]*\\s?(m|mn|million|bn|billion)\\b',
+    '\\b(bada|bari|badi) (party|client|buyer|seller)\\b|\\bbig (party|fish|name)\\b',
   ].join('|'),
   'i',
 );
@@ -198,7 +206,7 @@ const SCALE = new RegExp(
  * what a relationship gone cold is, not that it was thin.)
  */
 const DOUBT =
-  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam|never clos(es|ed|ing)|one[- ]off|met once|unreliable|price fishing|just fishing|window[- ]shopp\w*|tiny (player|volumes?|buyer|seller|account)|small player|waste (of )?time|all talk|no deal yet|no deals? so far|only (quotes|asks? (for )?prices?|enquiries)|never closed|nur anfragen|bisher kein gesch[äa]ft|alleen offertes|tylko zapytania|peu de volumes?|beaucoup de bruit|volumes? pequenos?|pequenos? volumes?|petits? volumes?|kleine (mengen|volumes?)|ma[łl]e (ilo[śs]ci|wolumeny)|sm[åa] volum(er|yn)|maliit lang|maliit|(volume|pembeli|order) kecil|s[ốo] l[ượu]ong nh[ỏo]|just exchanged cards|only met once)\b/i;
+  /\b(small (vols?|volumes?|lots?|quantities|tickets?|tonnages?)|tyre[- ]kickers?|tire[- ]kickers?|time[- ]wasters?|fake|mandate chain|chain of mandates|no real (buyer|seller)|never came back|nothing (since|after|more)|never (replied|answered|heard)|not serious|asked [^.;]{0,40}\bonce\b|once only|only once|slow payer|bad payer|defaulted|blacklisted|scam|never clos(es|ed|ing)|one[- ]off|met once|unreliable|price fishing|just fishing|window[- ]shopp\w*|tiny (player|volumes?|buyer|seller|account)|small player|waste (of )?time|all talk|no deal yet|no deals? so far|only (quotes|asks? (for )?prices?|enquiries)|never closed|nur anfragen|bisher kein gesch[äa]ft|alleen offertes|tylko zapytania|peu de volumes?|beaucoup de bruit|volumes? pequenos?|pequenos? volumes?|petits? volumes?|kleine (mengen|volumes?)|ma[łl]e (ilo[śs]ci|wolumeny)|sm[åa] volum(er|yn)|maliit lang|maliit|(volume|pembeli|order) kecil|s[ốo] l[ượu]ong nh[ỏo]|just exchanged cards|only met once|no (deals?|business)( yet| so far| done)?|never (traded|dealt|done a deal|done business|closed a deal|confirms|confirmed|buys|bought|sells|placed)\b|lots of talk|mai fatto affari|nessun affare|nunca fech\w+|sin negocios?|sem neg[óo]cios?|pas (de|encore de) (business|deal|affaire)|aucune affaire|offres bidon|kein gesch[äa]ft|noch nichts gemacht|cantit[ăa]ti mici|small (importer|buyer|seller|trader|distributor|company|firm|outfit|fish|account|customer|client)s?|\bsmall,)\b/i;
 
 /** How many clauses of a text say the size of the contact's business (SCALE), and whether any doubts it (DOUBT). */
 export function scaleMentions(text: string | null | undefined): { scale: number; doubt: boolean } {
@@ -217,6 +225,7 @@ export function relationshipMentions(text: string | null | undefined): number {
   if (!text) return 0;
   let n = 0;
   for (const clause of text.split(/[.;!?\n]+|,\s/)) {
+    if (DOUBT.test(clause)) continue;
     // Wanting a contract is not having one ('wants a long term contract').
     if (RELATIONSHIP.test(clause) && !/\b(wants?|looking|seeks?|seeking|asks?|asked|would like|interested)\b/i.test(clause)) n++;
     // Shipments done with the user's business are a relationship too ('12 vessels with us in 2025').

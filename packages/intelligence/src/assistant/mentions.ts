@@ -77,7 +77,13 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
   );
   // The region of the asked place, or a city of the asked region, is the same place ('Coaltrans Asia' meets in
   // Bali); a country is not ('Coaltrans India' is another event than Coaltrans Asia).
-  const askedRegions = new Set(places.map((p) => parseRegion(p) ?? regionOfPlace(p)).filter(Boolean));
+  // (A country asked names its own event: 'Coaltrans India' is not Coaltrans Asia.)
+  const askedRegions = new Set(
+    places
+      .filter((p) => !isCountryName(p))
+      .map((p) => parseRegion(p) ?? regionOfPlace(p))
+      .filter(Boolean),
+  );
   const aroundAsked = (x: string) => {
     if (!askedRegions.size) return false;
     const r = parseRegion(x) ?? (isCountryName(x) ? null : regionOfPlace(x));

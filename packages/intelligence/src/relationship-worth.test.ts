@@ -1,0 +1,80 @@
+/**
+ * Issue 24, round 13: what a relationship is worth, as traders write it.
+ * - 'email: no reply since' says a relationship went quiet, which is what a relationship gone cold is; it is no doubt
+ *   about the relationship (a big buyer who stopped answering is the first one to call back);
+ * - the user's go-to contact, a top-5 counterparty, 'one of the largest importers', '50 mt every month', '10 carichi
+ *   dal 2023', 'fechamos 20 contêineres' are worth; 'never traded with us', 'lots of talk, no deals', 'mai fatto
+ *   affari' are doubts.
+ */
+import { describe, expect, it } from 'vitest';
+import { type EngineContact, profileContact } from './network.ts';
+import { coldRelationships, contactWorth } from './reminders.ts';
+
+const now = new Date('2026-11-24T09:00:00Z');
+const touch = (kind: 'meeting' | 'email', occurredOn: string, text: string) => ({ kind, occurredOn, text });
+
+describe('a relationship gone quiet', () => {
+  const big: EngineContact = {
+    id: 'big',
+    fullName: 'Big Buyer',
+    role: 'Buyer',
+    company: 'Hanjin Blast Furnace Co',
+    commodities: 'PHCC',
+    notes: 'big PHCC buyer, 2 capes/quarter',
+    interactions: [
+      touch('meeting', '2025-03-21', 'first deal'),
+      touch('email', '2025-07-21', 'cargo done, payment OK'),
+      touch('email', '2025-12-11', 'email: no reply since'),
+    ],
+  };
+  const small: EngineContact = {
+    id: 'small',
+    fullName: 'Small Buyer',
+    role: 'Buyer',
+    commodities: 'PHCC',
+    notes: 'small volumes, asked once',
+    interactions: [touch('email', '2025-11-01', 'sent offer')],
+  };
+
+  it('is not doubted for going quiet', () => {
+    expect(profileContact(big).doubt).toBe(false);
+    expect(profileContact(small).doubt).toBe(true);
+  });
+
+  it('comes first among the cold ones', () => {
+    const profiles = [small, big].map(profileContact);
+    const cold = coldRelationships(profiles, (p) => contactWorth(p), { now, minValue: 0 });
+    expect(cold.map((x) => x.id)).toEqual(['big', 'small']);
+  });
+});
+
+describe('worth in the words traders use', () => {
+  const worth = (notes: string) =>
+    contactWorth(profileContact({ id: 'x', fullName: 'X Y', role: 'Buyer', commodities: 'urea', notes })).value;
+  const plain = worth('buys urea');
+
+  it('counts what says the relationship matters', () => {
+    for (const notes of [
+      'strategic, top-5 counterparty',
+      'one of the largest importers in the country',
+      'Ceylon OP buyer, 50 mt every month',
+      'our go-to person, always responsive',
+      'nuestro contacto de cabecera, lo uso siempre',
+      'contatto chiave - 10 carichi dal 2023',
+      'fechamos 20 contêineres ano passado',
+      'bought urea 3 times in 2025',
+    ])
+      expect(worth(notes), notes).toBeGreaterThan(plain);
+  });
+
+  it('doubts what says nothing came of it', () => {
+    for (const notes of [
+      'slow, never traded with us',
+      'lots of talk, no deals',
+      'mai fatto affari',
+      'sends RFQs, never confirms',
+      'small, no deals yet',
+    ])
+      expect(worth(notes), notes).toBeLessThan(plain);
+  });
+});
