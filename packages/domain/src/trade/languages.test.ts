@@ -194,3 +194,12 @@ describe('everyday sentences name no product', () => {
     'morgen bellen over de stal',
   ])('%s', (prose) => expect(ids(prose)).toEqual([]));
 });
+
+describe('a concentrate in the Romance order (round 13)', () => {
+  it('reads what a concentrate is of only when it is a metal or an ore', () => {
+    expect(resolveCommodity('concentrado de cobre').id).toBe('copper_concentrate');
+    expect(resolveCommodity('conc do cobre').id).toBe('copper_concentrate');
+    // ('do' is Portuguese for 'of the', and also the English verb: 'zinc conc do I have' is no 'I concentrate'.)
+    expect([...resolveCommodities('zinc conc do I have')].map((r) => r.id)).toEqual(['zinc_concentrate']);
+  });
+});

@@ -108,6 +108,13 @@ const ELEMENT_SYMBOLS = new Set([
   ...['molibdeno', 'molybdene', 'molibdenio', 'cobalt', 'cobalto', 'copper', 'lead', 'tin', 'moly'],
 ]);
 
+// Other ores a concentrate is 'of' in the Romance order ('concentrado de hierro', 'concentré de manganèse').
+const OTHER_ORES = new Set(
+  'hierro fierro ferro fer iron oro ouro gold plata prata argent silver manganeso manganes manganese tungsteno wolframio tungsten antimonio antimony litio lithium cromo chrome chromium'.split(
+    ' ',
+  ),
+);
+
 /**
  * 'concentrado de cobre', 'concentré de zinc', 'conc Zn 48%': the Romance order (the grade, then what it is
  * of) read as the English one ('de cobre concentrate': 'copper concentrate'), for aliases and texts alike.
@@ -117,7 +124,8 @@ function concentrateFirst(words: string[]): string[] {
     if (words[i] !== 'concentrate') continue;
     const of = OF_WORDS.has(words[i + 1]!);
     const what = of ? words[i + 2] : words[i + 1];
-    if (!what || (!of && !ELEMENT_SYMBOLS.has(what))) continue;
+    // (What a concentrate is of is a metal: 'zinc conc do I have' is no 'I concentrate'.)
+    if (!what || (!ELEMENT_SYMBOLS.has(what) && (!of || !OTHER_ORES.has(what)))) continue;
     // As many words as before, so that prose and its words still line up one for one ('of' goes last).
     let moved = of ? [what, 'concentrate', words[i + 1]!] : [what, 'concentrate'];
     // 'concentrados de zinc y plomo': the concentrates of both metals.
