@@ -327,14 +327,16 @@ describe('cold relationships', () => {
     // Ben (one product, nobody to introduce him to) is worth too little to be named.
     expect(never?.title).toBe('1 valuable contact you have never been in touch with');
     expect(never?.contact_ids).toEqual(['fred']);
-    expect(never?.description).toContain('Fred (a deal or volume in your notes)');
+    expect(never?.description).toContain('Fred (2 deals or volumes in your notes)');
   });
 });
 
 describe('what a relationship has done', () => {
-  it('counts deals and volumes in notes, one per sentence, and not small talk', () => {
-    expect(dealMentions('Did 3 cargoes with us. Closed 50kt in May; last deal Oct 2025.')).toBe(3);
-    expect(dealMentions('Shipped two vessels to Qingdao')).toBe(1);
+  // (Decision 050: as many as each sentence or clause says were done, up to 3 a clause; one when it gives no number.)
+  it('counts deals and volumes in notes, as many as each sentence says, and not small talk', () => {
+    expect(dealMentions('Did 3 cargoes with us. Closed 50kt in May; last deal Oct 2025.')).toBe(5);
+    expect(dealMentions('Shipped two vessels to Qingdao')).toBe(2);
+    expect(dealMentions('done 12 deals together')).toBe(3);
     expect(dealMentions('Repeat customer')).toBe(1);
     expect(dealMentions('Met at LME Week, nice guy. Old friend from Trafigura.')).toBe(0);
   });
@@ -344,8 +346,8 @@ describe('what a relationship is worth (decision 033, 2026-11-26 amendment)', ()
   it('a volume asked for or offered is not a deal done; shipments done with us are', () => {
     expect(dealMentions('WTB 20kt soybean meal CIF Haiphong. Offer 5kt FOB Paranagua.')).toBe(0);
     expect(dealMentions('They need 3x30kt wheat next season')).toBe(0);
-    expect(dealMentions('6 barcos de maiz con nosotros en 2025')).toBe(1);
-    expect(dealMentions('Took 2 Panamaxes from us last spring')).toBe(1);
+    expect(dealMentions('6 barcos de maiz con nosotros en 2025')).toBe(3);
+    expect(dealMentions('Took 2 Panamaxes from us last spring')).toBe(2);
   });
 
   it('reads standing relationships, size and doubts from the notes', () => {

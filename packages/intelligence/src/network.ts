@@ -156,13 +156,16 @@ const ASK_OR_OFFER =
  * volume ('annual tender winner, 120kt/yr').
  */
 const RELATIONSHIP =
-  /\b((term|supply|offtake|off-take|frame(work)?|long[- ]term|annual|multi[- ]year|evergreen) (contract|agreement|deal|partner|partnership)|offtake partner|\d+[- ]?(y|yr|yrs|years?)\b[- ]?(agreement|contract|deal)|(our|my) (biggest|largest|main|key|best|top|most important|anchor) (client|customer|supplier|buyer|seller|account|partner|counterpart[a-z]*)|key account|strategic (partner|supplier|customer|client|account)|pays on time|top counterpart[a-z]*|one of (our|my) (biggest|largest|best|main|top|most important) (\w+ )?(relationships?|accounts?|clients?|customers?|suppliers?|buyers?|sellers?|counterpart[a-z]*)|important (account|client|customer|supplier)|repeat (biz|business) every (month|quarter)|(deals?|business|orders?) every month|regular partner|partenaire r[ée]gulier|client important|gros client|meilleur client|client cl[ée]|cliente (importante|chave|principal)|principal cliente|nosso maior cliente|nuestro mejor cliente|wichtige[rn]? kunde|stammkunde|hauptkunde|belangrijke klant|vaste klant|kluczowy klient|sta[łl]y klient|stor kunde|vigtig kunde|viktig kund|pelanggan (utama|tetap|besar)|kh[áa]ch h[àa]ng (l[ớo]n|quen|ch[íi]nh)|malaking account|suki|kontrakt roczny|jahresvertrag|rahmenvertrag|jaarcontract|contrat annuel|contrato anual|kontrak tahunan|en iyi m[üu][şs]teri\w*|ana m[üu][şs]teri|\d[\d,.]*\s?(kt|mt|t|tonnes|tons|bbls?)\s?(\/|per|a)\s?(yr|year|y|annum)\b|tender winner|key (acct|contact|counterpart[a-z]*|relationship|supplier|buyer|customer|client)|top[- ]?\d+ (counterpart[a-z]*|clients?|customers?|suppliers?|buyers?|accounts?|exporters?|importers?|producers?|traders?|players?)|strategic\b|go[- ]to (person|contact|guy|man|woman|broker|bank|banker)|(use|used|call) (him|her|them) (all the time|always|regularly|every week)|most of our (tonnage|volumes?|business|cargoes|flows)|(our|my) (main|usual|regular) (contact|counterpart[a-z]*|broker|supplier|buyer|bank)|contacto (de cabecera|clave|principal)|lo uso siempre|contato principal|uso sempre|contatto (chiave|principale)|cliente (clave|chiave)|contact principal|biggest (supplier|customer|client|buyer|seller|account) of|top contact|(helped|help) (us )?on many deals|on every (cargo|shipment|deal|vessel)|steady (biz|business)|decent volumes)/i;
+  /\b((term|supply|offtake|off-take|frame(work)?|long[- ]term|annual|multi[- ]year|evergreen) (contract|agreement|deal|partner|partnership)|offtake partner|\d+[- ]?(y|yr|yrs|years?)\b[- ]?(agreement|contract|deal)|(our|my) (biggest|largest|main|key|best|top|most important|anchor) (client|customer|supplier|buyer|seller|account|partner|counterpart[a-z]*)|key account|strategic (partner|supplier|customer|client|account)|pays on time|top counterpart[a-z]*|one of (our|my) (biggest|largest|best|main|top|most important) (\w+ )?(relationships?|accounts?|clients?|customers?|suppliers?|buyers?|sellers?|counterpart[a-z]*)|important (account|client|customer|supplier)|repeat (biz|business) every (month|quarter)|(deals?|business|orders?) every month|regular partner|partenaire r[ée]gulier|client important|gros client|meilleur client|client cl[ée]|cliente (importante|chave|principal)|principal cliente|nosso maior cliente|nuestro mejor cliente|wichtige[rn]? kunde|stammkunde|hauptkunde|belangrijke klant|vaste klant|kluczowy klient|sta[łl]y klient|stor kunde|vigtig kunde|viktig kund|pelanggan (utama|tetap|besar)|kh[áa]ch h[àa]ng (l[ớo]n|quen|ch[íi]nh)|malaking account|suki|kontrakt roczny|jahresvertrag|rahmenvertrag|jaarcontract|contrat annuel|contrato anual|kontrak tahunan|en iyi m[üu][şs]teri\w*|ana m[üu][şs]teri|tender winner|key (acct|contact|counterpart[a-z]*|relationship|supplier|buyer|customer|client)|top[- ]?\d+ (counterpart[a-z]*|clients?|customers?|suppliers?|buyers?|accounts?|exporters?|importers?|producers?|traders?|players?)|strategic\b|go[- ]to (person|contact|guy|man|woman|broker|bank|banker)|(use|used|call) (him|her|them) (all the time|always|regularly|every week)|most of our (tonnage|volumes?|business|cargoes|flows)|(our|my) (main|usual|regular) (contact|counterpart[a-z]*|broker|supplier|buyer|bank)|contacto (de cabecera|clave|principal)|lo uso siempre|contato principal|uso sempre|contatto (chiave|principale)|cliente (clave|chiave)|contact principal|biggest (supplier|customer|client|buyer|seller|account) of|top contact|(helped|help) (us )?on many deals|on every (cargo|shipment|deal|vessel)|steady (biz|business)|decent volumes)/i;
 
-/** How many deals a text mentions (each clause at most once). */
+/** A large yearly volume ('annual tender winner, 120kt/yr'). */
+const YEARLY_VOLUME = /\b\d[\d,.]*\s?(kt|mt|t|tonnes|tons|bbls?)\s?(\/|per|a)\s?(yr|year|y|annum)\b/i;
+
+/** How many deals a text mentions: as many as each sentence or telegraphic clause says were done (up to 3 a clause). */
 export function dealMentions(text: string | null | undefined): number {
   if (!text) return 0;
   let n = 0;
-  for (const clause of text.split(/[.;!?\n]+/)) {
+  for (const clause of text.split(/[.;!?\n]+|\s+(?:\/|-{1,2}|–)\s+/)) {
     // ('Never traded with us', 'no deals done': what did not happen.)
     if (DOUBT.test(clause)) continue;
     if (
@@ -170,9 +173,39 @@ export function dealMentions(text: string | null | undefined): number {
       PAST_BUSINESS.test(clause) ||
       (VOLUME.test(clause) && (DONE_VERB.test(clause) || WITH_US.test(clause) || !ASK_OR_OFFER.test(clause)))
     )
-      n++;
+      n += dealsCounted(clause);
   }
   return n;
+}
+
+const COUNT_WORD: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  several: 3,
+  many: 3,
+};
+const DEALS_COUNTED = new RegExp(
+  `\\b(\\d{1,3}|${Object.keys(COUNT_WORD).join('|')})\\s?(?:[a-z]+\\s)?(?:deals?|lots|contracts?|contratti|contratos?|barges?|fcls?|containers?|${SHIPMENTS}|${TRADES_COUNTED})\\b`,
+  'gi',
+);
+
+/** The deals one clause says were done: 'done 12 deals together', '6 cargamentos desde 2024' (at most 3); one when it gives no number. */
+function dealsCounted(clause: string): number {
+  let most = 1;
+  for (const m of clause.matchAll(DEALS_COUNTED)) {
+    const w = m[1]!.toLowerCase();
+    const k = COUNT_WORD[w] ?? Number(w);
+    if (k > most && k <= 100) most = k;
+  }
+  return Math.min(3, most);
 }
 
 /**
@@ -226,8 +259,10 @@ export function relationshipMentions(text: string | null | undefined): number {
   let n = 0;
   for (const clause of text.split(/[.;!?\n]+|,\s/)) {
     if (DOUBT.test(clause)) continue;
-    // Wanting a contract is not having one ('wants a long term contract').
+    // Wanting a contract is not having one ('wants a long term contract'); a yearly volume asked for or offered is
+    // a wish ('RFQ copper concentrates 50kt/yr'), one the contact takes is business.
     if (RELATIONSHIP.test(clause) && !/\b(wants?|looking|seeks?|seeking|asks?|asked|would like|interested)\b/i.test(clause)) n++;
+    else if (YEARLY_VOLUME.test(clause) && !ASK_OR_OFFER.test(clause)) n++;
     // Shipments done with the user's business are a relationship too ('12 vessels with us in 2025').
     else if (WITH_US.test(clause) && (VOLUME.test(clause) || DONE_VERB.test(clause))) n++;
   }

@@ -15,6 +15,7 @@ import {
   bestIntroductions,
   coldContacts,
   dueFollowUps,
+  hasRole,
   introductionsFor,
   type NetworkSummary,
   onSide,
@@ -721,7 +722,11 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
         total: due.length,
       };
   }
-  let cold = coldContacts(index, priorities, now, Boolean(q.within));
+  // ('Bankers I should call again': every one of them gone quiet, the most valuable first; a banker trades nothing,
+  // so the bar for a trader's relationship is not theirs.)
+  let cold = coldContacts(index, priorities, now, Boolean(q.within) || q.role !== null || q.companies.length > 0);
+  if (q.role) cold = cold.filter((c) => hasRole(c.entry, q.role!));
+  if (q.companies.length) cold = cold.filter((c) => c.entry.companyKey !== null && q.companies.includes(c.entry.companyKey));
   // 'Which bitumen buyers should I call again?': the product's family on the side asked (a trader on both sides counts).
   if (q.products.length)
     cold = cold.filter((c) =>

@@ -201,7 +201,7 @@ function introducedBy(e: IndexedContact, by: { words: string[]; forms?: string[]
 }
 
 /** A role by the contact's role or title, or (for a profession that takes no side) its company's name or notes. */
-function hasRole(e: IndexedContact, r: RoleFilter): boolean {
+export function hasRole(e: IndexedContact, r: RoleFilter): boolean {
   return r.test.test(e.roleText) || r.work?.test(e.workText) === true;
 }
 
