@@ -562,6 +562,21 @@ const ENTRIES: readonly Entry[] = [
   ['in mein se kaun', 'which of them'],
   ['dari mereka siapa', 'which of them'],
   ['yang mana dari mereka', 'which of them'],
+  // Round 13: 'which of them' as the next turn starts in Indonesian, Turkish, Portuguese; texting English ('which r in').
+  ['mana yang di', 'which of them are in'],
+  ['yang mana di', 'which of them are in'],
+  ['yang di', 'which of them are in'],
+  ['yg di', 'which of them are in'],
+  ['aja', 'only'],
+  ['saja', 'only'],
+  ['sadece', 'only'],
+  ['so os do', 'only the ones in'],
+  ['so os da', 'only the ones in'],
+  ['so os de', 'only the ones in'],
+  ['apenas os do', 'only the ones in'],
+  ['which r', 'which are'],
+  ['who r', 'who are'],
+  ['how many r', 'how many are'],
   // Round 10: Dutch, Polish, Danish, Swedish, Norwegian, Indonesian and Malay, Vietnamese, Tagalog, pidgin, and more
   // German, French and Portuguese. Who buys and who sells: the verb and the noun of each side.
   ['wer kauft', 'who buys'],

@@ -624,6 +624,8 @@ const PORTUGUESE =
 
 /** Countries as the trade's other languages name them ('Chine', 'Brasilien', 'Turquía'), as normalised words. */
 const EXONYMS: Record<string, string> = {
+  // (The trade's shorthand: 'indo coal', 'which r in indo'.)
+  indo: 'ID',
   chine: 'CN',
   inde: 'IN',
   indien: 'IN',
@@ -1268,7 +1270,8 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     const ids = index.customWords.get(ws[i]!);
     if (!ids) continue;
     // A place is a place ('how many contacts in Peru?'), even when one contact's own product is 'Peru HB org'.
-    if (PLACE_WORDS.has(ws[i]!) || index.byCity.has(ws[i]!)) continue;
+    // (So is a people's name: 'only the japanese ones' is no 'Japanese H2' scrap.)
+    if (PLACE_WORDS.has(ws[i]!) || index.byCity.has(ws[i]!) || DEMONYMS[ws[i]!] || EXONYMS[ws[i]!]) continue;
     const found: ResolvedCommodity[] = [];
     for (const id of ids) {
       const product = index.byProduct.get(id)?.[0]?.profile.products.find((t) => t.product.id === id)?.product;
@@ -1339,7 +1342,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       else if (region) place = { kind: 'region', value: region, label: region };
       // (A country's name or two-letter code is the country even where a contact's city field holds it: 'Türkiye,
       // Turkey', 'VN' are no cities.)
-      else if (index.byCity.has(k) && !common && !isCountryName(k) && !(k.length === 2 && countryName(k.toUpperCase())))
+      else if (index.byCity.has(k) && !common && !isCountryName(k) && !EXONYMS[k] && !(k.length === 2 && countryName(k.toUpperCase())))
         place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       else if (!common) {
         const code =
@@ -1348,7 +1351,11 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
           EXONYMS[k] ??
           ((capsCode || index.byCity.has(k)) && raw.length === 2 && countryName(raw) ? raw.toUpperCase() : null);
         if (code)
-          place = { kind: 'country', value: code, label: DEMONYMS[k] ? (countryName(code) ?? titleCase(k, code)) : titleCase(k, code) };
+          place = {
+            kind: 'country',
+            value: code,
+            label: DEMONYMS[k] || EXONYMS[k] ? (countryName(code) ?? titleCase(k, code)) : titleCase(k, code),
+          };
       }
       if (!place) continue;
       spans.push({ kind: 'place', start: i, end: i + n, place });
