@@ -2043,7 +2043,12 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
         'cashew wholes',
       ],
     ],
-    ['sesame', 'Sesame Seeds', 'oilseeds', ['sesame', 'sesame seeds', 'sesame seed', 'hulled sesame', 'natural sesame']],
+    [
+      'sesame',
+      'Sesame Seeds',
+      'oilseeds',
+      ['sesame', 'sesame seeds', 'sesame seed', 'hulled sesame', 'natural sesame', 'ajonjoli', 'gergelim', 'sesamo', 'sésamo'],
+    ],
     ['cottonseed', 'Cottonseed', 'oilseeds', ['cottonseed', 'cotton seed', 'cotton seeds']],
     [
       'palm_kernel_expeller',

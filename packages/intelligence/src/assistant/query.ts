@@ -1888,7 +1888,9 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       if (SELL_WORDS.test(w) || BUY_WORDS.test(w)) continue;
       const before = ws[i - 1] ?? '';
       const after = ws[i + 1] ?? '';
-      if (!PRODUCT_BEFORE.test(before) && !PRODUCT_AFTER.test(after)) continue;
+      // (A side's word in any of the trade's languages marks the product's place too: 'quien vende ajonjoli'.)
+      const sideBefore = SELL_WORDS.test(before) || BUY_WORDS.test(before);
+      if (!PRODUCT_BEFORE.test(before) && !PRODUCT_AFTER.test(after) && !sideBefore) continue;
       // A word no one trades but some notes use, not asked as a product ('gulfood contacts'): those notes.
       if (!SELL_WORDS.test(before) && !BUY_WORDS.test(before) && index.contacts.some((e) => e.haystack.includes(` ${w} `))) {
         q.mentions = { phrase: w, label: toks[i]!.raw };

@@ -96,7 +96,13 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
     )
   )
     return { kind: 'touched', from: null, to: null, label: '' };
-  const silent = SILENT.test(text);
+  // 'Contacts I last spoke to more than 6 months ago', 'whose last contact was before this year': silent since then.
+  const silent =
+    SILENT.test(text) ||
+    /\b(more than|over|longer than|at least) (\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (day|week|month|year)s? ago\b|\b(day|week|month|year)s? ago or (more|longer|earlier)\b/.test(
+      text,
+    ) ||
+    /\blast (contact|contacted|touch|spoke|spoken|talked|call|called|interaction|met)\b[a-z ]{0,20}\b(was |were )?before\b/.test(text);
   const touch =
     TOUCH.test(text) || /\b(active|recent|recently|lately)\b/.test(text) || /\b(i|we)( have| ve| did| had)? contact\b/.test(text);
   if (!silent && !touch) return null;
