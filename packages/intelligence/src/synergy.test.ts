@@ -72,17 +72,40 @@ describe('synergies', () => {
     expect(found[0]!.score).toBeGreaterThan(found[1]!.score);
   });
 
-  it('ranks same-region and recently contacted pairs first, and skips what was already suggested', () => {
+  it('rates a usual trade route as surely as the same region, ranks recently contacted pairs first, and skips what was already suggested', () => {
     const contacts = [
       c({ id: 'b', role: 'Buyer', commodities: 'Soybean meal', location: 'Rotterdam, Netherlands' }),
       c({ id: 'far', role: 'Supplier', commodities: 'SBM', location: 'Santos, Brazil' }),
-      c({ id: 'near', role: 'Supplier', commodities: 'Soymeal', location: 'Hamburg, Germany' }),
+      c({ id: 'near', role: 'Supplier', commodities: 'Soymeal', location: 'Hamburg, Germany', lastContactedAt: '2026-11-01' }),
     ];
     const found = findSynergies(profileNetwork(contacts), { now });
     expect(found.map((m) => m.sellerId)).toEqual(['near', 'far']);
     expect(found[0]!.reasons).toContain('Both are in Europe.');
+    // (Brazilian meal into Rotterdam is the trade itself: no less sure than a German crusher.)
+    expect(found[1]!.evidence.region).toBe('route');
+    const cold = findSynergies(profileNetwork(contacts.map((x) => ({ ...x, lastContactedAt: null }))), { now });
+    expect(cold[0]!.score).toBe(cold[1]!.score);
     const again = findSynergies(profileNetwork(contacts), { now, exclude: new Set([synergyFingerprint('near', 'b', ['soybean_meal'])]) });
     expect(again.map((m) => m.sellerId)).toEqual(['far']);
+  });
+
+  it('among introductions the evidence rates the same, puts those with business behind them first', () => {
+    const contacts = [
+      c({ id: 'b1', role: 'Buyer', commodities: 'Urea', location: 'Mombasa, Kenya' }),
+      c({ id: 'b2', role: 'Buyer', commodities: 'Urea', location: 'Nairobi, Kenya', notes: 'key account, 5 cargoes done with us' }),
+      c({ id: 's1', role: 'Supplier', commodities: 'Urea', location: 'Kampala, Uganda' }),
+      c({
+        id: 's2',
+        role: 'Supplier',
+        commodities: 'Urea',
+        location: 'Dar es Salaam, Tanzania',
+        notes: 'top-5 counterparty, did 3 cargoes',
+      }),
+    ];
+    const found = findSynergies(profileNetwork(contacts), { now });
+    expect(found[0]!.score).toBe(found.at(-1)!.score);
+    // (Not the first by id: s1 and b1 have nothing behind them.)
+    expect([found[0]!.sellerId, found[0]!.buyerId]).toEqual(['s2', 'b2']);
   });
 
   it('is deterministic whatever the order of the contacts, and never pairs a contact with itself', () => {

@@ -11,7 +11,8 @@
  *   'nitrogen fertilisers') 0.85, the seller naming only the broader product ('copper' for a buyer of
  *   'copper cathode') 0.65, a near miss (arabica and robusta, HRC and CRC) never;
  * - region fit: the seller's notes wanting buyers where the buyer is or delivers ('asked about East African
- *   offtakers' for a buyer 'CFR Mombasa') 1.05, the same region 1, a usual trade route between the two 0.95, a region unknown 0.85,
+ *   offtakers' for a buyer 'CFR Mombasa') 1.05, the same region or a usual trade route between the two 1 (decision 050:
+ *   Chilean concentrate to a Japanese smelter is the trade itself), a region unknown 0.85,
  *   anywhere else 0.75;
  * - doubt: 0.85 for each side whose notes doubt it (a tyre kicker, never closes, a one-off enquiry; network.ts);
  * - warmth: 0.95, plus 0.025 for each side the user is warm with (in touch in the last 90 days, or three
@@ -29,6 +30,7 @@
  */
 import { productServes, type ResolvedCommodity, type TradeRegion } from '@tradeloom/domain/trade';
 import type { ContactProfile, TradedProduct } from './network.ts';
+import { contactWorth } from './reminders.ts';
 
 export interface SynergyMatch {
   sellerId: string;
@@ -82,7 +84,7 @@ export const MAX_INTRODUCTIONS_PER_CONTACT = 3;
 const PRODUCT_FIT = { exact: 1, family: 0.85, broad: 0.65 } as const;
 /** A contact the notes doubt (a tyre kicker, never closes, a mandate chain, a one-off enquiry) is a weaker counterpart. */
 const DOUBT_FIT = 0.85;
-const REGION_FIT = { wanted: 1.05, same: 1, route: 0.95, unknown: 0.85, apart: 0.75 } as const;
+const REGION_FIT = { wanted: 1.05, same: 1, route: 1, unknown: 0.85, apart: 0.75 } as const;
 const WARM_DAYS = 90;
 const WARM_INTERACTIONS = 3;
 const MAX_BRIDGES = 3;
@@ -347,14 +349,27 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
     }
   }
 
-  // Each seller bucket once in order: surest side first, then warm, then id; and for each buyer region
-  // its best placed few (the same region first, then the rest in bucket order), chosen once.
+  // What a contact is worth to the user (deals, volumes, a key account in the notes; decision 050): among sellers
+  // and introductions the evidence rates the same, those with business behind them first.
+  const worthMemo = new Map<ContactProfile, number>();
+  const worth = (p: ContactProfile) => {
+    let v = worthMemo.get(p);
+    if (v === undefined) {
+      v = contactWorth(p).value;
+      worthMemo.set(p, v);
+    }
+    return v;
+  };
+
+  // Each seller bucket once in order: surest side first, then warm, then worth, then id; and for each buyer region
+  // its best placed few (the same region or a usual route first, then the rest in bucket order), chosen once.
   const orderedSellers = new Map<string, Bucket>();
   for (const [id, list] of sellers) {
     list.sort(
       (a, b) =>
         b.traded.sideEvidence - a.traded.sideEvidence ||
         Number(b.warm) - Number(a.warm) ||
+        worth(b.profile) - worth(a.profile) ||
         strengthOf(b.profile) - strengthOf(a.profile) ||
         byId(a, b),
     );
@@ -363,8 +378,8 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
     const reaching = list.filter((e) => e.profile.reach.wants.length > 0);
     orderedSellers.set(id, { all: list, byRegion, forRegion: new Map(), reaching: reaching.length > 0 ? reaching : null });
   }
-  // For a buyer's region and product group, the best placed sellers of a bucket, chosen once: the same
-  // region first, then those on a usual route to it, then the rest, each in bucket order.
+  // For a buyer's region and product group, the best placed sellers of a bucket, chosen once: those in the
+  // same region or on a usual route to it first, then the rest, each in bucket order.
   const candidatesFor = (bucket: Bucket, buyerProfile: ContactProfile, group: Group) => {
     const region = buyerProfile.region;
     const key = `${region ?? ''}|${buyerProfile.reach.delivers.join('+')}|${group}`;
@@ -382,9 +397,13 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
     };
     // Sellers whose notes want buyers where this one is or delivers come first.
     if (bucket.reaching) for (const e of bucket.reaching) if (wantedThere(e.profile, buyerProfile)) take(e);
-    if (region) for (const e of bucket.byRegion.get(region) ?? []) take(e);
-    if (region && chosen.length < room)
-      for (const e of bucket.all) if (chosen.length < room && regionFit(e.profile.region, region, group) === 'route') take(e);
+    // (A usual trade route is as good a place as the buyer's own region: Brazilian meal into Rotterdam.)
+    if (region)
+      for (const e of bucket.all) {
+        if (chosen.length >= room) break;
+        const fit = regionFit(e.profile.region, region, group);
+        if (fit === 'same' || fit === 'route') take(e);
+      }
     for (const e of bucket.all) {
       if (chosen.length >= room) break;
       take(e);
@@ -459,6 +478,7 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   const scored: Pair[] = [];
   const byConfidence = (a: Pair, b: Pair) =>
     b.confidence - a.confidence ||
+    worth(b.seller) + worth(b.buyer) - (worth(a.seller) + worth(a.buyer)) ||
     strengthOf(b.seller) + strengthOf(b.buyer) - (strengthOf(a.seller) + strengthOf(a.buyer)) ||
     cmp(a.seller.contact.id, b.seller.contact.id) ||
     cmp(a.buyer.contact.id, b.buyer.contact.id);
