@@ -1163,9 +1163,16 @@ export function contactSide(contact: SideInput): ContactSide {
     source = 'role';
   }
   // 'Broker only, no position', 'works on commission', 'neither buys nor sells': on no side of any product.
-  if (!clear && !intents.length && NO_POSITION.test(text(contact.notes))) {
+  // (Its clients' wants are not its own: 'no posn, has buyer for 5000mt olein (client, not him)'.)
+  const ownIntents = intents.filter((i) => !HAS_COUNTERPARTS.test(i.clause.toLowerCase()));
+  if (!clear && !ownIntents.length && NO_POSITION.test(text(contact.notes))) {
     side = 'none';
     source = 'notes';
+    for (const [id, from] of byProductFrom)
+      if (from === 'notes') {
+        byProduct.delete(id);
+        byProductFrom.delete(id);
+      }
   }
   // A go-between by role ('Courtier', 'Commission agent') whose notes say they broker ('intros to millers',
   // 'commission 1%', 'broker, both sides', 'knows all the importers') and nothing they buy or sell outright:
@@ -1287,7 +1294,10 @@ export function contactSide(contact: SideInput): ContactSide {
       }
   // An inspector, a shipbroker, a bank or an insurer lists what it handles, not what it trades: on no side.
   const clearNotes = intents.length > 0 || [...byProductFrom.values()].includes('notes');
-  if (!clearNotes && !clear && SERVICE_COMPANY.test(text(contact.company))) {
+  // (A surveyor at an inspection company, a banker at a bank: what their notes say they handle is their clients'
+  // trade, 'used on all our PKS/coal loadings'.)
+  const serviceJob = NONE_ROLE.test(text(`${contact.role ?? ''} ${contact.title ?? ''}`)) && SERVICE_COMPANY.test(text(contact.company));
+  if ((serviceJob || (!clearNotes && !clear)) && SERVICE_COMPANY.test(text(contact.company))) {
     side = 'none';
     source = 'company';
     byProduct.clear();
@@ -1387,19 +1397,20 @@ const SERVICE_COMPANY =
   /\b(shipbroker|shipbroking|ship broker|ship broking|chartering|freight|forwarder|forwarding|logistic|logistics|inspection|inspectorate|intertek|sgs|bureau veritas|cotecna|alex stewart|surveyor|survey|p and i|p i club|insurance|insurer|assurance|bank|banque|banco|bancorp|law firm|advocate|solicitor|consulting|consultant|consultancy|advisory|advisor)\b/;
 
 const GO_BETWEEN_ROLE =
-  /\b(broker|brokerage|courtier|courtiere|corredor|corredora|corretor|corretora|comisionista|commissionaire|makler|maklerin|agent|agente|intermediary|intermediario|intermediaire|mediator|mediateur)\b/;
+  /\b(broker|bkr|brkr|brokerage|courtier|courtiere|corredor|corredora|corretor|corretora|comisionista|commissionaire|makler|maklerin|agent|agente|intermediary|intermediario|intermediaire|mediator|mediateur)\b/;
 const BROKERING =
   /\b(principal|principals|broker|brokering|brokerage|courtier|courtiere|courtage|corredor|corretor|corretagem|makler|commission|comision|comissao|intro|intros|introduce\w*|introduction|introducing|connect\w*|know\w* (all|every|most)|connait tou\w*|conoce a todo\w*|conhece todo\w*|kennt all\w*|passe\w*|relay\w*|both side\w*|mandate\w*|matchmak\w*|go between)\b/;
 // Notes that say the contact is a go-between: 'intermediary - works both sides', 'brokers both sides'.
 const GO_BETWEEN_NOTE =
   /\b(broker|brokers|brokering|brokerage|intermediary|intermediaire|intermediario|courtier|corredor|corretor|makler|commission|comision|comissao)\b/;
 // A go-between's clients, not its own position: 'has buyers for CPC blend (says)', 'got sellers of HMS'.
-const HAS_COUNTERPARTS = /\b(has|have|got|with) (buyers|sellers|end users|clients|customers|suppliers)\b/;
+const HAS_COUNTERPARTS =
+  /\b(has|have|got|with) (an? )?(buyers?|sellers?|end users?|clients?|customers?|suppliers?)\b|\b(client|clients|principal|principals),? not (him|her|them|his|hers|theirs)\b|\bfor (his|her|their|a) (client|principal)s?\b/;
 // An agent who buys or sells for someone else: 'sourcing agent (BL crude), paid by principal'.
 const AGENT_FOR_PRINCIPAL =
   /\b((sourcing|buying|selling|purchasing|procurement|commission) agent|paid by (the |a |his |her |their )?principals?|on behalf of (the |a |his |her |their )?principals?)\b/;
 const NO_POSITION =
-  /\b(sin posicion propia|sin posicion|sem posicao propria|sem posicao|sans position|freight only|no cargo|broker only|only a broker|just a broker|pure broker|no position|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
+  /\b(sin posicion propia|sin posicion|sem posicao propria|sem posicao|sans position|freight only|no cargo|broker only|only a broker|just a broker|pure broker|no position|no posn|no pos|never principal|not a principal|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
 
 // South Asia imports pulses to split them into dal: a pulse processor there is a dal mill, which buys them
 // (one in Canada or Australia cleans and exports what its growers bring: it sells).
