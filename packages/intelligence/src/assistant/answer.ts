@@ -129,7 +129,8 @@ function describeParts(f: Filters, index: AssistantIndex, n?: number): string[] 
   if (f.introducedBy) parts.push(`introduced by ${f.introducedBy.label}`);
   if (f.mentions) parts.push(`whose notes or logged interactions mention "${f.mentions.label}"`);
   if (f.time) {
-    if (f.time.kind === 'never') parts.push('you have never been in touch with (nothing logged)');
+    if (f.time.kind === 'added') parts.push(`you added ${f.time.label}`);
+    else if (f.time.kind === 'never') parts.push('you have never been in touch with (nothing logged)');
     else if (f.time.kind === 'silent') parts.push(`you haven't been in touch with ${f.time.label}`);
     else if (f.time.last) parts.push(`you were last in touch with ${f.time.label}`);
     else parts.push(f.time.label ? `you were in touch with ${f.time.label}` : 'you have been in touch with');
@@ -316,7 +317,14 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
   if (hits.length === 0) return { text: noMatch(index, q, what, now), contactIds: [], intent: 'find', understood: true, total: 0 };
   const shown = hits.slice(0, SHOWN);
   const focus = (h: (typeof hits)[number]) => h.on?.product.id ?? null;
-  const ordered = order === 'value' ? ', the most valuable first' : order === 'recent' ? ', the most recent contact first' : '';
+  const ordered =
+    order === 'value'
+      ? ', the most valuable first'
+      : order === 'recent'
+        ? ', the most recent contact first'
+        : order === 'added'
+          ? ', the newest first'
+          : '';
   const head = broadened
     ? `No one lists ${f.products.map((p) => p.name).join(' or ')} exactly, but ${plural(hits.length, 'contact')} trade${hits.length === 1 ? 's' : ''} ${[...new Set(f.products.map((p) => familyName(p.family)))].join(' or ')} in general${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}:`
     : `I found ${describeFilters(f, index, hits.length)}${hasFilters(q) ? '' : ' in your network'}${ordered}:`;
@@ -325,6 +333,7 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
       ? `\n\n…and ${plural(hits.length - shown.length, 'more contact')}: all ${hits.length.toLocaleString('en-US')} are in the list below${allNote(hits.length)}. Narrow it down by place, side, company or time.`
       : '';
   const when = (h: (typeof hits)[number]) => {
+    if (f.time?.kind === 'added') return h.entry.added === null ? '' : ` · added ${new Date(h.entry.added).toISOString().slice(0, 10)}`;
     if (!f.time || f.time.kind === 'never' || h.entry.lastTouch === null) return '';
     return ` · last in touch ${new Date(h.entry.lastTouch).toISOString().slice(0, 10)}`;
   };

@@ -63,6 +63,8 @@ export interface IndexedContact {
   workText: string;
   /** Last in touch (the latest logged interaction or last-contacted date), in ms since the epoch; null when never. */
   lastTouch: number | null;
+  /** When the contact was added to the book, in ms since the epoch; null when unknown. */
+  added: number | null;
   /** Every date the user was in touch (interactions and the last-contacted date), ms since the epoch. */
   touches: number[];
   /** The logged interactions' dates by their kind ('call', 'email', 'meeting', 'message'). */
@@ -230,6 +232,7 @@ export class AssistantIndex {
       roleText: key(`${contact.role ?? ''} ${contact.title ?? ''}`),
       workText: ` ${key(contact.company ?? '')} | ${key(contact.notes ?? '')} `,
       lastTouch: lastTouch(contact),
+      added: contact.createdAt ? Date.parse(contact.createdAt) || null : null,
       touches,
       touchesBy,
       // One part per sentence or telegraphic clause (" / ", " - "): an event is said of where it is written

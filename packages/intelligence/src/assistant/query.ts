@@ -186,7 +186,7 @@ const CATEGORY_DEFS: { names: string[]; label: string; test: (p: (typeof TRADE_P
     test: (p) => p.group === 'oil_gas' || ['coal', 'met_coal'].includes(p.family),
   },
   {
-    names: ['refined product', 'oil product', 'petroleum product', 'clean product', 'dirty product'],
+    names: ['refined product', 'oil product', 'petroleum product', 'clean product', 'dirty product', 'fuel', 'fuel product'],
     label: 'refined oil products',
     test: (p) => ['middle_distillates', 'fuel_oil', 'naphtha', 'lpg', 'bitumen', 'gasoline'].includes(p.family),
   },

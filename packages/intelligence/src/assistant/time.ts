@@ -10,8 +10,11 @@ import * as chrono from 'chrono-node';
 const DAY = 86_400_000;
 
 export interface TimeFilter {
-  /** silent: last touch before `from`; touched: a touch within [from, to]; never: no touch logged. */
-  kind: 'silent' | 'touched' | 'never';
+  /**
+   * silent: last touch before `from`; touched: a touch within [from, to]; never: no touch logged; added: the contact was
+   * added to the book within [from, to] ('contacts I added this month').
+   */
+  kind: 'silent' | 'touched' | 'never' | 'added';
   from: number | null;
   to: number | null;
   /** How the answer says it: 'in over 3 months', 'since 1 March 2026', 'this year'. */
@@ -93,19 +96,31 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
   if (
     /\bwho (did|have) i (last|most recently|recently) (speak|spoke|spoken|talk|talked|call|called|meet|met|contact|contacted|email|emailed|see|saw)\b|\bmost recently (contacted|spoken|talked|called|met)\b/.test(
       text,
-    )
+    ) &&
+    // ('Who did I last speak to in 2024' asks for those whose last touch was then.)
+    !/\b(in|since|before|during|until|after) (19|20)\d\d\b|\b(19|20)\d\d\b/.test(text)
   )
     return { kind: 'touched', from: null, to: null, label: '' };
+  // 'Anyone I last spoke to in 2023 or earlier': silent since the year after.
+  const orEarlier = text.match(/\b((?:19|20)\d\d) or (earlier|before)\b/);
+  if (orEarlier && /\blast\b/.test(text)) {
+    const year = Number(orEarlier[1]) + 1;
+    return { kind: 'silent', from: Date.UTC(year, 0, 1), to: null, label: `since ${year - 1}` };
+  }
   // 'Contacts I last spoke to more than 6 months ago', 'whose last contact was before this year': silent since then.
+  // 'Which contacts did I add this month', 'new contacts since September': when they came into the book.
+  const added =
+    /\b(added|add|adding|created|imported|entered|saved|new contacts?|new in my (book|network))\b/.test(text) && !TOUCH.test(text);
   const silent =
-    SILENT.test(text) ||
-    /\b(more than|over|longer than|at least) (\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (day|week|month|year)s? ago\b|\b(day|week|month|year)s? ago or (more|longer|earlier)\b/.test(
-      text,
-    ) ||
-    /\blast (contact|contacted|touch|spoke|spoken|talked|call|called|interaction|met)\b[a-z ]{0,20}\b(was |were )?before\b/.test(text);
+    !added &&
+    (SILENT.test(text) ||
+      /\b(more than|over|longer than|at least) (\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (day|week|month|year)s? ago\b|\b(day|week|month|year)s? ago or (more|longer|earlier)\b/.test(
+        text,
+      ) ||
+      /\blast (contact|contacted|touch|spoke|spoken|talked|call|called|interaction|met)\b[a-z ]{0,20}\b(was |were )?before\b/.test(text));
   const touch =
     TOUCH.test(text) || /\b(active|recent|recently|lately)\b/.test(text) || /\b(i|we)( have| ve| did| had)? contact\b/.test(text);
-  if (!silent && !touch) return null;
+  if (!silent && !touch && !added) return null;
 
   let from: number | null = null;
   let to: number | null = null;
@@ -158,6 +173,31 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
     from = Date.UTC(year, month, 1);
     to = silent || /\bsince\b/.test(text) ? null : Date.UTC(year, month + 3, 1) - 1;
     label = `${/\bsince\b/.test(text) || silent ? 'since' : 'in'} ${season === 'fall' ? 'autumn' : season} ${year}`;
+  } else if (
+    /\b(in|during|since|after|before|from) (19|20)\d\d\b/.test(text) &&
+    !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* (19|20)\d\d\b/.test(text)
+  ) {
+    // A year alone ('who did I last speak to in 2024', 'not since 2024'): chrono reads no bare year.
+    const m = text.match(/\b(in|during|since|after|before|from) ((19|20)\d\d)\b/)!;
+    const year = Number(m[2]);
+    if (m[1] === 'before') {
+      to = Date.UTC(year, 0, 1) - 1;
+      label = `before ${year}`;
+    } else if (silent) {
+      // ("Haven't spoken to since 2024": the last time was in 2024.)
+      from = Date.UTC(year + 1, 0, 1);
+      label = `since ${year}`;
+    } else if (m[1] === 'since' || m[1] === 'from') {
+      from = Date.UTC(year, 0, 1);
+      label = `since ${year}`;
+    } else if (m[1] === 'after') {
+      from = Date.UTC(year + 1, 0, 1);
+      label = `after ${year}`;
+    } else {
+      from = Date.UTC(year, 0, 1);
+      to = Date.UTC(year + 1, 0, 1) - 1;
+      label = `in ${year}`;
+    }
   } else if (/\byesterday\b/.test(text)) {
     from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1);
     label = 'since yesterday';
@@ -195,6 +235,7 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
       return null; // the reconnect list's own rule
     } else return null;
   }
+  if (added) return { kind: 'added', from, to, label };
   if (silent) return { kind: 'silent', from, to: null, label };
   // 'Contacts I last spoke to in June', 'last contacted in May': the latest touch falls then, none after it.
   if (
@@ -208,7 +249,8 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
 }
 
 /** Whether a contact's touches satisfy the filter (`last` is its latest touch, null when never). */
-export function matchesTime(f: TimeFilter, touches: readonly number[], last: number | null): boolean {
+export function matchesTime(f: TimeFilter, touches: readonly number[], last: number | null, added: number | null = null): boolean {
+  if (f.kind === 'added') return added !== null && (f.from === null || added >= f.from) && (f.to === null || added <= f.to);
   if (f.kind === 'never') return last === null;
   if (f.kind === 'silent') return last !== null && (f.from === null || last < f.from);
   if (f.last) return last !== null && (f.from === null || last >= f.from) && (f.to === null || last <= f.to);

@@ -62,7 +62,7 @@ export interface SearchResult {
   /** No one listed the exact product asked for; these trade its family's plain name ('copper'). */
   broadened: boolean;
   /** How the hits are ordered: by how well they match, by what they are worth (silences), or latest touch first. */
-  order: 'match' | 'value' | 'recent';
+  order: 'match' | 'value' | 'recent' | 'added';
 }
 
 // Cities that are their whole country: everyone in the country is in the city ('S'pore', 'Jurong').
@@ -231,7 +231,7 @@ function passes(e: IndexedContact, f: SearchFilters): boolean {
     if (x.side && overallSide(e) === x.side) return false;
     if (x.ids.length && x.ids.includes(e.contact.id)) return false;
   }
-  if (f.time && !matchesTime(f.time, f.time.via ? (e.touchesBy[f.time.via] ?? []) : e.touches, e.lastTouch)) return false;
+  if (f.time && !matchesTime(f.time, f.time.via ? (e.touchesBy[f.time.via] ?? []) : e.touches, e.lastTouch, e.added)) return false;
   if (f.introducedBy && !introducedBy(e, f.introducedBy)) return false;
   if (f.mentions && !mentionMatcher(f.mentions.phrase)(e.haystack, e.sourceKey)) return false;
   const also = f.alsoProducts ?? [];
@@ -337,11 +337,13 @@ export function searchContacts(
       const w = worth ?? worthOf(index, [], now);
       hits.sort((a, b) => w(b.entry) - w(a.entry) || (a.entry.lastTouch ?? 0) - (b.entry.lastTouch ?? 0) || byName(a, b));
     } else if (order === 'recent') hits.sort((a, b) => (b.entry.lastTouch ?? 0) - (a.entry.lastTouch ?? 0) || byName(a, b));
+    else if (order === 'added') hits.sort((a, b) => (b.entry.added ?? 0) - (a.entry.added ?? 0) || byName(a, b));
     else hits.sort((a, b) => b.score - a.score || (b.entry.lastTouch ?? 0) - (a.entry.lastTouch ?? 0) || byName(a, b));
     return hits;
   };
   // A silence is worth as much as the relationship: the most valuable first; a span of contact, the latest first.
-  const order: SearchResult['order'] = f.time?.kind === 'silent' ? 'value' : f.time?.kind === 'touched' ? 'recent' : 'match';
+  const order: SearchResult['order'] =
+    f.time?.kind === 'silent' ? 'value' : f.time?.kind === 'touched' ? 'recent' : f.time?.kind === 'added' ? 'added' : 'match';
   if (f.formerly && f.products.length) {
     const hits: Hit[] = [];
     for (const e of index.contacts) {
