@@ -78,3 +78,32 @@ describe('worth in the words traders use', () => {
       expect(worth(notes), notes).toBeLessThan(plain);
   });
 });
+
+describe('a note is no touch', () => {
+  it('leaves a relationship cold when the user only wrote a note since', () => {
+    const p = profileContact({
+      id: 'n',
+      fullName: 'N N',
+      role: 'Buyer',
+      commodities: 'VHP sugar',
+      notes: 'key account, 4 vessels in 2025',
+      interactions: [
+        touch('meeting', '2026-07-08', 'tel: his white sugar position'),
+        { kind: 'note', occurredOn: '2026-09-19', text: 'check sanctions screening' },
+      ],
+    });
+    expect(new Date(p.lastTouch!).toISOString().slice(0, 10)).toBe('2026-07-08');
+    expect(coldRelationships([p], (x) => contactWorth(x), { now }).map((c) => c.id)).toEqual(['n']);
+  });
+
+  it("does not doubt a relationship for one call that ended with 'no deal this time'", () => {
+    expect(
+      profileContact({
+        id: 'x',
+        fullName: 'X',
+        notes: 'big urea importer, key account',
+        interactions: [touch('email', '2026-04-22', 'call - urea for long rains, no deal this time')],
+      }).doubt,
+    ).toBe(false);
+  });
+});

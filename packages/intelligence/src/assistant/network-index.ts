@@ -206,7 +206,8 @@ export class AssistantIndex {
     const touchesBy: Record<string, number[]> = {};
     for (const i of contact.interactions ?? []) {
       const t = Date.parse(i.occurredOn);
-      if (!Number.isFinite(t)) continue;
+      // (A note the user wrote is no touch with the contact.)
+      if (!Number.isFinite(t) || i.kind === 'note') continue;
       touches.push(t);
       if (i.kind) {
         const byKind = touchesBy[i.kind] ?? [];
