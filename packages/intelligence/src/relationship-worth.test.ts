@@ -7,11 +7,12 @@
  *   affari' are doubts.
  */
 import { describe, expect, it } from 'vitest';
+import { answerQuestion, buildAssistantIndex } from './assistant/index.ts';
 import { type EngineContact, profileContact } from './network.ts';
 import { coldRelationships, contactWorth } from './reminders.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
-const touch = (kind: 'meeting' | 'email', occurredOn: string, text: string) => ({ kind, occurredOn, text });
+const touch = (kind: 'meeting' | 'email' | 'call', occurredOn: string, text: string) => ({ kind, occurredOn, text });
 
 describe('a relationship gone quiet', () => {
   const big: EngineContact = {
@@ -105,5 +106,23 @@ describe('a note is no touch', () => {
         interactions: [touch('email', '2026-04-22', 'call - urea for long rains, no deal this time')],
       }).doubt,
     ).toBe(false);
+  });
+});
+
+describe('key accounts gone quiet', () => {
+  it("names only the relationships the notes call key accounts (a supplier's yearly volume is no relationship)", () => {
+    const old = [touch('call', '2026-03-01', 'call')];
+    const index = buildAssistantIndex([
+      { id: 'k', fullName: 'Key Buyer', role: 'Buyer', commodities: 'urea', notes: 'key account, 5 cargoes with us', interactions: old },
+      {
+        id: 'v',
+        fullName: 'Volume Seller',
+        role: 'Seller',
+        commodities: 'copper cathode',
+        notes: 'sells copper cathode 11kt/yr, 2 deals done',
+        interactions: old,
+      },
+    ]);
+    expect(answerQuestion(index, { message: 'which key accounts have gone cold?', history: [], now }).contactIds).toEqual(['k']);
   });
 });

@@ -735,6 +735,13 @@ function reconnectAnswer(index: AssistantIndex, q: Query, priorities: readonly E
   // so the bar for a trader's relationship is not theirs.)
   let cold = coldContacts(index, priorities, now, Boolean(q.within) || q.role !== null || q.companies.length > 0);
   if (q.role) cold = cold.filter((c) => hasRole(c.entry, q.role!));
+  // 'Which key accounts have gone quiet?': those the notes call a key account, a term contract, a standing relationship.
+  if (
+    /\bkey (account|accounts|client|clients|customer|customers|relationship|relationships|counterpart\w*)\b|\btop (accounts|clients|customers)\b/.test(
+      q.text,
+    )
+  )
+    cold = cold.filter((c) => (c.entry.profile.relationships ?? 0) > 0);
   if (q.companies.length) cold = cold.filter((c) => c.entry.companyKey !== null && q.companies.includes(c.entry.companyKey));
   // 'Which bitumen buyers should I call again?': the product's family on the side asked (a trader on both sides counts).
   if (q.products.length)

@@ -277,8 +277,9 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     filter: {
       one: 'shipbroker',
       label: 'shipbrokers',
-      test: /\b(shipbroker|shipbroking|ship broker|chartering broker|tanker broker|dry cargo broker|s p broker)\b/,
-      work: /^ [^|]*\b(shipbroking|shipbrokers)\b/,
+      test: /\b(shipbroker|shipbroking|ship broker|chartering|chartering broker|tanker broker|dry cargo broker|dry broker|broker dry|s p broker)\b/,
+      // The broking houses by name, and notes that open with what the contact is ('tanker broker, MR clean AG to EA').
+      work: /^ [^|]*\b(shipbroking|shipbrokers?|ship brokers?|chartering|clarksons?|ssy|simpson spence young|braemar|galbraiths?|ifchor|gibson shipbrokers|poten|fearnleys|howe robinson|banchero costa|barry rogliano|brs|lorentzen|optima shipbrokers|maersk broker)\b|\| (shipbroker|ship broker|tanker broker|dry cargo broker|chartering (desk|broker))\b/,
     },
   },
   {

@@ -1,5 +1,6 @@
 /**
- * Issue 24, round 13: bankers as a trader's book holds them. A bank by its name ('Natixis Geneva', 'Afreximbank',
+ * Issue 24, round 13: professions as a trader's book holds them. Shipbrokers by their broking house (Clarksons, SSY,
+ * Braemar), a chartering role, or notes that open 'tanker broker, MR clean AG to EA'. Bankers as a trader's book holds them. A bank by its name ('Natixis Geneva', 'Afreximbank',
  * 'Fischer Handelsbank'), a role in the trade's words ('TF - metals & energy', 'Finanzierung'), notes that open with
  * what the contact does for the user ('TF banker, covers steel'); never a colliery in Witbank. 'Banks' asks for
  * bankers, not for the companies that have 'Bank' in their name.
@@ -43,5 +44,21 @@ describe('bankers', () => {
   it("reads 'banks' as bankers, in a question of its own", () => {
     expect(new Set(ask('which contacts are banks?').contactIds)).toEqual(BANKERS);
     expect(new Set(ask('which banks do I know').contactIds)).toEqual(BANKERS);
+  });
+});
+
+describe('shipbrokers', () => {
+  const book: AssistantContact[] = [
+    c('s1', 'Chartering Manager', 'Seafix Chartering', 'supra/ultramax ex RBCT'),
+    c('s2', 'Senior Broker - Dry', 'Bulkers Ltd', 'tanker broker, MR clean AG to EA'),
+    c('s3', 'Manager', 'Clarksons', 'chartering desk, panamax chrome RBCT-India'),
+    c('s4', 'Director', 'SSY', null),
+    c('x1', 'Trader', 'Sea Coal Trading', 'buys coal, charters its own supras'),
+  ];
+  const index = buildAssistantIndex(book);
+  it('finds them by role, broking house or notes', () => {
+    expect(new Set(answerQuestion(index, { message: 'who are my shipbrokers?', history: [], now }).contactIds)).toEqual(
+      new Set(['s1', 's2', 's3', 's4']),
+    );
   });
 });
