@@ -4,7 +4,7 @@
  * all our PKS/coal loadings' trades nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { contactSide } from './index.ts';
+import { contactSide, resolveCommodities } from './index.ts';
 
 describe("a broker's shorthand", () => {
   it('reads a go-between and its clients’ wants as no position', () => {
@@ -42,5 +42,13 @@ describe("a broker's shorthand", () => {
     });
     expect(side.side).toBe('none');
     expect(side.byProduct.size).toBe(0);
+  });
+});
+
+describe('a side written beside a product in the commodities field', () => {
+  it('is no word of its name', () => {
+    expect([...resolveCommodities('CPO (FFA 5% max), kernel shells (seller)')].map((r) => r.id)).toEqual(['cpo', 'palm_kernel_shells']);
+    expect([...resolveCommodities('Pilbara fines - buyer')].map((r) => r.id)).toEqual(['iron_ore_fines']);
+    expect([...resolveCommodities('4200GAR - seller')].map((r) => r.id)).toEqual(['thermal_coal']);
   });
 });

@@ -2211,7 +2211,7 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       'palm_kernel_shells',
       'Palm Kernel Shells (PKS)',
       'biomass',
-      ['palm kernel shells', 'palm kernel shell', 'pks', 'cangkang sawit', 'cangkang'],
+      ['palm kernel shells', 'palm kernel shell', 'pks', 'cangkang sawit', 'cangkang', 'kernel shells', 'kernel shell'],
     ],
     // Recycling streams that are not plain metal scrap.
     ['black_mass', 'Black Mass', 'battery_recycling', ['black mass', 'battery black mass', 'lithium black mass']],
@@ -2335,7 +2335,7 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
     ],
   ]),
   ...products('iron_steel', [
-    ['iron_ore_fines', 'Iron Ore Fines', 'iron_ore', ['fines de fer']],
+    ['iron_ore_fines', 'Iron Ore Fines', 'iron_ore', ['fines de fer', 'pilbara fines', 'pilbara blend fines']],
     ['iron_ore_lump', 'Iron Ore Lump', 'iron_ore', ['iron lump ore']],
     [
       'ferrotitanium',

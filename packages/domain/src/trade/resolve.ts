@@ -94,6 +94,8 @@ export function commodityWords(text: string): string[] {
     if (ARABIC_ARTICLE.test(folded)) folded = folded.replace(ARABIC_ARTICLE_ALL, '');
   }
   if (folded.includes('&')) folded = folded.replace(/&/g, ' and ');
+  // '4200GAR', '5500NAR': a coal's calorific value glued to its basis.
+  if (/\d(gar|nar|gcv|ncv)\b/.test(folded)) folded = folded.replace(/(\d)(gar|nar|gcv|ncv)\b/g, '$1 $2');
   const out: string[] = [];
   for (const w of folded.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u)) if (w) out.push(formOf(singular(w)));
   return out.includes('concentrate') ? concentrateFirst(out) : out;
@@ -433,6 +435,9 @@ export const COMMODITY_ENTRY_BREAK = /[,;\n|]+|\s\+\s|(?<!\d)\/|\/(?!\d)/;
 const COMMODITY_ENTRY_BREAK_ALL = new RegExp(COMMODITY_ENTRY_BREAK.source, 'g');
 
 const LISTS = new Map<string, readonly ResolvedCommodity[]>();
+// A side written beside an entry of a commodities field, before or after it.
+const SIDE_BESIDE =
+  /(^|\s|-)\s*(sellers?|buyers?|suppliers?|wtb|wts|selling|buying)\s*$|^\s*(sellers?|buyers?|suppliers?|wtb|wts|selling|buying)\b\s*(-|:)?/i;
 
 const AND_SPLIT = /\s(?:&|and|y|et|und|ve)\s|&/i;
 const AND_SPLIT_ALL = /\s(?:&|and|y|et|und|ve)\s|&/gi;
@@ -504,6 +509,11 @@ function readList(text: string): ResolvedCommodity[] {
       }
     }
     let r = resolveCommodity(part);
+    // 'kernel shells (seller)', 'Pilbara fines - buyer': the side said beside a product is no word of its name.
+    if (!r.known && SIDE_BESIDE.test(part)) {
+      const bare = part.replace(SIDE_BESIDE, ' ').trim();
+      if (bare) r = resolveCommodity(bare);
+    }
     // 'buying: HRS 14pro', 'Origin: Brazil': a heading before a colon names no product; what follows it may.
     const colon = part.indexOf(':');
     if (!r.known && colon > 0) {
