@@ -407,7 +407,10 @@ export function introductionsFor(index: AssistantIndex, from: IndexedContact, no
       out.push(i);
     }
   }
-  return out.sort((a, b) => b.score - a.score || a.to.contact.fullName.localeCompare(b.to.contact.fullName));
+  // (Among counterparts the evidence rates the same, those with business behind them first, as the engine ranks them.)
+  const worth = new Map<IndexedContact, number>();
+  const w = (e: IndexedContact) => worth.get(e) ?? worth.set(e, contactWorth(e.profile).value).get(e)!;
+  return out.sort((a, b) => b.score - a.score || w(b.to) - w(a.to) || a.to.contact.fullName.localeCompare(b.to.contact.fullName));
 }
 
 /**
