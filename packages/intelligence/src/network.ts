@@ -177,7 +177,8 @@ export function dealMentions(text: string | null | undefined): number {
   return n;
 }
 
-const COUNT_WORD: Record<string, number> = {
+/** Numbers as words ('two vessels', 'six months'); the assistant reads its time spans with them too. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -188,9 +189,10 @@ const COUNT_WORD: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
-  several: 3,
-  many: 3,
+  eleven: 11,
+  twelve: 12,
 };
+const COUNT_WORD: Record<string, number> = { ...NUMBER_WORDS, several: 3, many: 3 };
 const DEALS_COUNTED = new RegExp(
   `\\b(\\d{1,3}|${Object.keys(COUNT_WORD).join('|')})\\s?(?:[a-z]+\\s)?(?:deals?|lots|contracts?|contratti|contratos?|barges?|fcls?|containers?|${SHIPMENTS}|${TRADES_COUNTED})\\b`,
   'gi',

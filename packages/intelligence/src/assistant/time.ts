@@ -6,6 +6,7 @@
  * one before now.
  */
 import * as chrono from 'chrono-node';
+import { NUMBER_WORDS as ENGINE_NUMBER_WORDS } from '../network.ts';
 
 const DAY = 86_400_000;
 
@@ -40,18 +41,7 @@ const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year:
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...ENGINE_NUMBER_WORDS,
   eighteen: 18,
   twenty: 20,
   thirty: 30,
