@@ -271,7 +271,6 @@ interface Entry {
 
 interface Bucket {
   all: Entry[];
-  byRegion: Map<string, Entry[]>;
   forRegion: Map<string, Entry[]>;
   /** The bucket's sellers whose notes want buyers somewhere, or null for none. */
   reaching: Entry[] | null;
@@ -373,10 +372,8 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
         strengthOf(b.profile) - strengthOf(a.profile) ||
         byId(a, b),
     );
-    const byRegion = new Map<string, Entry[]>();
-    for (const e of list) push(byRegion, e.profile.region ?? '', e);
     const reaching = list.filter((e) => e.profile.reach.wants.length > 0);
-    orderedSellers.set(id, { all: list, byRegion, forRegion: new Map(), reaching: reaching.length > 0 ? reaching : null });
+    orderedSellers.set(id, { all: list, forRegion: new Map(), reaching: reaching.length > 0 ? reaching : null });
   }
   // For a buyer's region and product group, the best placed sellers of a bucket, chosen once: those in the
   // same region or on a usual route to it first, then the rest, each in bucket order.
