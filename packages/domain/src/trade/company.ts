@@ -459,8 +459,8 @@ const KINDS: readonly KindDef[] = [
     kind: 'sawmill',
     pattern:
       /\b(sawmill|sawmills|saw mill|sawmilling|sagewerk|sagewerke|saegewerk|zagerij|savvaerk|savvaerker|sagverk|sagbruk|tartak|tartaki|scierie|scieries|serraria|aserradero|kilang papan|xuong cua)\b/,
-    inputs: [],
-    outputs: ['lumber', 'wood_chips', 'wood_pellets'],
+    inputs: ['logs'],
+    outputs: ['lumber', 'plywood', 'wood_chips', 'wood_pellets', 'firewood'],
     otherwise: 'sells',
   },
   {
@@ -969,6 +969,7 @@ const CHAINS: readonly { inputs: readonly string[]; outputs: readonly string[]; 
   { inputs: ['raw_sugar'], outputs: ['white_sugar'] },
   { inputs: ['cpo'], outputs: ['rbd_palm_olein', 'palm_stearin', 'pfad'] },
   { inputs: ['cashew_rcn'], outputs: ['cashew_kernels'] },
+  { inputs: ['logs'], outputs: ['lumber', 'plywood', 'wood_chips', 'wood_pellets', 'firewood'] },
   // Ammonia, sulphur and gas are traded beside the fertilisers made of them: no chain is read from them.
   { inputs: ['phosphate_rock', 'phosphoric_acid'], outputs: ['dap', 'map', 'tsp'] },
   // Ammonia is made into phosphates and nitrates (a urea plant makes its own).

@@ -18,6 +18,30 @@ export interface FuzzyVocabulary {
   /** The product words by length. */
   byLength: Map<number, string[]>;
   known: Set<string>;
+  /** The product words of 4 letters or more by their consonants ('pepper' under 'ppr'). */
+  bySkeleton: Map<string, string[]>;
+}
+
+/**
+ * A word's consonants, its first letter kept whatever it is, doubled letters written once: 'pepper' and
+ * 'pepr' -> 'ppr', 'cotton' and 'cottn' -> 'ctn', 'sunflower' and 'sunflwr' -> 'snflwr'.
+ */
+export function skeletonOf(word: string): string {
+  const once = word.replace(/(\p{L})\1+/gu, '$1');
+  return (
+    once[0] +
+    once
+      .slice(1)
+      .replace(/[aeiouy]/g, '')
+      .replace(/(\p{L})\1+/gu, '$1')
+  );
+}
+
+/** Whether every letter of `short` comes in `long`, in order. */
+function within(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i++;
+  return i === short.length;
 }
 
 /** The words of every alias that are long enough to be corrected to, by length. */
@@ -25,15 +49,23 @@ export function fuzzyVocabulary(aliasWords: Iterable<string>, alsoKnown: Iterabl
   // Words matched only as written are known (never corrected themselves) but no word is corrected to them.
   const known = new Set<string>(alsoKnown);
   const byLength = new Map<number, string[]>();
+  const bySkeleton = new Map<string, string[]>();
   for (const w of aliasWords) {
     known.add(w);
+    if (w.length >= 4 && /^[a-z]+$/.test(w)) {
+      const bones = skeletonOf(w);
+      const same = bySkeleton.get(bones) ?? [];
+      if (!same.includes(w)) same.push(w);
+      bySkeleton.set(bones, same);
+    }
     if (w.length < 5 || !/^\p{L}+$/u.test(w)) continue;
     const list = byLength.get(w.length) ?? [];
     if (!list.includes(w)) list.push(w);
     byLength.set(w.length, list);
   }
   for (const list of byLength.values()) list.sort();
-  return { byLength, known };
+  for (const list of bySkeleton.values()) list.sort();
+  return { byLength, known, bySkeleton };
 }
 
 const CACHE_MAX = 200_000;
@@ -78,11 +110,11 @@ export function fuzzyCorrector(
 export function fuzzyCandidates(vocab: FuzzyVocabulary, protectedWords: ReadonlySet<string> = EVERYDAY_WORDS) {
   const cache = new Map<string, readonly string[]>();
   return (word: string): readonly string[] => {
-    if (word.length < 5 || vocab.known.has(word)) return NONE;
+    if (word.length < 3 || vocab.known.has(word)) return NONE;
     const hit = cache.get(word);
     if (hit !== undefined) return hit;
     let answer: string[] = [];
-    if ((!protectedWords.has(word) || TRADE_MISSPELLINGS.has(word)) && /^\p{L}+$/u.test(word)) {
+    if (word.length >= 5 && (!protectedWords.has(word) || TRADE_MISSPELLINGS.has(word)) && /^\p{L}+$/u.test(word)) {
       const reach = reachOf(word.length);
       let best = reach + 1;
       for (let len = word.length - reach; len <= word.length + reach; len++) {
@@ -99,6 +131,7 @@ export function fuzzyCandidates(vocab: FuzzyVocabulary, protectedWords: Readonly
         }
       }
     }
+    if (!answer.length && !protectedWords.has(word) && !NOTE_SHORTHAND.has(word)) answer = shortenedFrom(vocab, word);
     const out = answer.length ? answer : NONE;
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(word, out);
@@ -106,3 +139,34 @@ export function fuzzyCandidates(vocab: FuzzyVocabulary, protectedWords: Readonly
   };
 }
 const NONE: readonly string[] = [];
+
+/** Shorthand of the notes and letters that is no product ('pls', 'mgr', 'dept'), whatever its consonants. */
+const NOTE_SHORTHAND: ReadonlySet<string> = new Set(
+  'btng pls plz thx thnx tks msg mgr mgmt mkt mkts mktg dept govt intl natl pcs qty pmt pymt pls rgds brgds rgrds yr yrs wk wks mth mths hrs mins tmrw tmr fwd bcz bcs cst ppl pnl bkr brkr sls slr byr cnf cnfm cfm chk pmts smth smthg nxt prv rcvd rcvd shpt shpmt dlvry dlr dlrs lst tel ph mob wtsp whtsp wtsap'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A product word written without its vowels ('brly', 'slfr') or with a letter doubled ('mallt', 'bufallo'):
+ * the word has the product word's consonants and starts with the same letter. Without vowels, no vowel is
+ * left after the first letter, every letter comes in the product word in order, and at least two letters are
+ * missing (one missing letter is a slip the edit distance reads); doubled, the two words are the same once
+ * each doubled letter is written once.
+ */
+function shortenedFrom(vocab: FuzzyVocabulary, word: string): string[] {
+  if (!/^[a-z]+$/.test(word)) return [];
+  const once = word.replace(/([a-z])\1+/g, '$1');
+  const doubled = once !== word;
+  // Without its vowels: none left after the first letter ('brly', 'slfr', not 'list' nor 'comment').
+  if (!doubled && (word.length < 4 || /[aeiouy]/.test(word))) return [];
+  if (doubled && once.length < 5) return [];
+  const out: string[] = [];
+  for (const candidate of vocab.bySkeleton.get(skeletonOf(word)) ?? []) {
+    if (candidate === word || candidate[0] !== word[0]) continue;
+    // A doubled letter ('mallt', 'bufallo'): the word and the product word, each with its doubled letters once, are one.
+    if (doubled ? candidate.replace(/([a-z])\1+/g, '$1') === once : candidate.length >= once.length + 2 && within(once, candidate))
+      out.push(candidate);
+  }
+  return out;
+}
