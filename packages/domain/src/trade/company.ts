@@ -70,6 +70,7 @@ export type CompanyKind =
   | 'brewery'
   | 'maltings'
   | 'sawmill'
+  | 'rubber_processor'
   | 'ginnery'
   | 'soap_maker';
 
@@ -461,6 +462,15 @@ const KINDS: readonly KindDef[] = [
       /\b(sawmill|sawmills|saw mill|sawmilling|sagewerk|sagewerke|saegewerk|zagerij|savvaerk|savvaerker|sagverk|sagbruk|tartak|tartaki|scierie|scieries|serraria|aserradero|kilang papan|xuong cua)\b/,
     inputs: ['logs'],
     outputs: ['lumber', 'plywood', 'wood_chips', 'wood_pellets', 'firewood'],
+    otherwise: 'sells',
+  },
+  // A rubber processing plant buys the farmers' cup lumps and sells block rubber (TSR).
+  {
+    kind: 'rubber_processor',
+    pattern:
+      /\b(usine de (granulation de )?caoutchouc|usine d usinage de caoutchouc|rubber processing|rubber processor|crumb rubber|rubber remilling|pabrik karet|pabrik crumb rubber|nha may cao su|usina de borracha|beneficiadora de borracha)\b/,
+    inputs: ['rubber_cup_lumps'],
+    outputs: ['rubber'],
     otherwise: 'sells',
   },
   {
@@ -970,6 +980,7 @@ const CHAINS: readonly { inputs: readonly string[]; outputs: readonly string[]; 
   { inputs: ['cpo'], outputs: ['rbd_palm_olein', 'palm_stearin', 'pfad'] },
   { inputs: ['cashew_rcn'], outputs: ['cashew_kernels'] },
   { inputs: ['logs'], outputs: ['lumber', 'plywood', 'wood_chips', 'wood_pellets', 'firewood'] },
+  { inputs: ['rubber_cup_lumps'], outputs: ['rubber'] },
   // Ammonia, sulphur and gas are traded beside the fertilisers made of them: no chain is read from them.
   { inputs: ['phosphate_rock', 'phosphoric_acid'], outputs: ['dap', 'map', 'tsp'] },
   // Ammonia is made into phosphates and nitrates (a urea plant makes its own).

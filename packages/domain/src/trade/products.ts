@@ -2021,6 +2021,13 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       'rubber',
       ['rubber', 'natural rubber', 'rss3', 'rss 3', 'tsr20', 'tsr 20', 'sir20', 'sir 20', 'str20', 'str 20', 'svr', 'latex', 'rub'],
     ],
+    // The farmers' coagulated latex a processing plant buys to make block rubber (TSR): a raw material, not rubber.
+    [
+      'rubber_cup_lumps',
+      'Rubber Cup Lumps',
+      'rubber',
+      ['cup lumps', 'cup lump', 'cuplump', 'cuplumps', 'rubber cup lumps', 'coagulum', 'field coagulum', 'unprocessed rubber'],
+    ],
     ['live_cattle', 'Live Cattle', 'cattle', ['live cattle', 'cattle', 'feeder cattle', 'le', 'livestock cattle', 'beef cattle']],
     ['beef', 'Beef', 'meat', ['beef', 'frozen beef', 'boneless beef', 'beef cuts', 'chilled beef']],
     ['lean_hogs', 'Lean Hogs', 'hogs', ['lean hogs', 'hogs', 'live hogs', 'pigs']],

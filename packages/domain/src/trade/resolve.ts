@@ -462,6 +462,8 @@ function readList(text: string): ResolvedCommodity[] {
         .map((m) => `${m} ${grade}`)
         .join(', '),
     )
+    // 'г/к рулон', 'х/к рулон' (hot- and cold-rolled coil): a letter and a letter are one abbreviation, not two entries.
+    .replace(/(?<!\p{L})(\p{L})\/(\p{L})(?!\p{L})/gu, '$1 $2')
     // 'crude/refined', 'raw/white': grades of one product, not two entries.
     .replace(/\b(crude|refined|raw|white|washed|natural)\s*\/\s*(crude|refined|raw|white|washed|natural)\b/gi, '$1 & $2')
     .replace(/([\p{L}]+)\s*\/\s*([\p{L}]+)/gu, (pair, a: string, b: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productWordCandidates, resolveCommodity } from './resolve.ts';
+import { productWordCandidates, resolveCommodities, resolveCommodity } from './resolve.ts';
 import { contactSide, type SideInput } from './sides.ts';
 
 const contact = (fields: Partial<SideInput>): SideInput =>
@@ -88,5 +88,29 @@ describe('the shorthand and languages of a Black Sea book', () => {
     expect(now({ role: 'Export manager', commodities: 'wheat', notes: 'their supplier went bankrupt' })).toEqual(['wheat:sells']);
     // The contact's own business gone bankrupt still closes everything.
     expect(now({ role: 'Export manager', commodities: 'wheat', notes: 'went bankrupt in 2024' })).toEqual([]);
+  });
+
+  it('keeps rubber cup lumps apart from the block rubber a processing plant makes of them', () => {
+    expect(resolveCommodity('fonds de tasse').id).toBe('rubber_cup_lumps');
+    expect(resolveCommodity('TSR 20').id).toBe('rubber');
+    expect(now({ company: 'Usine de Caoutchouc Emergence Sarl', commodities: 'fonds de tasse, TSR 20' })).toEqual([
+      'rubber_cup_lumps:buys',
+      'rubber:sells',
+    ]);
+  });
+
+  it('reads г/к and х/к as one abbreviation, and a French request for a product as buying it', () => {
+    expect(resolveCommodities('х/к рулон + г/к рулон').map((p) => p.id)).toEqual(['crc', 'hrc']);
+    expect(contactSide(contact({ role: 'Achats', notes: 'Demande de caoutchouc granulé - 300 T par lot' })).byProduct.get('rubber')).toBe(
+      'buys',
+    );
+  });
+
+  it('does not read a bankrupt supplier named after a stop as a side', () => {
+    const read = contactSide(
+      contact({ role: 'Supply manager', commodities: 'frozen raspberries', notes: 'not buying refined sugar anymore (bankrupt supplier)' }),
+    );
+    expect(read.stopped.has('white_sugar')).toBe(true);
+    expect(read.byProduct.get('white_sugar')).toBeUndefined();
   });
 });

@@ -101,7 +101,7 @@ const DEPARTMENT_WORDS =
   '\\b(supply chain|sale team|sale department|sale manager|sale director|sale office|purchasing department|purchasing team|procurement team|procurement department|buying office|export department|import department|trade finance|supply side|demand side)\\b';
 const DEPARTMENT = new RegExp(DEPARTMENT_WORDS);
 const THEIR_SUPPLIER_WORDS =
-  '\\b(switched|switching|switch|changed|changing|change|another|alternative|other|their|his|her|its|existing|current) (supplier|suppliers|supply source|supply|source|vendor|seller)\\b';
+  '\\b(switched|switching|switch|changed|changing|change|another|alternative|other|their|his|her|its|existing|current|bankrupt|failed|insolvent|defaulting|defaulted|lost) (supplier|suppliers|supply source|supply|source|vendor|seller)\\b';
 const THEIR_SUPPLIER = new RegExp(THEIR_SUPPLIER_WORDS);
 const THEIR_SUPPLIER_ALL = new RegExp(THEIR_SUPPLIER_WORDS, 'g');
 const DEPARTMENT_ALL = new RegExp(DEPARTMENT_WORDS, 'g');
@@ -116,7 +116,7 @@ const USER_SOLD =
 const USER_BOUGHT =
   /\b(we|i) (bought|purchased|sourced|lifted)\b|\b(buy|buying|bought|purchase|purchased|source|sourced|sourcing) (\w+ ){0,4}from (him|her|them)\b/;
 const BUY_WITH_PRODUCT =
-  /\b(need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving|nuzhen|nuzhna|nuzhno|trebuetsya|chahiye|lena hai|ihtiyac|butuh|mencari|xuyao|szuka|zoeken|looking|ask for|asks for|ask price|asks price|asking price|enquiries for|enquiry for|inquiries for|enquiring|enquires|perlu|mau|minta|cari|nyari|nak|hanap|naghahanap|kailangan|nag iimport|nangangailangan|consumes|consuming|pedido de cotacao|pedido de preco|demande de cotation|demande de prix|solicitud de cotizacion|pide precio|pide cotizacion|dey collect|wan buy)\b/;
+  /\b(demande de|demande d|demande du|demande des|demandes de|need|needing|require|required|want|wanted|wanting|seeking|seek|looking for|interested in|enquiry|inquiry|asked for|asking for|hungry for|take|taking|lift|lifting|consumer|user|end buyer|receives|receiving|nuzhen|nuzhna|nuzhno|trebuetsya|chahiye|lena hai|ihtiyac|butuh|mencari|xuyao|szuka|zoeken|looking|ask for|asks for|ask price|asks price|asking price|enquiries for|enquiry for|inquiries for|enquiring|enquires|perlu|mau|minta|cari|nyari|nak|hanap|naghahanap|kailangan|nag iimport|nangangailangan|consumes|consuming|pedido de cotacao|pedido de preco|demande de cotation|demande de prix|solicitud de cotizacion|pide precio|pide cotizacion|dey collect|wan buy)\b/;
 
 // Russian and Ukrainian in Cyrillic letters (\b knows only Latin letters, so the words are bounded by hand).
 const BUY_CYRILLIC =
