@@ -27,3 +27,21 @@ describe('a product only named in the notes', () => {
     );
   });
 });
+
+describe('a listed family made specific by the notes', () => {
+  it("trades the grade the notes name on the listed product's side ('Coal' and '5500 NAR')", () => {
+    const p = profileContact({
+      id: 'y',
+      fullName: 'C D',
+      role: 'Sales',
+      commodities: 'Coal',
+      notes: 'mine in Surat Basin: 5500 NAR hi-ash',
+    });
+    expect(p.products.map((t) => `${t.side}:${t.product.id}`).sort()).toEqual(['sells:coal', 'sells:thermal_coal']);
+  });
+
+  it('adds nothing when the listed product is already specific', () => {
+    const p = profileContact({ id: 'z', fullName: 'E F', role: 'Sales', commodities: 'urea', notes: 'also quotes coal sometimes' });
+    expect(p.products.some((t) => t.product.id === 'thermal_coal')).toBe(false);
+  });
+});

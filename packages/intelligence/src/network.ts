@@ -6,6 +6,8 @@ import {
   type ContactSide,
   contactSide,
   countryFromNotes,
+  productAncestors,
+  productsInText,
   type ResolvedCommodity,
   regionOfCountryCode,
   regionOfPlace,
@@ -321,6 +323,15 @@ export function profileContact(contact: EngineContact): ContactProfile {
     if (!product) continue;
     products.push(tradedOn(product, said, fromNotes(id)));
   }
+  // 'Coal' listed, 'mine in Surat Basin: 5500 NAR' in the notes: the notes say which product of the listed one it is,
+  // traded on the listed one's side.
+  if (contact.notes && products.some((t) => t.product.generic))
+    for (const named of productsInText(contact.notes)) {
+      if (seen.has(named.id) || stopped.has(named.id) || products.some((t) => t.product.id === named.id)) continue;
+      const above = productAncestors(named.id);
+      const listedAbove = products.find((t) => above.has(t.product.id));
+      if (listedAbove) products.push({ ...listedAbove, product: named });
+    }
   // 'Buys & sells crude', 'trades KCl both ways': on both sides, whether or not the list names the product.
   // (Not a go-between's: 'brokers cathodes both ways, commission only' is on no side.)
   for (const id of side.tradesBoth) {

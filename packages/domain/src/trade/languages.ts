@@ -1783,6 +1783,12 @@ const SHORTHAND: Table = {
   lumber: ['cherestea', 'cherestea de fag', 'spruce kd', 'sawn spruce', 'tarcica'],
   cement: ['cem i 42 5r', 'cem ii 42 5', 'ciment'],
   clinker: ['клінкер', 'клинкер'],
+  iron_ore: ['io', 'io fines', 'io lump', 'jinkou io'],
+  iron_ore_fines: ['pb fen', 'pb fines', 'pbf', 'pilbara blnd fines', 'pilbara blend fines'],
+  nickel_ore: ['limonite', 'ni ore', 'high grade ni ore', 'low grade ni ore', 'nickel laterite ore', 'bijih nikel', 'ore nikel'],
+  diesel: ['keiyu'],
+  coking_coal: ['genryoutan'],
+  thermal_coal: ['ippantan'],
   rubber_cup_lumps: [
     'caoutchouc fonds de tasse',
     'caoutchouc fond de tasse',

@@ -113,4 +113,14 @@ describe('the shorthand and languages of a Black Sea book', () => {
     expect(read.stopped.has('white_sugar')).toBe(true);
     expect(read.byProduct.get('white_sugar')).toBeUndefined();
   });
+
+  it('reads a resources book: IO, Ni ore, a sales lead, a miner marketing its coal', () => {
+    expect(resolveCommodity('IO').id).toBe('iron_ore');
+    expect(resolveCommodity('PB fen').id).toBe('iron_ore_fines');
+    expect(resolveCommodity('Ni ore').id).toBe('nickel_ore');
+    expect(now({ role: 'Procurement', commodities: 'IO', notes: 'steel mill Shijiazhuang. cold lead, slow to decide' })).toEqual([
+      'iron_ore:buys',
+    ]);
+    expect(contactSide(contact({ role: 'Management', commodities: 'Coal', notes: 'mktg 4200 kcal GAR' })).side).toBe('sells');
+  });
 });
