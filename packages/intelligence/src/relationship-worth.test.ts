@@ -126,3 +126,27 @@ describe('key accounts gone quiet', () => {
     expect(answerQuestion(index, { message: 'which key accounts have gone cold?', history: [], now }).contactIds).toEqual(['k']);
   });
 });
+
+describe('how a contact prefers to deal, and a contract only talked of (round 14)', () => {
+  const worth = (notes: string, interactions: EngineContact['interactions'] = []) =>
+    contactWorth(profileContact({ id: 'w', fullName: 'W', role: 'Buyer', commodities: 'copper concentrate', notes, interactions }));
+
+  it("reads 'term deals only, no spot' as a preference, not a relationship nor a size", () => {
+    const w = worth('buying cu concentrate / term deals only, no spot');
+    expect(w.why.join(' ')).not.toMatch(/standing relationship|large volumes/);
+  });
+
+  it('reads a term deal talked of as no term business, and a big account as one', () => {
+    expect(worth('imports Cu cons', [touch('meeting', '2026-03-31', 'Lunch, talked Cu conc term deal')]).why.join(' ')).not.toMatch(
+      /standing relationship|large volumes/,
+    );
+    expect(worth('sells fishmeal', [touch('call', '2026-02-22', 'big account - term contract discussed')]).why.join(' ')).toMatch(
+      /standing relationship/,
+    );
+  });
+
+  it("doubts 'card only, no biz' and Indonesian 'belum ada transaksi'", () => {
+    expect(worth('buying matte 70% Ni and copper conc. card only, no biz').why).toContain('though your notes doubt it');
+    expect(worth('ada barang konsentrat tembaga - kecil, belum ada transaksi').why).toContain('though your notes doubt it');
+  });
+});

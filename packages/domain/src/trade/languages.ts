@@ -1805,6 +1805,7 @@ const SHORTHAND: Table = {
   plywood: ['contreplaque', 'sperrholz', 'contrachapado'],
   firewood: ['lemne de foc', 'brennholz', 'bois de chauffage', 'drva za ogrjev'],
   copper: ['cupru'],
+  sugar: ['seeni', 'sini', 'cheeni sugar'],
   copper_cathode: ['catozi de cupru', 'catod de cupru'],
   copper_scrap: ['deseuri de cupru', 'deseu de cupru', 'cupru vechi'],
   aluminium_scrap: ['deseuri de aluminiu', 'aluminiu vechi'],

@@ -510,6 +510,15 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
         const accent = ACCENT_ONLY[first];
         if (accent && !accent.test(raw[i]!)) continue;
         if (SOCIAL_PRODUCTS.has(first) && SOCIAL_BEFORE.has(raw[i - 1]?.toLowerCase() ?? '')) continue;
+        // 'call log', 'kitne log' (Hindi: people): 'log' alone is no timber; logs are written in the plural.
+        if (first === 'log' && raw[i]!.toLowerCase() === 'log') continue;
+        // 'IR-64 PB 5%': parboiled rice with 5 % broken, not lead.
+        if (
+          first === 'pb' &&
+          (/^\d+(\.\d+)?%?$/.test(raw[i + 1] ?? '') ||
+            /^(ir|ir64|64|rice|sella|basmati|sona|swarna|ponni|1121|1509|raw)$/i.test(raw[i - 1] ?? ''))
+        )
+          continue;
         // 'cold lead', 'a good lead', 'lead time': a sales lead or a delay, not the metal.
         if (first === 'lead' && (SALES_LEAD_BEFORE.has(words[i - 1] ?? '') || SALES_LEAD_AFTER.has(words[i + 1] ?? ''))) continue;
         if (first === 'dap' && isIncoterm(raw, i, lastEnd === i ? lastFamily : null)) continue;

@@ -481,7 +481,7 @@ const INTENTS: [AssistantIntent, RegExp][] = [
   ],
   [
     'count',
-    /\b(how many|hw many|how mny|hw mny|howmany|how manny|number of|count|how much contact|total contact|cuantos|cuantas|quantos|quantas|combien|wie viele)\b/,
+    /\b(how many|hw many|no of|nr of|no\. of|how mny|hw mny|howmany|how manny|number of|count|how much contact|total contact|cuantos|cuantas|quantos|quantas|combien|wie viele)\b/,
   ],
   [
     'details',
@@ -764,6 +764,13 @@ const NEGATION_CUES: string[][] = [
   ['aren', 't'],
   ['doesn', 't'],
   ['don', 't'],
+  ['didn', 't'],
+  // (Written without the apostrophe: 'who dont sell cardamom'.)
+  ['doesnt'],
+  ['dont'],
+  ['didnt'],
+  ['isnt'],
+  ['arent'],
   ['never'],
   ['no'],
   ['without'],
@@ -771,7 +778,7 @@ const NEGATION_CUES: string[][] = [
 /** Words between a negation and what it negates ('not based in', 'isn't a', 'doesn't trade'). */
 const NEGATION_FILLER = new Set(
   // (With the articles of French, Spanish, Italian and Portuguese: 'en dehors de l'Afrique', 'fuera de la UE'.)
-  'in at from of a an the any based located living working work works for with be being who is are s one ones trade trades trading deal deals dealing handle handles sell sells selling buy buys buying part among into them those their to by l la le les el lo los las os'.split(
+  'in at from of a an the any based located living working work works for with be being who is are s one ones trade trades trading deal deals dealing handle handles sell sells selling buy buys buying do does doing did carry carries stock stocks offer offers supply supplies touch touches also part among into them those their to by l la le les el lo los las os'.split(
     ' ',
   ),
 );
@@ -885,6 +892,11 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     }
     while (!byName && j < ws.length && found.length < 3) {
       const w = ws[j]!;
+      // ('K. Senthilkumar': an initial before the name the sources spell.)
+      if (found.length === 0 && w.length === 1 && index.bySourceWord.has(ws[j + 1] ?? '')) {
+        j++;
+        continue;
+      }
       // (Or a longer form a source writes: 'Shafiq' for 'Shafiqul'.)
       const longer =
         found.length === 0 &&
@@ -1029,6 +1041,15 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
         if (ws.slice(i, i + n).some((_, k) => used[i + k])) continue;
         const k = ws.slice(i, i + n).join(' ');
         if (!index.byCompany.has(k) && !index.companyPrefix.has(k)) continue;
+        // ('sugar contacts in sri lanka': the country, not the start of 'Sri Lanka Insurance' nor 'Lanka Sugar Trading'.)
+        const across = i > 0 ? `${ws[i - 1]} ${ws[i]}` : '';
+        if (!index.byCompany.has(k) && across && (countryCodeOfName(across) || index.byCity.has(across))) continue;
+        if (
+          !index.byCompany.has(k) &&
+          (countryCodeOfName(k) || index.byCity.has(k) || parseRegion(k)) &&
+          !/^(at|with|for)$/.test(ws[i - 1] ?? '')
+        )
+          continue;
         const next = ws[i + n] ?? '';
         if (before && (EVENT_KIND_WORD.test(next) || /^(19|20)\d\d$/.test(next) || index.byName.has(k))) break;
         // (A name asked with its legal form is that company under any form: 'caspian energy trading dmcc'.)
@@ -1255,6 +1276,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
         const w = alias[0]!;
         const raw = toks[i]!.raw;
         if (w === 'lead' && /^leads$/i.test(raw)) continue; // 'any leads for...': prospects, not the metal
+        if (w === 'log' && /^log$/i.test(raw)) continue; // 'kitne log' (Hindi: people), 'call log': not timber
         if (w.length <= SYMBOL_MAX && raw !== raw.toUpperCase()) continue;
         if (COMMON_WORDS.has(w) && raw !== raw.toUpperCase()) continue;
       }
@@ -1442,6 +1464,8 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       }
       const span = spans.find((s) => s.start === j);
       if (!span) break;
+      // 'no. of lentil buyers': the number of, not a negation.
+      if ((cue[0] === 'no' || cue[0] === 'not') && cue.length === 1 && ws[i + 1] === 'of') break;
       // 'no Brasil', 'na China': Portuguese for 'in', not a negation of the place.
       if (cue[0] === 'no' && j === i + 1 && span.kind === 'place' && PORTUGUESE.test(text)) break;
       // 'non' and 'no' take one thing; 'never' only what it says of roles and sides.

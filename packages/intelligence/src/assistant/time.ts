@@ -10,6 +10,9 @@ import { NUMBER_WORDS as ENGINE_NUMBER_WORDS } from '../network.ts';
 
 const DAY = 86_400_000;
 
+/** 'Since' in the languages of the trade ('sejak 13 nov', 'desde el lunes', 'seit März'): up to now, not that day. */
+const SINCE_WORD = /\b(since|after|from|sejak|semenjak|desde|depuis|seit|dal|dalla|od|simula|mula|a partir)\b/;
+
 export interface TimeFilter {
   /**
    * silent: last touch before `from`; touched: a touch within [from, to]; never: no touch logged; added: the contact was
@@ -190,12 +193,22 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
     }
   } else if (/\byesterday\b/.test(text)) {
     from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1);
-    label = 'since yesterday';
+    // 'Calls yesterday?': that day; 'since yesterday': up to now.
+    const since = silent || SINCE_WORD.test(text);
+    if (!since) to = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 1;
+    label = since ? 'since yesterday' : 'yesterday';
   } else if (/\btoday\b/.test(text)) {
     from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     label = 'today';
   } else {
-    const parsed = chrono.parse(raw, now)[0];
+    // 'Between 1st and 5th Nov' reads as chrono's '1-5 Nov'; 'between 1 Nov and 5 Nov' as two dates, the second its end.
+    const ranged = raw.replace(
+      /\b(?:between|from) (\d{1,2})(?:st|nd|rd|th)? (?:and|&|to|-) (\d{1,2})(?:st|nd|rd|th)? ([a-z]{3,})/i,
+      '$1-$2 $3',
+    );
+    const found = chrono.parse(ranged, now);
+    const parsed = found[0];
+    const rangeEnd = parsed?.end ?? (found[1] && /\b(between|from)\b/.test(text) ? found[1].start : null);
     if (parsed) {
       let start = parsed.start.date().getTime();
       const yearSure = parsed.start.isCertain('year');
@@ -205,9 +218,21 @@ export function parseTime(text: string, raw: string, now: Date): TimeFilter | nu
       const startDay = dayOnly
         ? Date.UTC(new Date(start).getUTCFullYear(), new Date(start).getUTCMonth(), 1)
         : Date.UTC(new Date(start).getUTCFullYear(), new Date(start).getUTCMonth(), new Date(start).getUTCDate());
-      const since = /\b(since|after|from)\b/.test(text);
+      const since = SINCE_WORD.test(text);
       from = startDay;
-      if (!silent && !since && dayOnly) {
+      const dayCertain = parsed.start.isCertain('day');
+      const endDay = (at: number) => Date.UTC(new Date(at).getUTCFullYear(), new Date(at).getUTCMonth(), new Date(at).getUTCDate() + 1) - 1;
+      if (!silent && rangeEnd && !/\bbefore\b/.test(text)) {
+        // 'Between 1st and 5th Nov': from the first day to the end of the last.
+        let end = rangeEnd.date().getTime();
+        if (!rangeEnd.isCertain('year')) while (end > t) end = new Date(end).setUTCFullYear(new Date(end).getUTCFullYear() - 1);
+        to = rangeEnd.isCertain('day') ? endDay(end) : Date.UTC(new Date(end).getUTCFullYear(), new Date(end).getUTCMonth() + 1, 1) - 1;
+        label = `between ${isoDay(startDay)} and ${isoDay(to - DAY + 1)}`;
+      } else if (!silent && !since && dayCertain && !/\bbefore\b/.test(text)) {
+        // 'Anyone I emailed on 18 Nov': that day.
+        to = endDay(startDay);
+        label = `on ${isoDay(startDay)}`;
+      } else if (!silent && !since && dayOnly) {
         // 'in October': that month.
         const s = new Date(startDay);
         to = Date.UTC(s.getUTCFullYear(), s.getUTCMonth() + 1, 1) - 1;

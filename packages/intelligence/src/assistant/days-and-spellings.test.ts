@@ -1,0 +1,84 @@
+/**
+ * Issue 24, round 14: a day asked for is that day ('emailed on 18 Nov', 'calls yesterday', 'between 1st and 5th Nov');
+ * 'since' in other languages runs to today; a negation written without its apostrophe or with 'do'; 'no. of' is a
+ * count; 'kitne log' (Hindi: how many people) names no timber; a country is not the start of a company's name; an
+ * initial before a source's name.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer.ts';
+import { buildAssistantIndex } from './network-index.ts';
+import type { AssistantContact } from './types.ts';
+
+const now = new Date('2026-11-27T10:00:00Z');
+const p = (id: string, on: string, fields: Partial<AssistantContact> = {}, kind: 'call' | 'email' = 'call'): AssistantContact => ({
+  id,
+  fullName: `Person ${id}`,
+  company: `Company ${id}`,
+  role: 'Seller',
+  location: 'Colombo, Sri Lanka',
+  commodities: 'white sugar',
+  interactions: [{ kind, occurredOn: on, text: kind }],
+  ...fields,
+});
+
+describe('a day asked for', () => {
+  const index = buildAssistantIndex([
+    p('d26', '2026-11-26'),
+    p('d18', '2026-11-18', {}, 'email'),
+    p('d03', '2026-11-03'),
+    p('d07', '2026-11-07'),
+    p('old', '2026-10-01'),
+  ]);
+  const ask = (message: string) => answerQuestion(index, { message, history: [], now });
+
+  it('is that day, not since then', () => {
+    expect(ask('calls yesterday?').contactIds).toEqual(['d26']);
+    expect(ask('anyone i emailed on 18 nov').contactIds).toEqual(['d18']);
+    expect(ask('who did i contact between 1st and 5th nov').contactIds).toEqual(['d03']);
+    expect(new Set(ask('who did i contact between 1 nov and 10 nov').contactIds)).toEqual(new Set(['d03', 'd07']));
+  });
+
+  it("runs to today after 'since', in other languages too", () => {
+    expect(new Set(ask('who have i spoken to since 10 nov').contactIds)).toEqual(new Set(['d26', 'd18']));
+    expect(new Set(ask('siapa yg saya hubungi sejak 10 nov?').contactIds)).toEqual(new Set(['d26', 'd18']));
+  });
+});
+
+describe('spellings of a question', () => {
+  const index = buildAssistantIndex([
+    p('pep', '2026-11-01', { commodities: 'black pepper', role: 'Exporter' }),
+    p('both', '2026-11-01', { commodities: 'black pepper, cardamom', role: 'Exporter' }),
+    p('urea', '2026-11-01', { commodities: 'urea', role: 'Seller' }),
+    p('ud', '2026-11-01', { commodities: 'urea, DAP', role: 'Seller' }),
+    p('clk', '2026-11-01', { commodities: 'clinker', role: 'Seller', location: 'Hanoi, Vietnam' }),
+    p('ins', '2026-11-01', { company: 'Sri Lanka Insurance', commodities: null, role: 'Underwriter' }),
+    p('lst', '2026-11-01', { company: 'Lanka Sugar Trading LLC', commodities: 'white sugar', location: 'Dubai, UAE' }),
+    p('col', '2026-11-01', { commodities: 'white sugar', role: 'Buyer' }),
+    p('ref1', '2026-11-01', { sourceOfIntroduction: 'via K. Senthilkumar' }),
+    p('ref2', '2026-11-01', { sourceOfIntroduction: 'ref K. Senthilkumar' }),
+    p('ks', '2026-11-01', { fullName: 'K. Senthilkumar', company: 'Kovai Cotspin Mills', commodities: 'cotton' }),
+  ]);
+  const ask = (message: string) => answerQuestion(index, { message, history: [], now });
+
+  it("reads a negation without its apostrophe, or with 'do'", () => {
+    expect(ask('pepper sellers who dont sell cardamom').contactIds).toEqual(['pep']);
+    expect(ask("urea sellers that don't do DAP").contactIds).toEqual(['urea']);
+  });
+
+  it("counts after 'no. of', and reads 'kitne log' as how many people", () => {
+    const a = ask('no. of clinker sellers');
+    expect(a.total).toBe(1);
+    expect(a.text).toMatch(/You have \*\*1 contact/);
+    expect(ask('kitne log clinker bechte hain').text).not.toMatch(/Logs/);
+  });
+
+  it('reads a country as the place, not the start of a company name', () => {
+    const a = ask('sugar contacts in sri lanka');
+    expect(a.contactIds).toContain('col');
+    expect(a.contactIds).not.toContain('lst');
+  });
+
+  it("finds a source's contacts when asked with the source's initial", () => {
+    expect(new Set(ask('who came thru K. Senthilkumar').contactIds)).toEqual(new Set(['ref1', 'ref2']));
+  });
+});
