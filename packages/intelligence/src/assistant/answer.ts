@@ -153,7 +153,13 @@ export function filtersFromQuestion(index: AssistantIndex, question: string, now
 
 const filtersOf = (q: Query): Filters => ({
   products: q.products,
-  label: q.productLabel,
+  // ('Thermal Coal (4200 GAR)': the grade asked, beside the product.)
+  label: q.grades.length
+    ? `${q.productLabel ?? q.products.map((p) => p.name).join(' or ')} (${q.grades.map((g) => g.label).join(', ')})`
+    : q.productLabel,
+  grades: q.grades,
+  excludeGrades: q.excludeGrades,
+  gradesOpen: q.gradesOpen,
   side: q.side,
   role: q.role,
   places: q.places,
@@ -240,6 +246,9 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
     alsoSide: q.products.length ? q.alsoSide : prev.alsoSide,
     alsoAny: q.products.length ? q.alsoAny : prev.alsoAny,
     alsoLabel: q.products.length ? q.alsoLabel : prev.alsoLabel,
+    grades: q.products.length ? q.grades : prev.grades,
+    excludeGrades: q.products.length ? q.excludeGrades : prev.excludeGrades,
+    gradesOpen: q.products.length ? q.gradesOpen : prev.gradesOpen,
     unknownProduct: q.unknownProduct ?? prev.unknownProduct,
     unknownPlace: q.unknownPlace,
     side: q.side ?? (q.exclude.side ? null : prev.side),

@@ -71,6 +71,8 @@ export interface IndexedContact {
   touchesBy: Record<string, number[]>;
   /** The notes and the interactions' texts as normalised words, for events and mentions ('lme week'). */
   haystack: string;
+  /** The commodities and notes as written, lower case: where a grade is named ('4,200 kcal GAR', 'saprolite'). */
+  gradeText: string;
   /** Who introduced the contact, as normalised words ('maria santos linkedin'), or ''. */
   sourceKey: string;
   /**
@@ -243,6 +245,7 @@ export class AssistantIndex {
         .map((t) => key(t))
         .filter(Boolean)
         .join(' | ')} `,
+      gradeText: `${contact.commodities ?? ''}\n${contact.notes ?? ''}`.toLowerCase(),
       sourceKey,
       bothSides: bothSidesOf(contact, profile),
     };

@@ -17,6 +17,7 @@ import {
   TRADE_PRODUCTS,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
+import { type GradeAsk, gradeAt, gradesAsked, LOOKS_FOR_A_HOME } from './grades.ts';
 import { longerSourceWord } from './introducers.ts';
 import { mentionMatcher } from './mentions.ts';
 import { type AssistantIndex, companyCore, distinctiveCompanyWords, type IndexedContact } from './network-index.ts';
@@ -101,6 +102,12 @@ export interface Query {
    * the relationship strength, or the contacts whose keep-in-touch cadence is overdue (decision 041).
    */
   relationship: RelationshipAsk | null;
+  /** Grades within the products asked ('4200 GAR', 'saprolite', 'cat 1'): only contacts that name them. */
+  grades: GradeAsk[];
+  /** Grades left out ('coal sellers except the 4200 GAR guys'). */
+  excludeGrades: GradeAsk[];
+  /** Looking for a home for the user's grade: contacts naming no grade of the kind will do. */
+  gradesOpen: boolean;
 }
 
 export type RelationshipAsk = 'strongest' | 'weakest' | 'overdue';
@@ -865,6 +872,9 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
     roleBreakdown: [],
     formerly: false,
     relationship: null,
+    grades: [],
+    excludeGrades: [],
+    gradesOpen: false,
   };
   const take = (i: number, n: number) => {
     for (let j = i; j < i + n; j++) used[j] = true;
@@ -1977,6 +1987,17 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
   // A question about the market or the world, whatever else it names ('what's LME copper 3M right now', 'will Brent go
   // above 90', 'what did China announce on soybean tariffs', 'qual o preço do açúcar hoje'): the network cannot answer it.
   if (OUTSIDE_WORLD.test(text) || OUTSIDE_WORLD.test(key(asked))) q.intent = 'unknown';
+  // Grades within the products asked; one written after 'except', 'not' or 'without' is left out.
+  if (q.products.length || q.exclude.products.length) {
+    const lower = asked.toLowerCase();
+    const families = [...q.products, ...q.exclude.products].flatMap((p) => [p.family, p.id]);
+    for (const g of gradesAsked(lower, families)) {
+      const at = gradeAt(lower, g);
+      const before = lower.slice(Math.max(0, at - 30), at);
+      (/\b(except|excluding|exclude|not|without|other than|apart from|but not|no)\b/.test(before) ? q.excludeGrades : q.grades).push(g);
+    }
+    q.gradesOpen = LOOKS_FOR_A_HOME.test(lower);
+  }
   return q;
 }
 

@@ -3,6 +3,7 @@
  * whom to introduce a contact to; relationships going cold; priorities' matches; a summary. The
  * built-in assistant words the results; a configured model calls the same functions as tools.
  */
+
 import {
   commodityMatch,
   productAncestors,
@@ -14,6 +15,7 @@ import {
 import type { TradedProduct } from '../network.ts';
 import { type EnginePriority, matchPriorities, type PriorityMatch } from '../opportunities.ts';
 import { COLD_AFTER_DAYS, type ContactWorth, coldRelationships, contactWorth, followUps } from '../reminders.ts';
+import { type GradeAsk, namesGrade } from './grades.ts';
 import { longerSourceWord } from './introducers.ts';
 import { mentionMatcher } from './mentions.ts';
 import type { AssistantIndex, IndexedContact } from './network-index.ts';
@@ -48,6 +50,11 @@ export interface SearchFilters {
   within?: ReadonlySet<string> | null;
   /** The products are ones the contacts stopped trading ('who used to buy urea'). */
   formerly?: boolean;
+  /** Grades the contacts' commodities or notes must name ('4200 GAR'), and grades they must not. */
+  grades?: readonly GradeAsk[];
+  excludeGrades?: readonly GradeAsk[];
+  /** A contact naming no grade of the kind passes too (looking for a home for the user's grade). */
+  gradesOpen?: boolean;
 }
 
 export interface Hit {
@@ -233,6 +240,8 @@ function passes(e: IndexedContact, f: SearchFilters): boolean {
   }
   if (f.time && !matchesTime(f.time, f.time.via ? (e.touchesBy[f.time.via] ?? []) : e.touches, e.lastTouch, e.added)) return false;
   if (f.introducedBy && !introducedBy(e, f.introducedBy)) return false;
+  if (f.grades?.length && !f.grades.every((g) => namesGrade(e.gradeText, g, f.gradesOpen))) return false;
+  if (f.excludeGrades?.some((g) => namesGrade(e.gradeText, g))) return false;
   if (f.mentions && !mentionMatcher(f.mentions.phrase)(e.haystack, e.sourceKey)) return false;
   const also = f.alsoProducts ?? [];
   if (f.alsoAny ? also.length > 0 && !also.some((p) => trades(e, p, f.alsoSide)) : also.some((p) => !trades(e, p, f.alsoSide)))

@@ -1,0 +1,96 @@
+/**
+ * Grades a question asks for within a product (issue 24, round 14): 'who sells 4200 GAR?', 'saprolite buyers',
+ * 'who sells cat 1 tallow', 'basmati 1121 buyers'. The engine reads the product (thermal coal, nickel ore, tallow,
+ * basmati rice); a contact is of the grade when its commodities or notes name that grade. Coal is named by its
+ * calorific value and basis, written many ways ('4200 GAR', '4,200 kcal/kg GAR', '4.2k GAR', 'GAR 4200').
+ */
+
+export interface GradeAsk {
+  key: string;
+  label: string;
+  /** A coal grade: its basis and calorific value in kcal/kg. */
+  coal?: { basis: 'gar' | 'nar'; value: number };
+}
+
+const COAL_GRADE =
+  /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?\s?k|\d(?:[\d,.]*\d)?)\s*(?:kcal(?:\s*\/?\s*kg)?\s*)?(gar|nar)\b|\b(gar|nar)\s*(\d(?:[\d,.]*\d)?(?:\s?k)?)(?![\d])/gi;
+
+/** A calorific value as written ('4200', '4,200', '4.2k', '3.8 k') in kcal/kg, or null when it is no coal grade. */
+function calorific(written: string): number | null {
+  const w = written.toLowerCase().replace(/\s/g, '');
+  const value = w.endsWith('k') ? Math.round(Number(w.slice(0, -1).replace(',', '.')) * 1000) : Number(w.replace(/[,.]/g, ''));
+  return Number.isFinite(value) && value >= 2500 && value <= 7500 ? value : null;
+}
+
+/** Every coal grade a text names. */
+export function coalGradesIn(text: string): { basis: 'gar' | 'nar'; value: number }[] {
+  const out: { basis: 'gar' | 'nar'; value: number }[] = [];
+  for (const m of text.matchAll(COAL_GRADE)) {
+    const value = calorific(m[1] ?? m[4] ?? '');
+    const basis = (m[2] ?? m[3] ?? '').toLowerCase() as 'gar' | 'nar';
+    if (value !== null) out.push({ basis, value });
+  }
+  return out;
+}
+
+/** Named grades within a product, each by the ways traders write it. */
+const NAMED: readonly { key: string; group: string; label: string; re: RegExp }[] = [
+  { key: 'saprolite', group: 'nickel_ore', label: 'saprolite', re: /\b(saprolit\w*|high[- ]grade (ni|nickel) ore|hg (ni|nickel) ore)\b/i },
+  { key: 'limonite', group: 'nickel_ore', label: 'limonite', re: /\b(limonit\w*|low[- ]grade (ni|nickel) ore|lg (ni|nickel) ore)\b/i },
+  { key: 'cat1', group: 'animal_fat', label: 'Cat 1', re: /\bcat(?:egory|\.)?\s?(?:1|i)\b(?![\d.])/i },
+  { key: 'cat3', group: 'animal_fat', label: 'Cat 3', re: /\bcat(?:egory|\.)?\s?(?:3|iii)\b(?![\d.])/i },
+  { key: 'basmati1121', group: 'rice', label: '1121', re: /(?<![\d.])1121(?![\d.])/ },
+  { key: 'basmati1509', group: 'rice', label: '1509', re: /(?<![\d.])1509(?![\d.])/ },
+  { key: 'sona_masoori', group: 'rice', label: 'Sona Masoori', re: /\bsona\s?(masoori|masuri|mahsuri|msr)\b/i },
+  { key: 'ir64', group: 'rice', label: 'IR64', re: /\bir[- ]?64\b/i },
+  { key: 'tsr20', group: 'rubber', label: 'TSR 20', re: /\b(tsr|sir|str|svr)[- ]?20\b/i },
+  { key: 'rss3', group: 'rubber', label: 'RSS 3', re: /\brss[- ]?(3|iii)\b/i },
+  { key: 'plv', group: 'coking_coal', label: 'PLV', re: /\b(plv|p\.l\.v|premium low[- ]vol\w*|prime low[- ]vol\w*)\b/i },
+  { key: 'sscc', group: 'coking_coal', label: 'semi-soft', re: /\b(sscc|semi[- ]?soft)\b/i },
+  { key: 'ctc', group: 'tea', label: 'CTC', re: /\bctc\b/i },
+  { key: 'orthodox', group: 'tea', label: 'orthodox', re: /\borthodox\b/i },
+];
+
+/** The grades a question names, given the products it asks about (a coal grade only with a coal product). */
+export function gradesAsked(question: string, families: readonly string[]): GradeAsk[] {
+  const out: GradeAsk[] = [];
+  if (families.some((f) => f === 'coal' || f === 'thermal_coal')) {
+    for (const g of coalGradesIn(question)) {
+      const key = `coal:${g.basis}:${g.value}`;
+      if (!out.some((o) => o.key === key)) out.push({ key, label: `${g.value} ${g.basis.toUpperCase()}`, coal: g });
+    }
+  }
+  for (const g of NAMED) if (g.re.test(question)) out.push({ key: g.key, label: g.label });
+  return out;
+}
+
+/**
+ * Whether a contact's commodities and notes name the grade. `open`: a contact that names no grade of the kind at all
+ * will do too ('who can I sell 6000 NAR coal to?' reaches every thermal coal buyer who did not ask for another grade).
+ */
+export function namesGrade(text: string, grade: GradeAsk, open = false): boolean {
+  if (grade.coal) {
+    const named = coalGradesIn(text);
+    return named.some((g) => g.basis === grade.coal!.basis && g.value === grade.coal!.value) || (open && named.length === 0);
+  }
+  const def = NAMED.find((g) => g.key === grade.key);
+  if (!def) return false;
+  return def.re.test(text) || (open && !NAMED.some((g) => g.group === def.group && g.re.test(text)));
+}
+
+/** A question that looks for a home for what the user has ('who can I sell 6000 NAR coal to?', 'buyer for my saprolite'). */
+export const LOOKS_FOR_A_HOME =
+  /\b(sell|offer|place|move|send|ship)\b[^?.!]{0,50}\bto\b|\bwho (can|could|would|might) (buy|take)\b|\bbuyers? for\b|\bhome for\b|\btake (it|them|this|my)\b/i;
+
+/** Where in the question the grade is written (for a negation before it), or -1. */
+export function gradeAt(question: string, grade: GradeAsk): number {
+  if (grade.coal) {
+    for (const m of question.matchAll(COAL_GRADE)) {
+      const value = calorific(m[1] ?? m[4] ?? '');
+      if (value === grade.coal.value) return m.index!;
+    }
+    return -1;
+  }
+  const re = NAMED.find((g) => g.key === grade.key)?.re;
+  return re ? question.search(re) : -1;
+}
