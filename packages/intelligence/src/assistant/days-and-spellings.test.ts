@@ -82,3 +82,24 @@ describe('spellings of a question', () => {
     expect(new Set(ask('who came thru K. Senthilkumar').contactIds)).toEqual(new Set(['ref1', 'ref2']));
   });
 });
+
+describe('question words of other languages', () => {
+  const index = buildAssistantIndex([
+    p('sino1', '2026-11-01', { company: 'Sino Resources Pte Ltd', location: 'Singapore' }),
+    p('kr', '2025-01-10', { company: 'Posco Intl', location: 'Seoul, South Korea', notes: 'big account, 12 cargoes with us' }),
+    p('ref', '2026-11-01', { sourceOfIntroduction: 'Mohit Saxena', location: 'Jakarta, Indonesia' }),
+    p('ref2', '2026-11-01', { sourceOfIntroduction: 'via Benjamin Ong', location: 'Jakarta, Indonesia' }),
+  ]);
+  const ask = (message: string) => answerQuestion(index, { message, history: [], now });
+
+  it("reads Tagalog 'sino' as who, not as a company, and 'kumustahin ulit' as reconnecting", () => {
+    const a = ask('sino sa korea ang dapat kong kumustahin ulit');
+    expect(a.contactIds).toEqual(['kr']);
+    expect(a.text).toMatch(/worth reviving/);
+  });
+
+  it('reads who introduced whom in Tagalog and Indonesian', () => {
+    expect(ask('sino yung mga pinakilala ni Mohit Saxena').contactIds).toEqual(['ref']);
+    expect(ask('siapa saja yg dikenalkan Benjamin Ong').contactIds).toEqual(['ref2']);
+  });
+});

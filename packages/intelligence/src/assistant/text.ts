@@ -12,7 +12,8 @@ export const key = (text: string) => commodityWords(text).join(' ');
 
 /**
  * Ordinary English (as commodityWords leaves it): never corrected, never read as a product symbol or
- * a name. Product symbols that are also English words ('map', 'ago', 'can') are here on purpose.
+ * a name. Product symbols that are also English words ('map', 'ago', 'can') are here on purpose. So are the question
+ * words of the trade's other languages ('sino', 'siapa', 'quien', 'kaun'): never a company nor a name.
  */
 export const COMMON_WORDS = new Set(
   `a about above across after again against ago all also am an and any anyone anybody anything are around as ask at away
@@ -25,7 +26,8 @@ export const COMMON_WORDS = new Set(
   tell than thank thanks that the their them then there these they thing think this those though through to today too toward
   under until up upon us use very want wants was way we well were what whatever when where whether which while who whom whose
   why will with within without would yes yet you your yours year week month time names name give gives map maps please
-  more info information detail details about again number numbers total count first latest valuable important recently`
+  more info information detail details about again number numbers total count first latest valuable important recently
+  sino siapa saja yg yang aja mga ang ng ni kung ano quien quienes quem wer kaun kitne kya hain mein`
     .split(/\s+/)
     .filter(Boolean),
 );
