@@ -45,3 +45,18 @@ describe('a listed family made specific by the notes', () => {
     expect(p.products.some((t) => t.product.id === 'thermal_coal')).toBe(false);
   });
 });
+
+describe('a metal a mine or an ore trader lists', () => {
+  const read = (commodities: string, notes: string, role = 'Marketing') =>
+    profileContact({ id: 'm', fullName: 'M N', role, commodities, notes }).products.map((t) => `${t.side}:${t.product.id}`);
+
+  it('is the ore or concentrate when the notes say so', () => {
+    expect(read('nickel', 'nickel mine Zambales, seller of saprolite')).toEqual(['sells:nickel_ore']);
+    expect(read('Copper', 'copper mine Grasberg, product: konsentrat tembaga', 'Sales')).toEqual(['sells:copper_concentrate']);
+  });
+
+  it('stays the metal for a refined form, or for a smelter that names its ore', () => {
+    expect(read('nickel cathodes', 'nickel mine, has monthly offers')).toEqual(['sells:nickel']);
+    expect(read('nickel', 'rkef smelter pomalaa, raw mat nickel ore', 'Sourcing')).not.toContain('sells:nickel_ore');
+  });
+});

@@ -3,7 +3,9 @@
  * its region and how recently the user was in touch. Built once per scan, in one pass.
  */
 import {
+  COMMODITY_ENTRY_BREAK,
   type ContactSide,
+  commodityWords,
   contactSide,
   countryFromNotes,
   productAncestors,
@@ -12,6 +14,7 @@ import {
   regionOfCountryCode,
   regionOfPlace,
   resolveCommodities,
+  resolveCommodity,
   resolvedProduct,
   type TradeRegion,
 } from '@tradeloom/domain/trade';
@@ -281,6 +284,19 @@ export function relationshipMentions(text: string | null | undefined): number {
   return n;
 }
 
+/** What a mine or an ore trader means by a metal's name: its ore or concentrate. */
+const RAW_FORM: Readonly<Record<string, string>> = {
+  nickel: 'nickel_ore',
+  copper: 'copper_concentrate',
+  zinc: 'zinc_concentrate',
+  lead: 'lead_concentrate',
+  tin: 'tin_concentrate',
+  cobalt: 'cobalt_hydroxide',
+};
+const PLANT =
+  /\b(smelter|smelters|smelting|refinery|refiner|refining|rkef|hpal|npi plant|ferronickel|plant|works|mill|mills|fundicion|fundição|fundicao|refineria|refinaria|peleburan|smelteran)\b/i;
+const MINE = /\b(mine|mines|mining|miner|concession|pit|open[- ]pit|tambang|pertambangan|minera|mineradora|mineracao)\b/i;
+
 /** One contact's profile: its listed products plus products its notes put on a side, never one it stopped trading. */
 export function profileContact(contact: EngineContact): ContactProfile {
   const side = contactSide(contact);
@@ -341,6 +357,28 @@ export function profileContact(contact: EngineContact): ContactProfile {
       const above = productAncestors(named.id);
       const listedAbove = products.find((t) => above.has(t.product.id));
       if (listedAbove) products.push({ ...listedAbove, product: named });
+    }
+  // 'Nickel' listed, 'supplier of saprolite' or 'nickel mine' in the notes: the metal a mine or its ore's trader writes is
+  // the ore or concentrate (a mine sells what it digs), unless the notes name a refined form of the metal too.
+  if (contact.notes && products.some((t) => RAW_FORM[t.product.id]))
+    for (const t of [...products]) {
+      const raw = RAW_FORM[t.product.id];
+      if (!raw) continue;
+      // Only the metal's bare name as listed ('nickel', 'Cu'), never a refined form ('nickel cathodes', 'SHG zinc').
+      const entries = (contact.commodities ?? '').split(COMMODITY_ENTRY_BREAK).filter((e) => resolveCommodity(e).id === t.product.id);
+      if (!entries.length || entries.some((e) => commodityWords(e).length > 1)) continue;
+      const named = productsInText(contact.notes);
+      const about = `${contact.company ?? ''} ${contact.role ?? ''} ${contact.notes}`;
+      // (A smelter or refinery names the metal it makes and the ore it takes: 'rkef smelter, raw mat nickel ore'.)
+      if (PLANT.test(about)) continue;
+      const mine = MINE.test(about);
+      const rawNamed = named.some((p) => p.id === raw);
+      if (!rawNamed && !mine) continue;
+      if (named.some((p) => p.id !== raw && p.id !== t.product.id && p.family === t.product.family)) continue;
+      const ore = resolvedProduct(raw);
+      if (!ore || stopped.has(raw)) continue;
+      products.splice(products.indexOf(t), 1);
+      if (!products.some((o) => o.product.id === raw)) products.push({ ...t, product: ore });
     }
   // 'Buys & sells crude', 'trades KCl both ways': on both sides, whether or not the list names the product.
   // (Not a go-between's: 'brokers cathodes both ways, commission only' is on no side.)
