@@ -9,6 +9,7 @@ import {
   contactSide,
   countryFromNotes,
   productAncestors,
+  productDescendants,
   productsInText,
   type ResolvedCommodity,
   regionOfCountryCode,
@@ -351,7 +352,7 @@ export function profileContact(contact: EngineContact): ContactProfile {
   }
   // 'Coal' listed, 'mine in Surat Basin: 5500 NAR' in the notes: the notes say which product of the listed one it is,
   // traded on the listed one's side.
-  if (contact.notes && products.some((t) => t.product.generic))
+  if (contact.notes && products.some((t) => t.product.generic || productDescendants(t.product.id).size > 0))
     for (const named of productsInText(contact.notes)) {
       if (seen.has(named.id) || stopped.has(named.id) || products.some((t) => t.product.id === named.id)) continue;
       const above = productAncestors(named.id);

@@ -123,4 +123,17 @@ describe('the shorthand and languages of a Black Sea book', () => {
     ]);
     expect(contactSide(contact({ role: 'Management', commodities: 'Coal', notes: 'mktg 4200 kcal GAR' })).side).toBe('sells');
   });
+
+  it("reads 'Fuel' and 'Gas' listed as the family, never 'kiln fuel' or 'gas fired' in prose; OPC clinker is clinker", () => {
+    expect(resolveCommodity('Fuel').id).toBe('oil_products');
+    expect(resolveCommodity('combustíveis').id).toBe('oil_products');
+    expect(resolveCommodity('Gas').id).toBe('natural_gas');
+    expect(resolveCommodity('OPC clinker').id).toBe('clinker');
+    expect(now({ role: 'Procurement', commodities: 'steam coal', notes: 'kiln fuel, gas fired backup' })).toEqual(['thermal_coal:buys']);
+  });
+
+  it('reads a broker with no position in Dutch, French and Indonesian as on no side', () => {
+    for (const notes of ['makelaar, geen eigen positie', 'courtier, pas de position propre', 'makelar, tidak punya barang sendiri'])
+      expect(contactSide(contact({ role: 'Broker', commodities: 'FAME', notes })).side, notes).toBe('none');
+  });
 });

@@ -512,6 +512,10 @@ function productsInTokens(raw: string[], compared: string[]): ResolvedCommodity[
         if (SOCIAL_PRODUCTS.has(first) && SOCIAL_BEFORE.has(raw[i - 1]?.toLowerCase() ?? '')) continue;
         // 'call log', 'kitne log' (Hindi: people): 'log' alone is no timber; logs are written in the plural.
         if (first === 'log' && raw[i]!.toLowerCase() === 'log') continue;
+        // 'kiln fuel', 'fuel grade petcoke', 'fuel procurement': in prose 'fuel' says what a thing is for, not a trade.
+        if (first === 'fuel') continue;
+        // 'gas' alone in prose ('gas station', 'gas fired plant') is no natural gas trade; a commodities list says it.
+        if (first === 'gas') continue;
         // 'IR-64 PB 5%': parboiled rice with 5 % broken, not lead.
         if (
           first === 'pb' &&
@@ -1420,7 +1424,7 @@ const SERVICE_COMPANY =
   /\b(shipbroker|shipbroking|ship broker|ship broking|chartering|freight|forwarder|forwarding|logistic|logistics|inspection|inspectorate|intertek|sgs|bureau veritas|cotecna|alex stewart|surveyor|survey|p and i|p i club|insurance|insurer|assurance|bank|banque|banco|bancorp|law firm|advocate|solicitor|consulting|consultant|consultancy|advisory|advisor)\b/;
 
 const GO_BETWEEN_ROLE =
-  /\b(broker|bkr|brkr|brokerage|courtier|courtiere|corredor|corredora|corretor|corretora|comisionista|commissionaire|makler|maklerin|agent|agente|intermediary|intermediario|intermediaire|mediator|mediateur)\b/;
+  /\b(broker|bkr|brkr|brokerage|makelaar|makelar|middleman|middlemen|courtier|courtiere|corredor|corredora|corretor|corretora|comisionista|commissionaire|makler|maklerin|agent|agente|intermediary|intermediario|intermediaire|mediator|mediateur)\b/;
 const BROKERING =
   /\b(principal|principals|broker|brokering|brokerage|courtier|courtiere|courtage|corredor|corretor|corretagem|makler|commission|comision|comissao|intro|intros|introduce\w*|introduction|introducing|connect\w*|know\w* (all|every|most)|connait tou\w*|conoce a todo\w*|conhece todo\w*|kennt all\w*|passe\w*|relay\w*|both side\w*|mandate\w*|matchmak\w*|go between)\b/;
 // Notes that say the contact is a go-between: 'intermediary - works both sides', 'brokers both sides'.
@@ -1433,7 +1437,7 @@ const HAS_COUNTERPARTS =
 const AGENT_FOR_PRINCIPAL =
   /\b((sourcing|buying|selling|purchasing|procurement|commission) agent|paid by (the |a |his |her |their )?principals?|on behalf of (the |a |his |her |their )?principals?)\b/;
 const NO_POSITION =
-  /\b(sin posicion propia|sin posicion|sem posicao propria|sem posicao|sans position|freight only|no cargo|broker only|only a broker|just a broker|pure broker|no position|no posn|no pos|never principal|not a principal|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
+  /\b(geen eigen positie|geen positie|pas de position propre|pas de position|tidak punya barang sendiri|tidak pegang barang|no own position|no own stock|just matches|only matches|sin posicion propia|sin posicion|sem posicao propria|sem posicao|sans position|freight only|no cargo|broker only|only a broker|just a broker|pure broker|no position|no posn|no pos|never principal|not a principal|never take\w* (a )?position|doe not take position|take no position|commission only|on commission|commission basis|commission \d|neither buy\w* nor sell|nao compra nem vende|no compra ni vende|ni compra ni vende|n achete ni ne vend|ni achete ni vend|weder kauft noch verkauft|kauft und verkauft nicht)\b/;
 
 // South Asia imports pulses to split them into dal: a pulse processor there is a dal mill, which buys them
 // (one in Canada or Australia cleans and exports what its growers bring: it sells).
