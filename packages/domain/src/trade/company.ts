@@ -70,6 +70,7 @@ export type CompanyKind =
   | 'brewery'
   | 'maltings'
   | 'sawmill'
+  | 'cement_grinder'
   | 'rubber_processor'
   | 'ginnery'
   | 'soap_maker';
@@ -598,6 +599,15 @@ const KINDS: readonly KindDef[] = [
       'raisins',
     ],
     outputs: ['cocoa_products'],
+    otherwise: 'buys',
+  },
+  // A grinding unit buys clinker (with gypsum, slag and fly ash) and sells the cement it grinds.
+  {
+    kind: 'cement_grinder',
+    pattern:
+      /\b(grinding unit|grinding units|grinding plant|grinding mill|grinding station|grinding terminal|cement grinding|clinker grinding|grinder|ghulai)\b/,
+    inputs: ['clinker', 'gypsum', 'slag', 'fly_ash'],
+    outputs: ['cement'],
     otherwise: 'buys',
   },
   {

@@ -136,4 +136,13 @@ describe('the shorthand and languages of a Black Sea book', () => {
     for (const notes of ['makelaar, geen eigen positie', 'courtier, pas de position propre', 'makelar, tidak punya barang sendiri'])
       expect(contactSide(contact({ role: 'Broker', commodities: 'FAME', notes })).side, notes).toBe('none');
   });
+
+  it('reads a cement grinding unit as a buyer of clinker, not a seller of it', () => {
+    expect(now({ company: 'Kabir Cement Ltd', commodities: 'clinker', notes: 'cement grinding unit; ~2 vessels a year' })).toEqual([
+      'clinker:buys',
+    ]);
+    expect(now({ company: 'Mercantile Cement', commodities: 'cement clinker', notes: 'cement factory (grinding). OPC clinker.' })).toEqual([
+      'clinker:buys',
+    ]);
+  });
 });

@@ -196,6 +196,7 @@ for (const a of ALIAS_PHRASES) {
 // ('urea producer', 'copper mine' stay products: the contact makes or mines them.)
 const FACILITY = new Set([
   'mill',
+  'grinding',
   'plant',
   'smelter',
   'refinery',
@@ -1227,7 +1228,10 @@ export function contactSide(contact: SideInput): ContactSide {
   // A role naming the plant ('Refinery', 'Dal mill', 'Zinc smelter') says what the company is better than
   // a name that says little ('Sunrise Ghee Mills', 'Amrit Exports'); only a bare 'Mill' yields to the name.
   const nameKind = companyKind(contact.company);
+  // ('Cement factory (grinding)', 'cement grinding unit' in the notes: a grinder, whatever the name says.)
+  const grinder = GRINDER.test(`${contact.company ?? ''} ${contact.notes ?? ''}`.toLowerCase()) ? ('cement_grinder' as const) : null;
   const kindAnywhere =
+    grinder ??
     (plantRole && roleKind !== 'mill' && (!nameKind || GENERIC_KINDS.has(nameKind)) ? roleKind : null) ??
     nameKind ??
     (titleKind === 'exporter' || titleKind === 'importer' ? null : titleKind) ??
@@ -1359,6 +1363,8 @@ export function contactSide(contact: SideInput): ContactSide {
  * 'poultry integrator', 'wire & cable maker - Cubs fan', 'gasera | 20 pipas/semana'. Not a part that trades or
  * names a customer ('sells to feed mills', 'supplies steel mills').
  */
+const GRINDER = /\b(grinding unit|grinding plant|grinding mill|grinding station|cement grinding|clinker grinding)\b|\(grinding\)/;
+
 function notesKind(notes: string | null | undefined): CompanyKind | null {
   if (!notes) return null;
   const first = notes.split(/[.;|\n,(]|\s[-–—/]\s/)[0] ?? '';
