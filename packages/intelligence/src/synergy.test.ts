@@ -181,3 +181,19 @@ describe('synergies', () => {
     expect(found[0]!.score).toBeGreaterThanOrEqual(without[0]!.score);
   });
 });
+
+describe('coal grades far apart (round 14)', () => {
+  it('never pairs a 4200 GAR seller with a 6000 NAR buyer, but does a grade with a buyer of the same or of any grade', () => {
+    const found = pairs([
+      c({ id: 'g42', role: 'Seller', commodities: 'thermal coal', notes: 'WTS 4200 GAR, Kalimantan' }),
+      c({ id: 'n60', role: 'Buyer', commodities: 'thermal coal', notes: 'power plant, Newc 6000 NAR only' }),
+      c({ id: 'rb3', role: 'Buyer', commodities: 'SA coal RB3 5500' }),
+      c({ id: 'b42', role: 'Buyer', commodities: 'thermal coal', notes: 'cement plant, 4,200 kcal GAR' }),
+      c({ id: 'any', role: 'Buyer', commodities: 'steam coal' }),
+    ]);
+    expect(found.some((p) => p.startsWith('g42>n60'))).toBe(false);
+    expect(found.some((p) => p.startsWith('g42>rb3'))).toBe(false);
+    expect(found.some((p) => p.startsWith('g42>b42'))).toBe(true);
+    expect(found.some((p) => p.startsWith('g42>any'))).toBe(true);
+  });
+});

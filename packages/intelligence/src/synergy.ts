@@ -28,7 +28,7 @@
  * bucket and a buyer product's bucket the product fit allows, each buyer taking its best placed few
  * sellers, so the work grows with the network and the real matches, not with every pair of contacts.
  */
-import { productServes, type ResolvedCommodity, type TradeRegion } from '@tradeloom/domain/trade';
+import { coalGradesApart, coalGradesIn, productServes, type ResolvedCommodity, type TradeRegion } from '@tradeloom/domain/trade';
 import type { ContactProfile, TradedProduct } from './network.ts';
 import { contactWorth } from './reminders.ts';
 
@@ -377,6 +377,16 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   }
   // For a buyer's region and product group, the best placed sellers of a bucket, chosen once: those in the
   // same region or on a usual route to it first, then the rest, each in bucket order.
+  // The coal grades each contact names, read once.
+  const coalGrades = new Map<ContactProfile, ReturnType<typeof coalGradesIn>>();
+  const gradesOf = (p: ContactProfile) => {
+    let g = coalGrades.get(p);
+    if (!g) {
+      g = coalGradesIn(`${p.contact.commodities ?? ''} ${p.contact.notes ?? ''}`);
+      coalGrades.set(p, g);
+    }
+    return g;
+  };
   const candidatesFor = (bucket: Bucket, buyerProfile: ContactProfile, group: Group) => {
     const region = buyerProfile.region;
     const key = `${region ?? ''}|${buyerProfile.reach.delivers.join('+')}|${group}`;
@@ -434,6 +444,8 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
           if (s === b) continue;
           if (seller.company && seller.company === buyer.company) continue;
           if (known?.has(s.contact.id)) continue;
+          // ('4200 GAR' against 'Newc 6000 NAR': a near miss, as far apart as HRC and CRC.)
+          if (sellerProduct.family === 'coal' && coalGradesApart(gradesOf(s), gradesOf(b))) continue;
           const region = pairRegionFit(s, b, buyerProduct.group);
           const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm)) + STRENGTH_WARMTH * (strengthOf(s) + strengthOf(b));
           const doubt = (s.doubt ? DOUBT_FIT : 1) * (b.doubt ? DOUBT_FIT : 1);

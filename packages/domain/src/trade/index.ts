@@ -1,4 +1,5 @@
 /** Trade knowledge: products and their names, sides of a trade, regions. Pure and deterministic. */
+export * from './coal-grades.ts';
 export * from './column-values.ts';
 export * from './company.ts';
 export * from './hierarchy.ts';

@@ -103,3 +103,13 @@ describe('question words of other languages', () => {
     expect(ask('siapa saja yg dikenalkan Benjamin Ong').contactIds).toEqual(['ref2']);
   });
 });
+
+describe('who introduced whom, in Dutch', () => {
+  const index = buildAssistantIndex([
+    p('jj', '2026-11-01', { fullName: 'Joost Jacobs', company: 'Maes Mengvoederfabriek' }),
+    p('via', '2026-11-01', { sourceOfIntroduction: 'Joost Jacobs' }),
+  ]);
+  it("reads 'wie heeft X aan mij voorgesteld' as X's introductions, not X's card", () => {
+    expect(answerQuestion(index, { message: 'wie heeft Joost Jacobs aan mij voorgesteld', history: [], now }).contactIds).toEqual(['via']);
+  });
+});

@@ -4,33 +4,15 @@
  * basmati rice); a contact is of the grade when its commodities or notes name that grade. Coal is named by its
  * calorific value and basis, written many ways ('4200 GAR', '4,200 kcal/kg GAR', '4.2k GAR', 'GAR 4200').
  */
+import { COAL_GRADE, calorific, coalGradesIn } from '@tradeloom/domain/trade';
+
+export { coalGradesIn };
 
 export interface GradeAsk {
   key: string;
   label: string;
   /** A coal grade: its basis and calorific value in kcal/kg. */
   coal?: { basis: 'gar' | 'nar'; value: number };
-}
-
-const COAL_GRADE =
-  /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?\s?k|\d(?:[\d,.]*\d)?)\s*(?:kcal(?:\s*\/?\s*kg)?\s*)?(gar|nar)\b|\b(gar|nar)\s*(\d(?:[\d,.]*\d)?(?:\s?k)?)(?![\d])/gi;
-
-/** A calorific value as written ('4200', '4,200', '4.2k', '3.8 k') in kcal/kg, or null when it is no coal grade. */
-function calorific(written: string): number | null {
-  const w = written.toLowerCase().replace(/\s/g, '');
-  const value = w.endsWith('k') ? Math.round(Number(w.slice(0, -1).replace(',', '.')) * 1000) : Number(w.replace(/[,.]/g, ''));
-  return Number.isFinite(value) && value >= 2500 && value <= 7500 ? value : null;
-}
-
-/** Every coal grade a text names. */
-export function coalGradesIn(text: string): { basis: 'gar' | 'nar'; value: number }[] {
-  const out: { basis: 'gar' | 'nar'; value: number }[] = [];
-  for (const m of text.matchAll(COAL_GRADE)) {
-    const value = calorific(m[1] ?? m[4] ?? '');
-    const basis = (m[2] ?? m[3] ?? '').toLowerCase() as 'gar' | 'nar';
-    if (value !== null) out.push({ basis, value });
-  }
-  return out;
 }
 
 /** Named grades within a product, each by the ways traders write it. */

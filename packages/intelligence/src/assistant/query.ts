@@ -990,6 +990,9 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       // The same in French, Spanish, Portuguese and German ('qui m'a été présenté par Xiomara?', 'quem o Vikram
       // Zhou me apresentou?', 'wen hat Somchai Fernández mir vorgestellt?'), as commodityWords leaves them.
       /\b(?:presente|presentee|introduit|introduite|recommande|recommandee|presentado|presentada|recomendado|recomendada|referido|referida|apresentado|apresentada|indicado|indicada|vorgestellt|empfohlen|vermittelt) (?:par|por|pelo|pela|von|durch) ([a-z]+(?: [a-z]+)?)/,
+      // Dutch: 'wie heeft Joost Jacobs aan mij voorgesteld', 'wie is via Joost binnengekomen'.
+      /\b(?:wie|wat) (?:heeft|hebben) ([a-z]+(?: [a-z]+){0,2}) (?:aan mij |aan ons |mij |ons )?(?:voorgesteld|geintroduceerd|doorverwezen|aangebracht)\b/,
+      /\b(?:voorgesteld|geintroduceerd|doorverwezen|aangebracht) (?:door|via) ([a-z]+(?: [a-z]+)?)/,
       // Indonesian and Tagalog: 'siapa saja yg dikenalkan Benjamin Ong', 'sino yung mga pinakilala ni Mohit Saxena'.
       /\b(?:dikenalkan|diperkenalkan|dikenalin|dirujuk|pinakilala|ipinakilala|ni refer|nirefer) (?:oleh |ni |by |dari )?([a-z]+(?: [a-z]+)?)/,
       /\b(?:qui|quien|quienes|quem|wen) (?:(?:o|a|el|la|hat|m a|me a) )?([a-z]+(?: [a-z]+){0,2}) (?:m a|me|mir|uns|nous a) (?:presente|presentee|introduit|recommande|presento|recomendo|apresentou|indicou|vorgestellt|empfohlen|vermittelt)\b/,
