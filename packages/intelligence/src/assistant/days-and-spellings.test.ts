@@ -113,3 +113,21 @@ describe('who introduced whom, in Dutch', () => {
     expect(answerQuestion(index, { message: 'wie heeft Joost Jacobs aan mij voorgesteld', history: [], now }).contactIds).toEqual(['via']);
   });
 });
+
+describe('professions as a South Asian book writes them', () => {
+  const index = buildAssistantIndex([
+    p('sv', '2026-11-01', { role: 'surveyour', company: 'mombasa cargo inspectors ltd', commodities: null }),
+    p('bk', '2026-11-01', { role: null, title: 'Senior Manager', company: 'Emirates NBD', commodities: null, notes: 'LC desk - quick' }),
+    p('lw', '2026-11-01', { role: 'Arbitration', company: 'Rao & Associates (Advocates)', commodities: null }),
+    p('cha', '2026-11-01', { role: 'CHA', company: 'Sri Ganesh Clearing Agency', commodities: null }),
+    p('cf', '2026-11-01', { role: 'Customs broker', company: 'Shah Amanat C&F Agents', commodities: null }),
+  ]);
+  const ask = (message: string) => answerQuestion(index, { message, history: [], now });
+
+  it('finds surveyors, bankers, lawyers and customs agents by how they are written', () => {
+    expect(ask('list my surveyors').contactIds).toEqual(['sv']);
+    expect(ask('bankers i know').contactIds).toEqual(['bk']);
+    expect(ask('lawyers?').contactIds).toEqual(['lw']);
+    expect(new Set(ask('all CHA / C&F agents').contactIds)).toEqual(new Set(['cha', 'cf']));
+  });
+});

@@ -275,7 +275,7 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
       test: /\b(bank|banker|finance|financier|financing|credit officer|credit analyst|tf|finanzierung|finansowanie|handelsfinanciering|financement|financiamento|financiacion|finanziamenti)\b/,
       // A bank by its name ('Afreximbank', 'Natixis Geneva', 'BNP Paribas'), or notes that open by saying what the
       // contact does for the user ('TF banker, covers steel', 'structured commodity finance', 'RM for our account').
-      work: /^ [^|]*(\b(bank|banque|banco|banca|bankhaus|bancorp|trade finance|commodity finance)\b|\b(afrexim|rabo|ned|eco|sber|halk|ak|exim|ziraat|is|garanti|privat|handels|landes|volks|raiffeisen|commerz|hypo|giro)bank\b|\b(natixis|abn amro|ing|bnp paribas|societe generale|socgen|credit agricole|rabobank|ubs|credit suisse|jp ?morgan|citi|citibank|hsbc|standard chartered|dbs|ocbc|uob|mashreq|emirates nbd|icbc|mizuho|mufg|smbc|commerzbank|santander|itau|bradesco|macquarie|barclays|nordea|raiffeisen|unicredit|intesa sanpaolo|sumitomo mitsui|qnb|bbva|banorte|natwest|scotiabank)\b)|\| (tf banker|trade finance|structured (commodity|trade) finance|commodity finance|rm for our account|prepayment financing)\b/,
+      work: /^ [^|]*(\b(bank|banque|banco|banca|bankhaus|bancorp|trade finance|commodity finance)\b|\b(afrexim|rabo|ned|eco|sber|halk|ak|exim|ziraat|is|garanti|privat|handels|landes|volks|raiffeisen|commerz|hypo|giro)bank\b|\b(natixis|abn amro|ing|bnp paribas|societe generale|socgen|credit agricole|rabobank|ubs|credit suisse|jp ?morgan|citi|citibank|hsbc|standard chartered|dbs|ocbc|uob|mashreq|emirates? nbd|nbd|icbc|mizuho|mufg|smbc|commerzbank|santander|itau|bradesco|macquarie|barclays|nordea|raiffeisen|unicredit|intesa sanpaolo|sumitomo mitsui|qnb|bbva|banorte|natwest|scotiabank)\b)|\| (tf banker|trade finance|structured (commodity|trade) finance|commodity finance|rm for our account|prepayment financing|lc desk|lc department|trade desk of)\b/,
     },
   },
   // The shipping trades apart, before logistics at large: 'list my shipbrokers' wants shipbrokers.
@@ -316,13 +316,23 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
       test: /\b(logistic|logistique|logistica|logistik|shipping|freight|forwarder|forwarding|chartering|charterer|charter|shipper|shipbroker|shipbroking|shipowner|transitaire|transitario|despachante|customs broker|customs agent|spediteur|spedition|speditor|expeditii|expeditor|spedizioniere|spedizioni)\b/,
     },
   },
+  // Customs and clearing agents (South Asia's CHA, 'C&F agent'), before logistics at large.
+  {
+    words: /^(cha|chas|clearing|customs)$/,
+    filter: {
+      one: 'customs and clearing agent',
+      label: 'customs and clearing agents',
+      test: /\b(cha|c f|c and f|clearing agent|clearing and forwarding|customs? broker|customs? agent|customs? house agent|customs? clearance|despachante)\b/,
+      work: /^ [^|]*\b(clearing|cha services|c f|customs? broker\w*|customs? agenc\w*)\b|\| (cha|c f agent|clearing agent|customs? broker)\b/,
+    },
+  },
   {
     words: /^(inspector|surveyor|inspection|inspecteur|ispettore|inspektor|controleur)$/,
     filter: {
       one: 'inspector',
       label: 'inspectors',
-      test: /\b(inspector|inspection|surveyor|inspecteur|ispettore|inspektor)\b/,
-      work: /^ [^|]*\b(inspection|inspections|surveyors?|cargo control|assay|superintendence|sgs|intertek|bureau veritas|amspec|sucofindo|carsurin|cotecna|alex stewart|geo chem|inspectorate|saybolt|camin cargo|ccic|control union)\b|\b(superintendence|draft survey|umpire lab)\b/,
+      test: /\b(inspector|inspection|surveyor|surveyour|surveying|draft survey|inspecteur|ispettore|inspektor)\b/,
+      work: /^ [^|]*\b(inspection|inspections|inspectors?|surveyors?|cargo control|als global|assay|superintendence|sgs|intertek|bureau veritas|amspec|sucofindo|carsurin|cotecna|alex stewart|geo chem|inspectorate|saybolt|camin cargo|ccic|control union)\b|\b(superintendence|draft survey|umpire lab)\b/,
     },
   },
   {
@@ -330,8 +340,8 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     filter: {
       one: 'lawyer',
       label: 'lawyers',
-      test: /\b(lawyer|attorney|counsel|solicitor|legal|avocat|abogado|advogado|barrister|rechtsanwalt)\b/,
-      work: /^ [^|]*\b(legal|law|avocats?|abogados?|advogados?|solicitors|chambers|rechtsanwalte|etude)\b/,
+      test: /\b(lawyer|attorney|counsel|solicitor|legal|avocat|abogado|advogado|barrister|rechtsanwalt|advocate|arbitration|arbitrator)\b/,
+      work: /^ [^|]*\b(legal|law|avocats?|abogados?|advogados?|advocates?|solicitors|chambers|rechtsanwalte|etude)\b|\| (legal|lawyer|counsel)\b/,
     },
   },
   // Kinds of company a question names ('foundries or mills that buy FeSi', 'except the airlines'): the
