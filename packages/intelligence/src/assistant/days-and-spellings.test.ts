@@ -131,3 +131,21 @@ describe('professions as a South Asian book writes them', () => {
     expect(new Set(ask('all CHA / C&F agents').contactIds)).toEqual(new Set(['cha', 'cf']));
   });
 });
+
+describe('events as the notes write them', () => {
+  const index = buildAssistantIndex([
+    p('ct', '2025-05-20', {
+      interactions: [{ kind: 'meeting', occurredOn: '2025-05-20', text: "Met at Coaltrans Asia '25 (Bali): coffee" }],
+    }),
+    p('ct24', '2024-05-20', { interactions: [{ kind: 'meeting', occurredOn: '2024-05-20', text: "Met at Coaltrans Asia '24 (Bali)" }] }),
+    p('iow', '2025-10-20', {
+      interactions: [{ kind: 'meeting', occurredOn: '2025-10-20', text: 'Met at Iron Ore Week 2025: talked 62pct fines' }],
+    }),
+  ]);
+  const ask = (message: string) => answerQuestion(index, { message, history: [], now });
+
+  it("reads a year written short after a place of the event's name, and a place of the event left unsaid", () => {
+    expect(ask('who did i meet at coaltrans asia 2025').contactIds).toEqual(['ct']);
+    expect(ask('who did I meet at Singapore Iron Ore Week last year').contactIds).toEqual(['iow']);
+  });
+});

@@ -96,11 +96,11 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
   const matchPart = (part: string, isSource: boolean): boolean => {
     if (NOT_THERE.test(part)) return false;
     const pw = part.split(' ');
-    // 'LME Week Oct-25': a year written short, after a month or the event's name.
+    // 'LME Week Oct-25', "Coaltrans Asia '25": a year written short, after a month or a word of the event's name.
     const shortYear = (x: string, i: number, ys: string[]) =>
       i > 0 &&
       /^\d\d$/.test(x) &&
-      (MONTH_WORD.test(pw[i - 1]!) || core.some((c) => sameWord(c, pw[i - 1]!))) &&
+      (MONTH_WORD.test(pw[i - 1]!) || ws.some((c) => sameWord(c, pw[i - 1]!))) &&
       ys.some((y) => y.slice(2) === x);
     // Another year, or another place or kind of gathering beside the name, is another event.
     if (years.length && pw.some((x) => /^(19|20)\d\d$/.test(x) && !years.includes(x))) return false;
@@ -123,10 +123,11 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
     const otherPlaceAt = pw.flatMap((x, i) =>
       PLACE_WORD_SET.has(x) && !places.some((p) => sameWord(p, x)) && !core.some((c) => sameWord(c, x)) && !aroundAsked(x) ? [i] : [],
     );
-    // The event's place asked ('APPEC Singapore') may go unsaid ('met at APPEC 2025'), never another one. Asked with
+    // The event's place asked ('APPEC Singapore', 'Singapore Iron Ore Week') may go unsaid ('met at APPEC 2025', 'Iron
+    // Ore Week 2025': a name of product words with its kind of gathering), never another one. Asked with
     // no place, the place the notes give is where it was ('Grüne Woche Berlin').
     const placeOk = (at: number) =>
-      !places.length || placeIsName || placeAt.length > 0 || (strong.length > 0 && !near(otherPlaceAt, at, 3));
+      !places.length || placeIsName || placeAt.length > 0 || ((strong.length > 0 || near(kindAt, at, 4)) && !near(otherPlaceAt, at, 3));
     const kindOk = (at: number) => !near(otherKindAt, at, 2) && (!kinds.length || near(kindAt, at, 4) || isSource || !strong.length);
     const corePos = core.map(find);
     if (corePos.every((p) => p.length)) {
