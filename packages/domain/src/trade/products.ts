@@ -1119,7 +1119,14 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
       'biofuels',
       ['ethanol', 'bioethanol', 'fuel ethanol', 'ethyl alcohol', 'c2h5oh', 'anhydrous ethanol', 'hydrous ethanol'],
     ],
-    ['biodiesel', 'Biodiesel', 'biofuels', ['biodiesel', 'fame', 'ucome', 'rme', 'hvo', 'renewable diesel', 'b100']],
+    ['biodiesel', 'Biodiesel', 'biofuels', ['biodiesel', 'fame', 'ucome', 'rme', 'b100', 'fame biodiesel']],
+    // Hydrotreated vegetable oil (renewable diesel) is made and sold apart from FAME biodiesel: a near miss.
+    [
+      'hvo',
+      'Renewable Diesel (HVO)',
+      'biofuels',
+      ['hvo', 'hvo100', 'hvo 100', 'renewable diesel', 'hydrotreated vegetable oil', 'green diesel', 'hdrd', 'rd100'],
+    ],
     ['used_cooking_oil', 'Used Cooking Oil', 'biofuels', ['used cooking oil', 'uco', 'waste cooking oil', 'yellow grease']],
   ]),
   ...products('other', [

@@ -209,12 +209,16 @@ function withContext(q: Query, prev: Query | null, lastIds: readonly string[] = 
   const kinds = [q.products.length > 0, q.places.length > 0, q.companies.length > 0, q.role !== null, q.side !== null].filter(
     Boolean,
   ).length;
+  // ('How many in China?' after a list: the count words do not make it a longer question.)
+  const said = q.text.replace(/\b(how many|how much|number of|no of|count of|count)\b/g, ' ').trim();
   const implicit =
-    q.text.split(' ').length <= 3 && kinds === 1 && q.products.length === 0 && !/\b(who|which|list|show|find)\b/.test(q.text);
+    said.split(/\s+/).length <= 3 && kinds === 1 && q.products.length === 0 && !/\b(who|which|list|show|find)\b/.test(q.text);
+  // 'Who there sells HVO?', 'and who sells white sugar there': the last question's place or company.
+  const there = /\b(there|over there|alli|ahi|la bas|dort|daar)\b/.test(q.text) && q.places.length === 0 && q.companies.length === 0;
   // 'any of those in Morocco?', 'which of them buy?': a question about the last answer's contacts.
   const aboutThose = (q.aboutLast || /\b(of (those|them|these)|those|these ones|among them)\b/.test(q.text)) && q.people.length === 0;
   const more = ASKS_FOR_MORE.test(q.text) && q.people.length === 0;
-  const adjusts = q.followUp || aboutThose || more || (implicit && q.people.length === 0);
+  const adjusts = q.followUp || aboutThose || more || there || (implicit && q.people.length === 0);
   const bare = (q.intent === 'count' || q.intent === 'find') && !hasFilters(q) && q.people.length === 0 && !q.unknownProduct;
   const refersBack = bare && /\b(them|those|these|they)\b/.test(q.text);
   // 'Who could supply them?', 'who would buy from them?' after a list of one side of a product: the other

@@ -149,3 +149,33 @@ describe('events as the notes write them', () => {
     expect(ask('who did I meet at Singapore Iron Ore Week last year').contactIds).toEqual(['iow']);
   });
 });
+
+describe('a second turn that keeps the first one', () => {
+  const index = buildAssistantIndex([
+    p('m1', '2026-11-01', { commodities: 'methanol', role: 'Seller', location: 'Shanghai, China' }),
+    p('m2', '2026-11-01', { commodities: 'methanol', role: 'Seller', location: 'Rotterdam, Netherlands' }),
+    p('cn', '2026-11-01', { commodities: 'urea', role: 'Buyer', location: 'Qingdao, China' }),
+    p('bdr', '2026-11-01', { commodities: 'raw sugar', role: 'Buyer', location: 'Dhaka, Bangladesh' }),
+    p('bdw', '2026-11-01', { commodities: 'white sugar', role: 'Seller', location: 'Chattogram, Bangladesh' }),
+    p('lkw', '2026-11-01', { commodities: 'white sugar', role: 'Seller', location: 'Colombo, Sri Lanka' }),
+    p('hv', '2026-11-01', { company: 'Haldida Green Refining', commodities: 'HVO', role: 'Sales' }),
+    p('hf', '2026-11-01', { company: 'Other Biofuels', commodities: 'HVO', role: 'Sales' }),
+  ]);
+  const two = (first: string, second: string) => {
+    const a = answerQuestion(index, { message: first, history: [], now });
+    return answerQuestion(index, {
+      message: second,
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: a.text, contactIds: a.contactIds },
+      ],
+      now,
+    });
+  };
+
+  it("counts within the last list ('how many in china'), keeps the place or company said as 'there'", () => {
+    expect(two('list methanol sellers', 'how many in china').total).toBe(1);
+    expect(two('raw sugar buyers in bd', 'ok and who sells white sugar there').contactIds).toEqual(['bdw']);
+    expect(two('who do I know at Haldida Green Refining', 'who there sells HVO').contactIds).toEqual(['hv']);
+  });
+});

@@ -683,6 +683,13 @@ const ENTRIES: readonly Entry[] = [
   ['sino nagbebenta', 'who sells'],
   ['mamimili', 'buyers'],
   ['nagbebenta', 'sellers'],
+  // ('bumibili ng nickel ore sa china', 'e yung sa indonesia?': buying, and the ones in Indonesia.)
+  ['bumibili ng', 'who buys'],
+  ['bumibili', 'who buys'],
+  ['nagbebenta ng', 'who sells'],
+  ['e yung sa', 'and in'],
+  ['yung sa', 'in'],
+  ['dapat kong kumustahin ulit', 'should i reconnect with'],
   ['who dey buy', 'who buys'],
   ['who dey sell', 'who sells'],
   // Who did I talk to, and who not, in those languages.

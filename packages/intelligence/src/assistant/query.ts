@@ -644,6 +644,8 @@ const PORTUGUESE =
 const EXONYMS: Record<string, string> = {
   // (The trade's shorthand: 'indo coal', 'which r in indo'.)
   indo: 'ID',
+  bd: 'BD',
+  bdesh: 'BD',
   chine: 'CN',
   inde: 'IN',
   indien: 'IN',
