@@ -179,3 +179,24 @@ describe('a second turn that keeps the first one', () => {
     expect(two('who do I know at Haldida Green Refining', 'who there sells HVO').contactIds).toEqual(['hv']);
   });
 });
+
+describe('a kind of plant asked for', () => {
+  const index = buildAssistantIndex([
+    p('sr', '2026-11-01', {
+      company: 'SR Spinning Enterprise',
+      commodities: 'cotton, cotton yarn',
+      notes: 'buys cotton, sells yarn',
+      location: 'Dhaka, Bangladesh',
+    }),
+    p('ms', '2026-11-01', {
+      company: 'Mymensingh Mills',
+      commodities: 'cotton, cotton yarn',
+      notes: 'buys cotton, sells yarn',
+      location: 'Dhaka, Bangladesh',
+    }),
+  ]);
+  it("reads 'spinning mills' as a kind of plant, not as a company named Spinning", () => {
+    const a = answerQuestion(index, { message: 'spinning mills in bangladesh (buy cotton, sell yarn)', history: [], now });
+    expect(new Set(a.contactIds)).toEqual(new Set(['sr', 'ms']));
+  });
+});

@@ -1422,6 +1422,12 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       const k = ws.slice(i, i + n).join(' ');
       let keys: string[] | null = index.byCompany.has(k) && !(n === 1 && COMMON_WORDS.has(k)) ? [k] : null;
       // (Never a word of a role: 'my brokers' are brokers, not 'Global Brokers Limited'.)
+      // ('Spinning mills in Bangladesh': a kind of plant, not 'SR Spinning Enterprise'.)
+      if (
+        n === 1 &&
+        /^(mill|mills|plant|plants|factory|factories|works|unit|units|refinery|refineries|smelter|smelters)$/.test(ws[i + 1] ?? '')
+      )
+        continue;
       if (n === 1 && !COMMON_WORDS.has(k) && k.length >= 3 && !ROLES.some((r) => r.words.test(k))) {
         // 'Trafigura' is also 'Trafigura Pte Ltd'.
         const set = index.companyWord.get(k);
