@@ -145,4 +145,10 @@ describe('the shorthand and languages of a Black Sea book', () => {
       'clinker:buys',
     ]);
   });
+
+  it("reads 'raw mat' (raw material) as what the plant buys", () => {
+    expect(contactSide(contact({ role: 'Sourcing', notes: 'rkef smelter pomalaa, raw mat nickel ore' })).byProduct.get('nickel_ore')).toBe(
+      'buys',
+    );
+  });
 });
