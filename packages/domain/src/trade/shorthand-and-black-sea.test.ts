@@ -86,6 +86,12 @@ describe('the shorthand and languages of a Black Sea book', () => {
       'wheat:sells',
     ]);
     expect(now({ role: 'Export manager', commodities: 'wheat', notes: 'their supplier went bankrupt' })).toEqual(['wheat:sells']);
+    // An export licence says the contact exports: it is no rule against it.
+    expect(
+      contactSide(
+        contact({ role: 'Supplier', commodities: 'gold doré', notes: 'Aggregates mines, export licence in order.' }),
+      ).byProduct.get('gold_dore'),
+    ).toBe('sells');
     // The contact's own business gone bankrupt still closes everything.
     expect(now({ role: 'Export manager', commodities: 'wheat', notes: 'went bankrupt in 2024' })).toEqual([]);
   });

@@ -106,7 +106,7 @@ const THEIR_SUPPLIER = new RegExp(THEIR_SUPPLIER_WORDS);
 const THEIR_SUPPLIER_ALL = new RegExp(THEIR_SUPPLIER_WORDS, 'g');
 const DEPARTMENT_ALL = new RegExp(DEPARTMENT_WORDS, 'g');
 const TRADE_RULE_WORDS =
-  '\\b((export|import)s? (ban|bans|banned|restriction|restrictions|duty|duties|tax|taxes|quota|quotas|licen[cs]es?|permits?|embargo|curbs?|controls?)|(ban|bans|banned|embargo|restrictions?|curbs?|duty|duties|tax|quotas?) on (\\w+ )?(exports?|imports?)|(interdictie|interdictia|interdiction|prohibicion|proibicao|verbot|yasagi|yasak|zapret|larangan|divieto) (la |de |d |des |sur |on |na |di |all )?(exports?|imports?|exportacion|exportacao|exportation|ausfuhr|ihracat|eksport|ekspor|esportazione)\\w*|(export|ausfuhr|ihracat|eksport)\\w*(verbot|yasagi|yasak|zapret))\\b';
+  '\\b((export|import)s? (ban|bans|banned|restriction|restrictions|duty|duties|tax|taxes|quota|quotas|embargo|curbs?|controls?)|(ban|bans|banned|embargo|restrictions?|curbs?|duty|duties|tax|quotas?) on (\\w+ )?(exports?|imports?)|(interdictie|interdictia|interdiction|prohibicion|proibicao|verbot|yasagi|yasak|zapret|larangan|divieto) (la |de |d |des |sur |on |na |di |all )?(exports?|imports?|exportacion|exportacao|exportation|ausfuhr|ihracat|eksport|ekspor|esportazione)\\w*|(export|ausfuhr|ihracat|eksport)\\w*(verbot|yasagi|yasak|zapret))\\b';
 const TRADE_RULE = new RegExp(TRADE_RULE_WORDS);
 const TRADE_RULE_ALL = new RegExp(TRADE_RULE_WORDS, 'g');
 const TO_DO =
