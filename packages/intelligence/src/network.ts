@@ -252,6 +252,9 @@ const DOUBT =
 const TALKED_OF =
   /\b(wants?|looking|seeks?|seeking|asks?|asked|would like|interested|talk|talked|talking|discuss|discussed|discussing|proposed|proposing|pitched|exploring|explore|possible|potential|maybe|might|could|hoping|hopes?)\b/i;
 
+/** The clause says the size of a business only by 'term' ('talked Cu conc term deal'). */
+const onlyTerm = (clause: string) => !SCALE.test(clause.replace(/\bterm\b/gi, ' '));
+
 /** How a contact prefers to deal, which says nothing of its size or of a relationship: 'term deals only', 'no spot'. */
 const PREFERENCE = /\b(term|spot)( (deals?|contracts?|business|biz|basis|cargoes))? only\b|\bonly (term|spot)\b|\bno (term|spot)\b/gi;
 
@@ -264,7 +267,7 @@ export function scaleMentions(text: string | null | undefined): { scale: number;
     const clause = said.replace(PREFERENCE, ' ');
     if (DOUBT.test(clause)) doubt = true;
     // ('Talked Cu conc term deal': a term deal talked of is no term business.)
-    else if (SCALE.test(clause) && !(TALKED_OF.test(clause) && SCALE.test(clause.replace(/\bterm\b/gi, ' ')) === false)) scale++;
+    else if (SCALE.test(clause) && !(TALKED_OF.test(clause) && onlyTerm(clause))) scale++;
   }
   return { scale, doubt };
 }
@@ -350,10 +353,13 @@ export function profileContact(contact: EngineContact): ContactProfile {
     if (!product) continue;
     products.push(tradedOn(product, said, fromNotes(id)));
   }
+  // Every product the notes name, read once and only when a rule below needs it.
+  let inNotes: ResolvedCommodity[] | null = null;
+  const namedInNotes = () => (inNotes ??= productsInText(contact.notes ?? ''));
   // 'Coal' listed, 'mine in Surat Basin: 5500 NAR' in the notes: the notes say which product of the listed one it is,
   // traded on the listed one's side.
   if (contact.notes && products.some((t) => t.product.generic || productDescendants(t.product.id).size > 0))
-    for (const named of productsInText(contact.notes)) {
+    for (const named of namedInNotes()) {
       if (seen.has(named.id) || stopped.has(named.id) || products.some((t) => t.product.id === named.id)) continue;
       const above = productAncestors(named.id);
       const listedAbove = products.find((t) => above.has(t.product.id));
@@ -368,7 +374,7 @@ export function profileContact(contact: EngineContact): ContactProfile {
       // Only the metal's bare name as listed ('nickel', 'Cu'), never a refined form ('nickel cathodes', 'SHG zinc').
       const entries = (contact.commodities ?? '').split(COMMODITY_ENTRY_BREAK).filter((e) => resolveCommodity(e).id === t.product.id);
       if (!entries.length || entries.some((e) => commodityWords(e).length > 1)) continue;
-      const named = productsInText(contact.notes);
+      const named = namedInNotes();
       const about = `${contact.company ?? ''} ${contact.role ?? ''} ${contact.notes}`;
       // (A smelter or refinery names the metal it makes and the ore it takes: 'rkef smelter, raw mat nickel ore'.)
       if (PLANT.test(about)) continue;
