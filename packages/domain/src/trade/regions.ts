@@ -6,6 +6,7 @@
 import { countries } from 'countries-list';
 import { TRADE_REGION_NAMES, type TradeRegionName } from '../regions.ts';
 import { commodityWords } from './resolve.ts';
+import { WORLD_TOWNS } from './world-cities.data.ts';
 
 export const TRADE_REGIONS = TRADE_REGION_NAMES;
 export type TradeRegion = TradeRegionName;
@@ -625,6 +626,299 @@ const HUB_COUNTRY: Record<string, string> = {
   langkawi: 'MY',
 };
 
+// How traders shorten the places they work from, in a location field or after 'based': airport and port codes
+// and the shorthand of each market ('GVA', 'Khi', 'N.Ganj', 'Brissie', 'CDMX'). Left out where one form names
+// two places the trade both uses ('BH' Belo Horizonte or Bahrain, 'PH' Port Harcourt or the Philippines, 'GL').
+const PLACE_SHORTHAND: Record<string, string> = {
+  // Europe
+  gva: 'CH',
+  zrh: 'CH',
+  ldn: 'GB',
+  lon: 'GB',
+  lhr: 'GB',
+  'a dam': 'NL',
+  ams: 'NL',
+  'r dam': 'NL',
+  rdam: 'NL',
+  rtm: 'NL',
+  antw: 'BE',
+  anr: 'BE',
+  hh: 'DE',
+  ham: 'DE',
+  fra: 'DE',
+  muc: 'DE',
+  bcn: 'ES',
+  mad: 'ES',
+  mxp: 'IT',
+  mil: 'IT',
+  buc: 'RO',
+  buh: 'RO',
+  cta: 'RO',
+  bp: 'HU',
+  bud: 'HU',
+  waw: 'PL',
+  thess: 'GR',
+  'thess niki': 'GR',
+  ath: 'GR',
+  ist: 'TR',
+  'k maras': 'TR',
+  antep: 'TR',
+  msk: 'RU',
+  mow: 'RU',
+  moskva: 'RU',
+  spb: 'RU',
+  led: 'RU',
+  nvrsk: 'RU',
+  novo: 'RU',
+  vlad: 'RU',
+  rf: 'RU',
+  kbp: 'UA',
+  iev: 'UA',
+  ods: 'UA',
+  // CIS and the Middle East
+  ala: 'KZ',
+  nqz: 'KZ',
+  tas: 'UZ',
+  gyd: 'AZ',
+  tbs: 'GE',
+  dxb: 'AE',
+  auh: 'AE',
+  shj: 'AE',
+  doh: 'QA',
+  mct: 'OM',
+  jed: 'SA',
+  ruh: 'SA',
+  dmm: 'SA',
+  kwi: 'KW',
+  tlv: 'IL',
+  thr: 'IR',
+  ika: 'IR',
+  // Africa
+  cai: 'EG',
+  alex: 'EG',
+  casa: 'MA',
+  cmn: 'MA',
+  abj: 'CI',
+  yakro: 'CI',
+  naija: 'NG',
+  acc: 'GH',
+  tadi: 'GH',
+  ksi: 'GH',
+  cky: 'GN',
+  ftown: 'SL',
+  ctn: 'BJ',
+  coo: 'BJ',
+  bko: 'ML',
+  dkr: 'SN',
+  yde: 'CM',
+  dla: 'CM',
+  lbv: 'GA',
+  fih: 'CD',
+  lubum: 'CD',
+  lshi: 'CD',
+  'l shi': 'CD',
+  fbm: 'CD',
+  kzi: 'CD',
+  lun: 'ZM',
+  lsk: 'ZM',
+  dsm: 'TZ',
+  dar: 'TZ',
+  nbi: 'KE',
+  nbo: 'KE',
+  msa: 'KE',
+  mba: 'KE',
+  kla: 'UG',
+  ebb: 'UG',
+  addis: 'ET',
+  jhb: 'ZA',
+  jnb: 'ZA',
+  joburg: 'ZA',
+  jozi: 'ZA',
+  dbn: 'ZA',
+  dur: 'ZA',
+  pta: 'ZA',
+  cpt: 'ZA',
+  rbct: 'ZA',
+  mpm: 'MZ',
+  moz: 'MZ',
+  xamar: 'SO',
+  ndj: 'TD',
+  hre: 'ZW',
+  nkc: 'MR',
+  // South Asia
+  kol: 'IN',
+  ccu: 'IN',
+  bom: 'IN',
+  bombay: 'IN',
+  nd: 'IN',
+  ncr: 'IN',
+  hyd: 'IN',
+  ahmd: 'IN',
+  amd: 'IN',
+  ghy: 'IN',
+  chn: 'IN',
+  maa: 'IN',
+  blr: 'IN',
+  khi: 'PK',
+  lhe: 'PK',
+  fsd: 'PK',
+  isb: 'PK',
+  dhk: 'BD',
+  dac: 'BD',
+  ctg: 'BD',
+  cgp: 'BD',
+  'n ganj': 'BD',
+  narayanganj: 'BD',
+  cmb: 'LK',
+  'n eliya': 'LK',
+  ktm: 'NP',
+  // South-east and east Asia, Oceania
+  ygn: 'MM',
+  rgn: 'MM',
+  bkk: 'TH',
+  hcm: 'VN',
+  hcmc: 'VN',
+  sgn: 'VN',
+  han: 'VN',
+  pnh: 'KH',
+  kl: 'MY',
+  kul: 'MY',
+  jb: 'MY',
+  kk: 'MY',
+  'm sia': 'MY',
+  msia: 'MY',
+  jkt: 'ID',
+  cgk: 'ID',
+  sby: 'ID',
+  sumsel: 'ID',
+  kaltim: 'ID',
+  kalsel: 'ID',
+  kalbar: 'ID',
+  sulteng: 'ID',
+  sultra: 'ID',
+  mnl: 'PH',
+  phils: 'PH',
+  sin: 'SG',
+  sg: 'SG',
+  spore: 'SG',
+  's pore': 'SG',
+  hkg: 'HK',
+  sh: 'CN',
+  sha: 'CN',
+  pvg: 'CN',
+  bj: 'CN',
+  pek: 'CN',
+  gz: 'CN',
+  tj: 'CN',
+  qd: 'CN',
+  sz: 'CN',
+  tpe: 'TW',
+  icn: 'KR',
+  sel: 'KR',
+  tyo: 'JP',
+  tky: 'JP',
+  osa: 'JP',
+  syd: 'AU',
+  mel: 'AU',
+  melb: 'AU',
+  bris: 'AU',
+  brissie: 'AU',
+  bne: 'AU',
+  akl: 'NZ',
+  // The Americas
+  rj: 'BR',
+  bh: 'BR',
+  nyc: 'US',
+  hou: 'US',
+  htx: 'US',
+  kc: 'US',
+  sp: 'BR',
+  sao: 'BR',
+  gru: 'BR',
+  rio: 'BR',
+  roo: 'BR',
+  bsas: 'AR',
+  'bs as': 'AR',
+  ros: 'AR',
+  cba: 'AR',
+  stgo: 'CL',
+  scl: 'CL',
+  antofa: 'CL',
+  lim: 'PE',
+  bog: 'CO',
+  cdmx: 'MX',
+  df: 'MX',
+  mty: 'MX',
+  gdl: 'MX',
+  // The hubs as other languages write them
+  londres: 'GB',
+  ginebra: 'CH',
+  genebra: 'CH',
+  genf: 'CH',
+  ginevra: 'CH',
+  moscou: 'RU',
+  moscu: 'RU',
+  pekin: 'CN',
+  pequim: 'CN',
+  xangai: 'CN',
+  cingapura: 'SG',
+  hamburgo: 'DE',
+  amberes: 'BE',
+  anvers: 'BE',
+  roterdao: 'NL',
+  estambul: 'TR',
+  istambul: 'TR',
+  'el cairo': 'EG',
+  'nueva york': 'US',
+  'nova iorque': 'US',
+  'le caire': 'EG',
+};
+
+// The states and provinces written after a town ('Newcastle NSW', 'Durgapur WB', 'Raipur CG'): their country.
+const STATE_COUNTRY: Record<string, string> = {
+  nsw: 'AU',
+  qld: 'AU',
+  'new south wale': 'AU',
+  queensland: 'AU',
+  'western australia': 'AU',
+  wb: 'IN',
+  cg: 'IN',
+  mh: 'IN',
+  gj: 'IN',
+  'west bengal': 'IN',
+  gujarat: 'IN',
+  maharashtra: 'IN',
+  odisha: 'IN',
+  chhattisgarh: 'IN',
+  mt: 'BR',
+  mg: 'BR',
+  'mato grosso': 'BR',
+  'minas gerai': 'BR',
+  parana: 'BR',
+  goia: 'BR',
+  sumatra: 'ID',
+  kalimantan: 'ID',
+  sulawesi: 'ID',
+  sumsel: 'ID',
+  kaltim: 'ID',
+  kalsel: 'ID',
+  kalbar: 'ID',
+  sulteng: 'ID',
+  sultra: 'ID',
+  sabah: 'MY',
+  sarawak: 'MY',
+  johor: 'MY',
+  shandong: 'CN',
+  guangdong: 'CN',
+  jiangsu: 'CN',
+  zhejiang: 'CN',
+  hebei: 'CN',
+  fujian: 'CN',
+  mich: 'MX',
+  bajio: 'MX',
+  'el bajio': 'MX',
+};
+
 // The hubs by their normalised words ('Buenos Aires' reads 'buenos aire', 'Athens' 'athen').
 const HUB_BY_KEY = new Map(Object.entries(HUB_COUNTRY).map(([hub, code]) => [key(hub), code]));
 
@@ -633,6 +927,11 @@ const PLACE_REGION: Record<string, TradeRegion> = { vladivostok: 'Asia', nakhodk
 
 /** The country code a place text names: 'Rotterdam, Netherlands' -> 'NL', 'Houston, Texas' -> 'US', 'Dubai' -> 'AE'. */
 export function countryOfPlace(text: string | null | undefined): string | null {
+  return placeCountry(text, true);
+}
+
+/** (A country's code is read alone in a location field, never in the notes: 'based on LC at sight'.) */
+function placeCountry(text: string | null | undefined, codes: boolean): string | null {
   const parts = (text ?? '')
     .split(/[,;]/)
     .map((p) => key(p))
@@ -651,6 +950,67 @@ export function countryOfPlace(text: string | null | undefined): string | null {
     const words = part.split(' ');
     if (words.some((w) => CANADA_PARTS.has(w))) return 'CA';
     if (words.some((w) => NORTH_AMERICA_PARTS.has(w))) return 'US';
+  }
+  return text ? countryOfPieces(text, codes) : null;
+}
+
+const SHORTHAND_BY_KEY = new Map(Object.entries(PLACE_SHORTHAND).map(([k, code]) => [key(k), code]));
+const STATE_BY_KEY = new Map(Object.entries(STATE_COUNTRY).map(([k, code]) => [key(k), code]));
+// A country's code written alone, except the codes that are also the shorthand of a trading town: 'VI' Victoria
+// Island (Lagos), 'PH' Port Harcourt, 'BH' Belo Horizonte, 'BG' Belgrade, 'GL' Galați, 'TM' Timișoara.
+const ISO_CODES = new Set(Object.keys(countryTable).filter((c) => !['VI', 'PH', 'BH', 'BG', 'GL', 'TM'].includes(c)));
+let towns: Map<string, string> | null = null;
+/** A town of 15,000 people or more by its folded name (world-cities.data.ts), read on first use. */
+function townCountry(k: string): string | undefined {
+  if (!towns) {
+    towns = new Map();
+    for (const line of WORLD_TOWNS.split('\n')) {
+      const bar = line.indexOf('|');
+      towns.set(line.slice(0, bar), line.slice(bar + 1));
+    }
+  }
+  return towns.get(k);
+}
+
+/**
+ * What the whole text did not say, its pieces may: 'Sg - Raffles Place', 'Singapore (Raffles Place)',
+ * 'Mongla/Khulna', a trader's shorthand ('GVA', 'Khi', 'N.Ganj'), a country's code as written ('SG', 'KZ'), a
+ * town ('Buon Ma Thuot', 'Rostock'), a state after a town ('Newcastle NSW', 'Sorriso - MT'), then any word or
+ * two of a piece that is a country, a hub or a town ('Jakarta Selatan', 'Taganrog RU').
+ */
+function countryOfPieces(text: string, codes: boolean): string | null {
+  const raw = text
+    .split(/[,;/()|]| - | – /)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const pieces = raw.map((p) => key(p));
+  const whole = (k: string) => COUNTRY_BY_NAME.get(k) ?? HUB_BY_KEY.get(k) ?? SHORTHAND_BY_KEY.get(k) ?? townCountry(k);
+  // Each piece whole; pieces that name two countries ('London/Dubai', 'Djibouti (for ET)') say nothing.
+  const said = new Set<string>();
+  for (const [i, k] of pieces.entries()) {
+    if (!k) continue;
+    const written = raw[i]!;
+    const found =
+      whole(k) ??
+      (i > 0 ? STATE_BY_KEY.get(k) : undefined) ??
+      (codes && /^[A-Z]{2}$/.test(written) && ISO_CODES.has(written) ? written : undefined);
+    if (found) said.add(found);
+  }
+  if (said.size) return said.size === 1 ? [...said][0]! : null;
+  for (const k of pieces) {
+    const words = k.split(' ');
+    if (words.length < 2) continue;
+    const state = STATE_BY_KEY.get(words.at(-1)!) ?? STATE_BY_KEY.get(words.slice(-2).join(' '));
+    if (state) return state;
+    for (let j = 0; j < words.length; j++) {
+      const two = j + 1 < words.length ? `${words[j]} ${words[j + 1]}` : null;
+      const found =
+        (two && (COUNTRY_BY_NAME.get(two) ?? HUB_BY_KEY.get(two) ?? townCountry(two))) ||
+        COUNTRY_BY_NAME.get(words[j]!) ||
+        HUB_BY_KEY.get(words[j]!) ||
+        (words[j]!.length > 3 ? townCountry(words[j]!) : undefined);
+      if (found) return found;
+    }
   }
   return null;
 }
@@ -895,7 +1255,7 @@ export function subregionCountries(text: string): string[] | null {
 // Where the notes say the contact sits: 'based in Kochi', 'Karachi based', 'office in Geneva', 'sits in Oran',
 // 'kantoor in Den Bosch', 'basé à Agadir', 'sediada em Santos', 'Karachi mein office hai', 'Dhaka se hai'.
 const SITS_IN =
-  /\b(?:based|located|office|offices|hq|headquartered|sits|sitting|kantoor|sitz|bureau|bureaux|base|basee|basado|basada|sediada|sediado|situado|situada|ubicado|ubicada|siedziba)(?: (?:is|are))?(?: (?:in|at|en|em|a|au|na|no|w|im|op|di))?:? ([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)/giu;
+  /\b(?:based|located|office|offices|hq|headquartered|sits|sitting|kantoor|sitz|bureau|bureaux|base|basee|basado|basada|sediada|sediado|situado|situada|ubicado|ubicada|siedziba|escritorio|oficina|oficinas|kantor)(?: (?:is|are))?(?: (?:in|at|en|em|a|au|na|no|w|im|op|di))?:? ([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)/giu;
 const BASED_AFTER = /([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)[- ](?:based|mein office|me office|se hai|office\b)/giu;
 
 /**
@@ -905,11 +1265,18 @@ const BASED_AFTER = /([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)[- ](?:based|mein o
  */
 export function countryFromNotes(notes: string | null | undefined): string | null {
   if (!notes) return null;
+  // ('basé à Qingdao', 'escritório em Santos': the accents are not part of the cue.)
+  const folded = notes.normalize('NFD').replace(/\p{M}/gu, '');
   for (const re of [SITS_IN, BASED_AFTER])
-    for (const m of notes.matchAll(re)) {
+    for (const m of folded.matchAll(re)) {
+      // 'office: Ho Chi Minh City (Vietnam)', 'basé à Qingdao (China)', 'Tuticorin office (India)': the country said after it.
+      const after = /^[^()\n]{0,30}?\(([^)]{2,40})\)/.exec(folded.slice(m.index! + m[0].length));
+      const said = after ? COUNTRY_BY_NAME.get(key(after[1]!)) : null;
+      if (said) return said;
       const words = m[1]!.split(' ');
-      // The place's two words ('Den Bosch', 'Abu Dhabi'), else its first ('Kochi - reliable').
-      const code = countryOfPlace(words.join(' ')) ?? (words.length > 1 ? (countryOfPlace(words[1]!) ?? countryOfPlace(words[0]!)) : null);
+      // The place's words ('Den Bosch', 'Abu Dhabi'), else its first ('Kochi - reliable').
+      const place = (t: string) => placeCountry(t, false);
+      const code = place(words.join(' ')) ?? (words.length > 1 ? (place(words[1]!) ?? place(words[0]!)) : null);
       if (code) return code;
     }
   return null;
