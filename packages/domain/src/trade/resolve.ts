@@ -437,7 +437,7 @@ const COMMODITY_ENTRY_BREAK_ALL = new RegExp(COMMODITY_ENTRY_BREAK.source, 'g');
 const LISTS = new Map<string, readonly ResolvedCommodity[]>();
 // A side written beside an entry of a commodities field, before or after it.
 const SIDE_BESIDE =
-  /(^|\s|-)\s*(sellers?|buyers?|suppliers?|wtb|wts|selling|buying)\s*$|^\s*(sellers?|buyers?|suppliers?|wtb|wts|selling|buying)\b\s*(-|:)?/i;
+  /(^|\s|-)\s*(sellers?|buyers?|suppliers?|wtb|wts|selling|buying|buys?|sells?)\s*$|^\s*(sellers?|buyers?|suppliers?|wtb|wts|selling|buying)\b\s*(-|:)?/i;
 
 const AND_SPLIT = /\s(?:&|and|y|et|und|ve)\s|&/i;
 const AND_SPLIT_ALL = /\s(?:&|and|y|et|und|ve)\s|&/gi;

@@ -1055,15 +1055,28 @@ export interface ContactSide {
   tradesBoth: Set<string>;
 }
 
-const LISTED_SIDES = new Map<string, ReadonlyMap<string, 'sells' | 'buys'>>();
-const NO_SIDES: ReadonlyMap<string, 'sells' | 'buys'> = new Map();
+interface ListedSides {
+  /** The first side written beside each product. */
+  sides: ReadonlyMap<string, 'sells' | 'buys'>;
+  /** Products written twice, once with each side: 'DAP 18-46-0 (buy), DAP 18-46-0 (sell)'. */
+  both: ReadonlySet<string>;
+}
+const LISTED_SIDES = new Map<string, ListedSides>();
+const NO_SIDES: ListedSides = { sides: new Map(), both: new Set() };
 
 /** Sides written next to products in a commodities field ('Urea (buying), DAP - WTS'), by product id. Cached by text. */
-function listedSides(commodities: string | null | undefined): ReadonlyMap<string, 'sells' | 'buys'> {
+function listedSides(commodities: string | null | undefined): ListedSides {
   if (!commodities) return NO_SIDES;
   const hit = LISTED_SIDES.get(commodities);
   if (hit) return hit;
   let out: Map<string, 'sells' | 'buys'> | null = null;
+  const both = new Set<string>();
+  const put = (id: string, side: 'sells' | 'buys') => {
+    out ??= new Map();
+    const before = out.get(id);
+    if (!before) out.set(id, side);
+    else if (before !== side) both.add(id);
+  };
   // 'Sells: EtOH, distillers grains', 'WTB: birch/cliff': a side before a colon holds for what follows it.
   let heading: 'sells' | 'buys' | null = null;
   for (const entry of commodities.replace(/(\d),(\d)/g, '$1.$2').split(COMMODITY_ENTRY_BREAK)) {
@@ -1075,18 +1088,16 @@ function listedSides(commodities: string | null | undefined): ReadonlyMap<string
     if (!read && heading) {
       const product = resolveCommodity(colon > 0 ? entry.slice(colon + 1) : entry);
       if (!product.known) continue;
-      out ??= new Map();
-      if (!out.has(product.id)) out.set(product.id, heading);
+      put(product.id, heading);
       continue;
     }
     if (!read) continue;
     let product = resolveCommodity(entry);
     if (!product.known && colon > 0) product = resolveCommodity(entry.slice(colon + 1));
     if (!product.known) continue;
-    out ??= new Map();
-    if (!out.has(product.id)) out.set(product.id, read.side);
+    put(product.id, read.side);
   }
-  const result = out ?? NO_SIDES;
+  const result = out ? { sides: out, both } : NO_SIDES;
   if (LISTED_SIDES.size >= 100_000) LISTED_SIDES.clear();
   LISTED_SIDES.set(commodities, result);
   return result;
@@ -1147,12 +1158,13 @@ export function contactSide(contact: SideInput): ContactSide {
   const byProduct = new Map<string, 'sells' | 'buys'>();
   const byProductFrom = new Map<string, 'notes' | 'company'>();
   // 'Urea (buying), DAP - WTS': a side written next to a product in the commodities field.
-  for (const [id, s] of listedSides(contact.commodities))
+  const listedWithSides = listedSides(contact.commodities);
+  for (const [id, s] of listedWithSides.sides)
     if (!stopped.has(id)) {
       byProduct.set(id, s);
       byProductFrom.set(id, 'notes');
     }
-  const bothSides = new Set<string>();
+  const bothSides = new Set<string>([...listedWithSides.both].filter((id) => !stopped.has(id)));
   for (const intent of intents)
     for (const p of intent.products)
       if (byProduct.has(p.id) && byProductFrom.get(p.id) === 'notes' && byProduct.get(p.id) !== intent.side) bothSides.add(p.id);
