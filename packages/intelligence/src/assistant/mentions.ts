@@ -31,6 +31,11 @@ const EVENT_KIND: Record<string, string> = {
 // instead'; a name from the event's delegate list ('LME Week list') is someone not met there either.
 const NOT_THERE =
   /\b(missed|miss|skipped|skip|couldn t|could not|couldnt|didn t|did not|didnt|won t|will not|unable to|cancelled|canceled|no show|not attending|not going|not at|instead|list)\b/;
+// Words that say where a gathering was ('met at', '@'), and words no name of one is made of.
+const CUE_WORDS = new Set(['at', 'met', 'saw', 'seen', 'visited', 'during']);
+const RUN_BREAKS = new Set(
+  'of the and for to until since at in on with from by per via ex cfr cif fob fca dap ddp exw lc mt pmt t kt'.split(' '),
+);
 const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
 const PLACE_WORD_SET = new Set([...knownPlaceWords()].filter((w) => w.length >= 3 && !COMMON_WORDS.has(w)));
 const PRODUCT_WORD_SET = new Set<string>();
@@ -93,8 +98,12 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
   const named = ws.filter((w) => !PLACE_WORD_SET.has(w) || !placeIsName);
   const initials = named.length >= 3 && kinds.length ? named.map((w) => w[0]).join('') : '';
   const near = (pos: number[], at: number, d: number) => pos.some((p) => Math.abs(p - at) <= d);
-  const matchPart = (part: string, isSource: boolean): boolean => {
-    if (NOT_THERE.test(part)) return false;
+  // Initials of three words or more of the name ('wbm' for World Biofuels Markets), said as one word in the notes.
+  const coreInitials = core.length >= 3 ? core.map((w) => w[0]).join('') : '';
+  const matchPart = (written: string, isSource: boolean): boolean => {
+    if (NOT_THERE.test(written)) return false;
+    // 'wbm26', 'poc2026': a short name with its year written on.
+    const part = written.replace(/\b([a-z]{2,6})((?:19|20)?(?:1[5-9]|[23]\d))\b/g, '$1 $2');
     const pw = part.split(' ');
     // 'LME Week Oct-25', "Coaltrans Asia '25": a year written short, after a month or a word of the event's name.
     const shortYear = (x: string, i: number, ys: string[]) =>
@@ -116,7 +125,26 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
     }
     // A year asked must be said ('LME Week 2025', 'LME Week Oct-25'), not left out.
     if (years.length && !pw.some((x, i) => years.includes(x) || shortYear(x, i, years))) return false;
-    const find = (w: string) => pw.flatMap((x, i) => (sameWord(x, w) ? [i] : []));
+    // A word of the name, or the words it is the initials of ('kl' for Kuala Lumpur, 'wbm' for World Biofuels
+    // Markets), or the initials the notes write for the words of the name asked.
+    const find = (w: string) =>
+      pw.flatMap((x, i) => {
+        if (sameWord(x, w)) return [i];
+        if (w.length >= 2 && w.length <= 5 && /^[a-z]+$/.test(w) && !isEnglishWord(w) && i + w.length <= pw.length) {
+          const run = pw.slice(i, i + w.length);
+          // (A run of name words beside a cue of a gathering: 'POC Kuala Lumpur 2026', 'met at World Biofuels
+          // Markets'; never a sentence's words, 'palm oil CFR Colombo', 'sold MAP until 2025'.)
+          const cue = (x: string | undefined) =>
+            x !== undefined && (CUE_WORDS.has(x) || !!EVENT_KIND[x] || /^(19|20)?(1[5-9]|[23]\d)$/.test(x));
+          if (
+            run.every((r, j) => r.length >= 2 && /^[a-z]/.test(r) && r[0] === w[j] && !RUN_BREAKS.has(r)) &&
+            !run.every((r) => r.length <= 2) &&
+            (cue(pw[i - 1]) || cue(pw[i - 2]) || cue(pw[i + w.length]) || cue(pw[i + w.length + 1]))
+          )
+            return [i];
+        }
+        return [];
+      });
     const kindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && kinds.includes(EVENT_KIND[x]!) ? [i] : []));
     const otherKindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && !kinds.includes(EVENT_KIND[x]!) && EVENT_KIND[x] !== 'meeting' ? [i] : []));
     const placeAt = placeIsName ? [] : pw.flatMap((x, i) => (places.some((p) => sameWord(p, x)) ? [i] : []));
@@ -153,8 +181,10 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
         )
           return true;
     }
-    // The event by its initials ('WRC 2025' for the World Rice Conference).
+    // The event by its initials ('WRC 2025' for the World Rice Conference, 'met at WBM' for World Biofuels Markets).
     if (initials && pw.includes(initials)) return true;
+    if (coreInitials && coreInitials.length >= 3 && pw.some((x, i) => x === coreInitials && placeOk(i) && kindOk(i) && !isEnglishWord(x)))
+      return true;
     // An abbreviation or a word of the name, with the event's kind and its place ('FA conference Istanbul',
     // 'scrap conf Hamburg').
     if (kinds.length && places.length && !placeIsName) {
@@ -171,6 +201,9 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
   };
   const probe = [...core, ...kinds].map((w) => w.slice(0, 3));
   if (initials) probe.push(initials);
+  if (coreInitials) probe.push(coreInitials);
+  // (A name asked by its initials is found by the first letter of each word: 'kl' in 'kuala lumpur'.)
+  for (const w of core) if (w.length <= 5) probe.push(` ${w[0]}`);
   const fn = (haystack: string, source?: string) => {
     if (!probe.some((p) => haystack.includes(p))) return false;
     return haystack.split(' | ').some((part) => matchPart(part.trim(), source !== undefined && part.trim() === source));

@@ -218,7 +218,7 @@ export class AssistantIndex {
       }
     }
     // The source of introduction too: it often names where the contact was met ('Mining Indaba 2026').
-    const texts = [contact.notes ?? '', ...(contact.interactions ?? []).map((i) => i.text ?? ''), contact.sourceOfIntroduction ?? ''];
+    const texts = [contact.notes ?? '', contact.sourceOfIntroduction ?? ''];
     // Who introduced the contact: its source of introduction and the introducers its notes name ('Imran ne
     // milwaya'), Cyrillic in Latin letters ('Эльнур Мамедов' reads 'elnur mamedov').
     const introducers = [contact.sourceOfIntroduction ?? '', ...introducersInNotes(contact.notes)].filter(Boolean).join(' ');
@@ -238,12 +238,24 @@ export class AssistantIndex {
       added: contact.createdAt ? Date.parse(contact.createdAt) || null : null,
       touches,
       touchesBy,
-      // One part per sentence or telegraphic clause (" / ", " - "): an event is said of where it is written
+      // One part per sentence or telegraphic clause (" / ", " - ", " | "): an event is said of where it is written
       // ("missed ADIPEC. met at SIBCON", "met at ADIPEC 2024 / met at APPEC 2025").
-      haystack: ` ${texts
-        .flatMap((t) => t.split(/(?<=[.;!?])\s+|\n+|\s+(?:\/|-{1,2}|–)\s+/))
-        .map((t) => key(t))
-        .filter(Boolean)
+      // A meeting logged on a day says the year of the gathering it names, when it names none ('ketemu POC' on
+      // 4 March 2026 was POC 2026).
+      haystack: ` ${[
+        ...texts.map((t) => ({ t, year: '' })),
+        ...(contact.interactions ?? []).map((i) => ({
+          t: i.text ?? '',
+          year: i.kind === 'meeting' ? (i.occurredOn ?? '').slice(0, 4) : '',
+        })),
+      ]
+        .flatMap(({ t, year }) =>
+          t
+            .split(/(?<=[.;!?])\s+|\n+|\s+(?:\/|\||-{1,2}|–)\s+/)
+            .map((part) => key(part))
+            .filter(Boolean)
+            .map((part) => (/^(19|20)\d\d$/.test(year) && !/\b((19|20)\d\d|\d\d)\b/.test(part) ? `${part} ${year}` : part)),
+        )
         .join(' | ')} `,
       gradeText: `${contact.commodities ?? ''}\n${contact.notes ?? ''}`.toLowerCase(),
       sourceKey,

@@ -898,6 +898,30 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
 
   // Who introduced the contacts: 'who did Maria introduce me to', 'introduced by', 'came via LinkedIn',
   // 'contacts from Ahmed' (only when the words name a source of introduction of the network).
+  // The words after 'from' as a gathering the notes or logs speak of ('POC KL', 'WBM 2026'), when more contacts'
+  // notes say them than sources of introduction start with them.
+  const eventAfterFrom = (at: number): { words: string[]; label: string } | null => {
+    let end = at;
+    while (end < ws.length && end - at < 4 && !/^(this|last|next|in|on|who|that|which|and|or|pls|please)$/.test(ws[end]!)) end++;
+    const words = ws.slice(at, end);
+    if (!words.length || words.every((w) => COMMON_WORDS.has(w) || /^\d+$/.test(w))) return null;
+    const phrase = words.join(' ');
+    const said = mentionMatcher(phrase);
+    let inNotes = 0;
+    let inSources = 0;
+    for (const e of index.contacts) {
+      if (said(e.haystack)) inNotes++;
+      if (e.sourceKey && ` ${e.sourceKey} `.includes(` ${phrase} `)) inSources++;
+    }
+    if (inNotes < 2 || inNotes <= inSources) return null;
+    return {
+      words,
+      label: toks
+        .slice(at, end)
+        .map((t) => t.raw)
+        .join(' '),
+    };
+  };
   const sourceAt = (at: number, strong: boolean): boolean => {
     const found: string[] = [];
     let j = at;
@@ -1032,7 +1056,13 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       const w = g ? ws[g.index]! : '';
       // 'Anyone from Glencore' is a company, 'contacts from Dubai' a place; 'contacts from Ahmed' a source.
       const other = index.byCity.has(w) || countryCodeOfName(w) || parseRegion(w) || index.companyWord.has(w) || index.byCompany.has(w);
-      if (g && !other) sourceAt(g.index, false);
+      // ('People from POC KL this year': a gathering more notes speak of than sources name is the gathering.)
+      const event = g && !other ? eventAfterFrom(g.index) : null;
+      if (event) {
+        q.mentions = { phrase: event.words.join(' '), label: event.label };
+        take(g!.index, event.words.length);
+        for (let j = g!.index; j < g!.index + event.words.length; j++) quoted.add(j);
+      } else if (g && !other) sourceAt(g.index, false);
     }
   }
 
