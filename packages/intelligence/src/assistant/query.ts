@@ -245,7 +245,7 @@ const TRADE_AREAS: Record<string, { codes: string; label: string }> = {
 
 const ROLES: { words: RegExp; filter: RoleFilter }[] = [
   {
-    words: /^(broker|brokerage|broking)$/,
+    words: /^(broker|brokerage|broking|брокер|брокеры|брокеров|brokerler|komisyoncu)$/,
     filter: {
       one: 'broker',
       label: 'brokers',
@@ -268,7 +268,7 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     filter: { one: 'consultant', label: 'consultants', test: /\b(consultant|consulting|advisor|adviser|advisory)\b/ },
   },
   {
-    words: /^(banker|bank|financier|financer|finance|lender)$/,
+    words: /^(banker|bank|financier|financer|finance|lender|банкир|банкиры|банкиров|банк|банки|bankaci|bankacilar|banka)$/,
     filter: {
       one: 'banker',
       label: 'bankers',
@@ -309,7 +309,7 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
   },
   {
     words:
-      /^(shipper|forwarder|freight|shipping|charterer|chartering|charter|logistic|logistique|logistica|logistik|transitaire|transitario|despachante|spediteur|spedition|speditor|expeditor|spedizioniere)$/,
+      /^(shipper|forwarder|freight|shipping|charterer|chartering|charter|logistic|logistique|logistica|logistik|transitaire|transitario|despachante|spediteur|spedition|speditor|expeditor|spedizioniere|экспедитор|экспедиторы|nakliyeci|nakliyeciler|lojistik)$/,
     filter: {
       one: 'logistics contact',
       label: 'logistics contacts',
@@ -327,7 +327,8 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     },
   },
   {
-    words: /^(inspector|surveyor|inspection|inspecteur|ispettore|inspektor|controleur)$/,
+    words:
+      /^(inspector|surveyor|inspection|inspecteur|ispettore|inspektor|controleur|сюрвейер|сюрвейеры|инспектор|sorveyor|sorveyorler|surveyorler|eksper|ekspertiz)$/,
     filter: {
       one: 'inspector',
       label: 'inspectors',
@@ -336,12 +337,42 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     },
   },
   {
-    words: /^(lawyer|attorney|counsel|solicitor|legal|avocat|abogado|advogado|barrister)$/,
+    words: /^(lawyer|attorney|counsel|solicitor|legal|avocat|abogado|advogado|barrister|юрист|юристы|адвокат|avukat|avukatlar)$/,
     filter: {
       one: 'lawyer',
       label: 'lawyers',
       test: /\b(lawyer|attorney|counsel|solicitor|legal|avocat|abogado|advogado|barrister|rechtsanwalt|advocate|arbitration|arbitrator)\b/,
       work: /^ [^|]*\b(legal|law|avocats?|abogados?|advogados?|advocates?|solicitors|chambers|rechtsanwalte|etude)\b|\| (legal|lawyer|counsel)\b/,
+    },
+  },
+  // Storage: tank terminals, warehouses, depots ('tank terminal contacts', 'warehouse / logistics contacts').
+  {
+    words: /^(terminal|terminals|storage|warehouse|warehouses|warehousing|depot|depots|tankstorage|opslag)$/,
+    filter: {
+      one: 'storage and terminal contact',
+      label: 'storage and terminal contacts',
+      test: /\b(terminal|terminals|tank storage|(?<!cold )storage|warehouse|warehousing|depot|tankopslag|opslag|lager|almacen|armazem|entrepot)\b/,
+      work: /^ [^|]*\b(terminals?|tank storage|(?<!cold )storage|tankopslag|opslag|warehous\w*|depots?|vopak|oiltanking|odfjell|evos|koole|lbc tank|royal vopak|tankstore|almacenes|armazens|entrepots?)\b/,
+    },
+  },
+  // Certification bodies and auditors ('certifiers?': ISCC, RSPO, organic, fair trade).
+  {
+    words: /^(certifier|certifiers|certification|certifying|auditor|auditors|certificadora|certificateur)$/,
+    filter: {
+      one: 'certifier',
+      label: 'certifiers',
+      test: /\b(certif\w*|auditor|auditors|audit|lead auditor)\b/,
+      work: /^ [^|]*\b(certification|certifications|certifier|certifiers|certificadora|certificateur|ecocert|control union certifications|iscc auditor|rainforest alliance|fairtrade|flocert|kiwa|sci cert)\b/,
+    },
+  },
+  // Abattoirs and meat packers.
+  {
+    words: /^(abattoir|abattoirs|slaughterhouse|slaughterhouses|frigorifico|frigorificos|meatpacker|meatpackers|mataderos?|matadouros?)$/,
+    filter: {
+      one: 'abattoir',
+      label: 'abattoirs',
+      test: /\b(abattoir|slaughter\w*|frigorifico|meat packer|meatpacker|matadero|matadouro|boning)\b/,
+      work: /^ [^|]*\b(abattoirs?|slaughter\w*|frigorificos?|meat packers?|meatpack\w*|mataderos?|matadouros?)\b/,
     },
   },
   // Kinds of company a question names ('foundries or mills that buy FeSi', 'except the airlines'): the
@@ -440,6 +471,15 @@ const PHRASE_ROLES: { words: RegExp; filter: RoleFilter }[] = [
     },
   },
   {
+    words: /^(cold) (store|stores|storage)$/,
+    filter: {
+      one: 'cold store',
+      label: 'cold stores',
+      test: /\b(cold stores?|cold storage|reefer (store|warehouse)|kuhlhaus|frigorific\w* storage)\b/,
+      work: /^ [^|]*\b(cold stores?|cold storage|kuhlhaus|kuehlhaus|koelhuis|chłodnia|chlodnia)\b/,
+    },
+  },
+  {
     words: /^(barge|tug|tugboat) (operator|owner|company)$/,
     filter: {
       one: 'barge operator',
@@ -468,7 +508,7 @@ const BUY_WORDS =
 const INTENTS: [AssistantIntent, RegExp][] = [
   [
     'unknown',
-    /^(write|draft|compose|create|generate|translate|rewrite|proofread)\b|^((can|could|would|will) you|please|pls|plz) (please |pls )?(write|draft|compose|create|generate|translate|rewrite|prepare|make|do|calculate|book)\b|\b(lme|comex|shfe|cme|cbot|ice|nymex|dce|mcx|platts|argus|sgx|matif|bursa)( [a-z0-9]+){0,3} (close|closed|closing|settle|settled|settlement|fix|fixing|price|prices|stock|stocks|inventory|warehouse|spread|curve|today)\b|^(what|where|how)\b.*\b(trading|priced|quoted|trade) at\b|\b(lme|comex|shfe|cme|ice) (stock|inventory|warehouse|price|spread|curve)|\bstocks? (doing|level)|\bfreight (rate|from|on)|\b(panamax|supramax|handysize|capesize|vlcc|aframax|suezmax|demurrage|laytime|bunker price)\b|\b(price|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
+    /^(write|draft|compose|create|generate|translate|rewrite|proofread)\b|^((can|could|would|will) you|please|pls|plz) (please |pls )?(write|draft|compose|create|generate|translate|rewrite|prepare|make|do|calculate|book)\b|\b(lme|comex|shfe|cme|cbot|ice|nymex|dce|mcx|platts|argus|sgx|matif|bursa)( [a-z0-9]+){0,3} (close|closed|closing|settle|settled|settlement|fix|fixing|price|prices|stock|stocks|inventory|warehouse|spread|curve|today)\b|^(what|where|how)\b.*\b(trading|priced|quoted|trade) at\b|\b(lme|comex|shfe|cme|ice) (stock|inventory|warehouse|price|spread|curve)|\bstocks? (doing|level)|\bfreight (rate|from|on)|\b(panamax|supramax|handysize|capesize|vlcc|aframax|suezmax|demurrage|laytime|bunker price)\b|\b(price(?! reporters?| reporting| assessors?)|pricing|quote|quotation|weather|forecast|flight|fly|hotel|poem|joke|song|news|headline|stock market|share price|exchange rate|fx rate|translate|recipe|capital of|who won|football|movie|(write|draft|compose|send) (me )?(a |an )?(email|e mail|letter|poem|story|essay|message|memo)|book (me|a)|spread|futures curve|market outlook|tomorrow s market|freight rate|charter rate|convert|currency|usd to|eur to|interest rate)\b/,
   ],
   [
     'help',
