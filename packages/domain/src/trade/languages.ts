@@ -519,6 +519,12 @@ const ARABIC: Table = {
   butter: ['zebda', 'زبدة'],
   cheese: ['jibna', 'jebna', 'جبنة'],
   shrimp: ['jambari', 'ربيان', 'جمبري'],
+  dates: ['تمر', 'تمور', 'tamr', 'tamar'],
+  pistachios: ['فستق', 'فستق حلبي'],
+  almonds: ['لوز'],
+  raisins: ['زبيب'],
+  hazelnuts: ['بندق'],
+  walnuts: ['جوز'],
 };
 
 const TURKISH: Table = {

@@ -484,6 +484,18 @@ const ENTRIES: readonly Entry[] = [
   ['kitne', 'how many'],
   ['berapa', 'how many'],
   ['berapa banyak', 'how many'],
+  // Arabic and Korean: 'كم واحد يبيع', 'LNG 사는 사람 몇 명'.
+  ['كم', 'how many'],
+  ['كم واحد', 'how many'],
+  ['كم عدد', 'how many'],
+  ['كم شخص', 'how many'],
+  ['몇 명', 'how many'],
+  ['몇명', 'how many'],
+  ['몇', 'how many'],
+  ['사는 사람', 'buyers'],
+  ['파는 사람', 'sellers'],
+  ['사는', 'buying'],
+  ['파는', 'selling'],
   // Who met at an event.
   ['a quien conoci en', 'who did i meet at'],
   ['a quienes conoci en', 'who did i meet at'],

@@ -501,9 +501,9 @@ const PHRASE_ROLES: { words: RegExp; filter: RoleFilter }[] = [
 
 // Sides in the trade's other languages too ('quién vende asfalto?', 'quem compra gusa?', 'wer verkauft').
 const SELL_WORDS =
-  /^(supplier|seller|sell|selling|sold|supply|supplying|sel|sels|seling|selin|sellin|seler|selers|sellrs|sellr|suplier|supliers|supplir|supplirs|supplyer|supplyers|producer|produce|producing|exporter|export|exporting|miner|mining|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|vende|vendem|venden|vend|vendent|vendre|vender|vendedor\w*|vendeur\w*|verkauft|verkaufen|verkaufer\w*|anbieter|lieferant\w*|fornece|fornecedor\w*|proveedor\w*|fournisseur\w*|exportador\w*|exportateur\w*|exporteur\w*|productor\w*|produtor\w*|producteur\w*|satici|satıcı)$/;
+  /^(supplier|seller|sell|sells|selling|sold|supply|supplying|sel|sels|seling|selin|sellin|seler|selers|sellrs|sellr|suplier|supliers|supplir|supplirs|supplyer|supplyers|producer|produce|producing|exporter|export|exporting|miner|mining|vendor|manufacturer|grower|origin|origination|offer|offering|stockist|vende|vendem|venden|vend|vendent|vendre|vender|vendedor\w*|vendeur\w*|verkauft|verkaufen|verkaufer\w*|anbieter|lieferant\w*|fornece|fornecedor\w*|proveedor\w*|fournisseur\w*|exportador\w*|exportateur\w*|exporteur\w*|productor\w*|produtor\w*|producteur\w*|satici|satıcı|saticisi|saticim|saticilar|saticilari|продавец|продавцы|продавцов|продавца|продает|продают|поставщик|поставщики|поставщиков|экспортер|экспортеры|يبيع|يبيعون|بائع|بائعين|مورد|موردين|파는|판매|판매자|공급|공급자|수출)$/;
 const BUY_WORDS =
-  /^(buyer|buy|buys|buying|bought|buyin|byuing|buyng|buyes|byer|byers|buyr|buyrs|biyer|biyers|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender|compra|compram|compran|comprar|comprador\w*|achete|achetent|acheter|acheteur\w*|kauft|kaufen|kaufer\w*|einkaufer\w*|abnehmer|importador\w*|importateur\w*|importeur\w*|alici|alıcı)$/;
+  /^(buyer|buy|buys|buying|bought|buyin|byuing|buyng|buyes|byer|byers|buyr|buyrs|biyer|biyers|purchaser|purchase|purchasing|importer|import|importing|offtaker|offtake|consumer|procurement|enduser|user|roaster|want|wanting|need|needing|requirement|demand|tender|compra|compram|compran|comprar|comprador\w*|achete|achetent|acheter|acheteur\w*|kauft|kaufen|kaufer\w*|einkaufer\w*|abnehmer|importador\w*|importateur\w*|importeur\w*|alici|alıcı|alicisi|alicim|alicilar|alicilari|alicimiz|покупатель|покупатели|покупателей|покупателя|покупает|покупают|импортер|импортеры|يشتري|يشترون|مشتري|مشترين|مستورد|사는|구매|구매자|수입|mua)$/;
 
 const INTENTS: [AssistantIntent, RegExp][] = [
   [
@@ -789,6 +789,7 @@ const NEGATION_CUES: string[][] = [
   ['hor', 'de'],
   ['hor', 'du'],
   ['hor', 'd'],
+  ['hor'],
   ['fuera', 'de'],
   ['fuera', 'del'],
   ['fora', 'de'],
