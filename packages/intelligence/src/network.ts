@@ -103,6 +103,8 @@ export interface ContactProfile {
    * buyers where a buyer is or takes delivery fits that buyer best (synergy.ts).
    */
   reach: Reach;
+  /** Products the notes offer or ask for now ('has 55kt for Jan loading', 'needs 40 cntrs before Eid'), with the side. */
+  live: ReadonlyMap<string, 'sells' | 'buys'>;
   /** Epoch ms of the last touch (lastTouch), or null for a contact never contacted. */
   lastTouch: number | null;
   /** How many interactions are logged (at most what the server loads). */
@@ -301,6 +303,9 @@ const PLANT =
   /\b(smelter|smelters|smelting|refinery|refiner|refining|rkef|hpal|npi plant|ferronickel|plant|works|mill|mills|fundicion|fundição|fundicao|refineria|refinaria|peleburan|smelteran)\b/i;
 const MINE = /\b(mine|mines|mining|miner|concession|pit|open[- ]pit|tambang|pertambangan|minera|mineradora|mineracao)\b/i;
 
+/** The side evidence of a listed family whose notes name which of it the contact trades ('spices', 'buys black pepper'). */
+const FAMILY_MADE_SPECIFIC = 0.7;
+
 /** One contact's profile: its listed products plus products its notes put on a side, never one it stopped trading. */
 export function profileContact(contact: EngineContact): ContactProfile {
   const side = contactSide(contact);
@@ -365,6 +370,17 @@ export function profileContact(contact: EngineContact): ContactProfile {
       const listedAbove = products.find((t) => above.has(t.product.id));
       if (listedAbove) products.push({ ...listedAbove, product: named });
     }
+  // 'Spices' listed, 'spice importer, buys blk pepper 550 GL' in the notes; 'pulses', 'enquiries for pigeon peas': the
+  // notes say which of the family the contact trades on that side, and the family is a weaker sign of the rest of it (an
+  // introduction on pepper comes before one on turmeric; decision 052).
+  for (const [i, family] of products.entries()) {
+    if (family.side !== 'buys' && family.side !== 'sells') continue;
+    if (!(family.product.generic || productDescendants(family.product.id).size > 0)) continue;
+    const named = products.some(
+      (t) => t !== family && side.byProduct.get(t.product.id) === family.side && productAncestors(t.product.id).has(family.product.id),
+    );
+    if (named && family.sideEvidence > FAMILY_MADE_SPECIFIC) products[i] = { ...family, sideEvidence: FAMILY_MADE_SPECIFIC };
+  }
   // 'Nickel' listed, 'supplier of saprolite' or 'nickel mine' in the notes: the metal a mine or its ore's trader writes is
   // the ore or concentrate (a mine sells what it digs), unless the notes name a refined form of the metal too.
   if (contact.notes && products.some((t) => RAW_FORM[t.product.id]))
@@ -416,6 +432,7 @@ export function profileContact(contact: EngineContact): ContactProfile {
     // (No place the location or the geocoder knows: where the notes say the contact is based.)
     region: regionOfPlace(contact.location, contact.countryCode) ?? regionOfCountryCode(countryFromNotes(contact.notes)),
     reach: reachOf([contact.notes, ...interactions.map((i) => i.text)]),
+    live: side.live,
     lastTouch: lastTouch(contact),
     interactionCount: interactions.length,
     deals: Math.min(5, deals),

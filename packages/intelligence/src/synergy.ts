@@ -28,7 +28,16 @@
  * bucket and a buyer product's bucket the product fit allows, each buyer taking its best placed few
  * sellers, so the work grows with the network and the real matches, not with every pair of contacts.
  */
-import { coalGradesApart, coalGradesIn, productServes, type ResolvedCommodity, type TradeRegion } from '@tradeloom/domain/trade';
+import {
+  coalGradesApart,
+  coalGradesIn,
+  namedGradesApart,
+  namedGradesIn,
+  productAncestors,
+  productServes,
+  type ResolvedCommodity,
+  type TradeRegion,
+} from '@tradeloom/domain/trade';
 import type { ContactProfile, TradedProduct } from './network.ts';
 import { contactWorth } from './reminders.ts';
 
@@ -74,6 +83,22 @@ export interface SynergyOptions {
   /** Called for every chosen pair, in order, the described ones and the rest. */
   onChosen?: (sellerId: string, buyerId: string) => void;
   now?: Date;
+}
+
+/**
+ * An offer or a want open now, on the product of the pair ('has 55kt for Jan loading', 'needs 2 x 55kt for Feb, pls send
+ * offers'): each side that has one makes the pair surer and sooner to act on (decision 052).
+ */
+const LIVE_FIT = 0.05;
+
+/** Whether the contact's notes offer (or ask for) the product now, or a grade of it, or the family it belongs to. */
+function liveOn(p: ContactProfile, product: ResolvedCommodity, side: 'sells' | 'buys'): boolean {
+  if (!p.live.size) return false;
+  for (const [id, on] of p.live) {
+    if (on !== side) continue;
+    if (id === product.id || productAncestors(id).has(product.id) || productAncestors(product.id).has(id)) return true;
+  }
+  return false;
 }
 
 /** Under this confidence nothing is suggested (decision 033). */
@@ -364,9 +389,13 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   // its best placed few (the same region or a usual route first, then the rest in bucket order), chosen once.
   const orderedSellers = new Map<string, Bucket>();
   for (const [id, list] of sellers) {
+    const product = products.get(id)!;
+    // (A seller with the product on offer now comes before one that only trades it.)
+    const offering = new Map(list.map((e) => [e, liveOn(e.profile, product, 'sells')]));
     list.sort(
       (a, b) =>
         b.traded.sideEvidence - a.traded.sideEvidence ||
+        Number(offering.get(b)) - Number(offering.get(a)) ||
         Number(b.warm) - Number(a.warm) ||
         worth(b.profile) - worth(a.profile) ||
         strengthOf(b.profile) - strengthOf(a.profile) ||
@@ -378,6 +407,15 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
   // For a buyer's region and product group, the best placed sellers of a bucket, chosen once: those in the
   // same region or on a usual route to it first, then the rest, each in bucket order.
   // The coal grades each contact names, read once.
+  const namedGrades = new Map<ContactProfile, ReturnType<typeof namedGradesIn>>();
+  const namedOf = (p: ContactProfile) => {
+    let g = namedGrades.get(p);
+    if (!g) {
+      g = namedGradesIn(`${p.contact.commodities ?? ''} ${p.contact.notes ?? ''}`);
+      namedGrades.set(p, g);
+    }
+    return g;
+  };
   const coalGrades = new Map<ContactProfile, ReturnType<typeof coalGradesIn>>();
   const gradesOf = (p: ContactProfile) => {
     let g = coalGrades.get(p);
@@ -446,11 +484,15 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
           if (known?.has(s.contact.id)) continue;
           // ('4200 GAR' against 'Newc 6000 NAR': a near miss, as far apart as HRC and CRC.)
           if (sellerProduct.family === 'coal' && coalGradesApart(gradesOf(s), gradesOf(b))) continue;
+          // ('Saprolite' offered, 'limonite' asked for; PLV and semi-soft coking coal: named grades apart.)
+          if (namedGradesApart(namedOf(s), namedOf(b), sellerProduct.id)) continue;
           const region = pairRegionFit(s, b, buyerProduct.group);
           const warmth = 0.95 + 0.025 * (Number(seller.warm) + Number(buyer.warm)) + STRENGTH_WARMTH * (strengthOf(s) + strengthOf(b));
           const doubt = (s.doubt ? DOUBT_FIT : 1) * (b.doubt ? DOUBT_FIT : 1);
+          // (Each side's offer or want must be of what the seller sells: a pepper buyer's want is no want of turmeric.)
+          const live = 1 + LIVE_FIT * (Number(liveOn(s, sellerProduct, 'sells')) + Number(liveOn(b, sellerProduct, 'buys')));
           const confidence =
-            seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth * doubt;
+            seller.traded.sideEvidence * buyer.traded.sideEvidence * PRODUCT_FIT[fit] * REGION_FIT[region] * warmth * doubt * live;
           if (confidence < threshold) continue;
           if (!ofBuyer) {
             ofBuyer = new Map();
@@ -460,6 +502,13 @@ export function findSynergies(profiles: readonly ContactProfile[], opts: Synergy
           if (!pair) {
             pair = { seller: s, buyer: b, meets: [], bridgeProducts: bridgeIds, confidence: 0 };
             ofBuyer.set(s, pair);
+          }
+          // (The same product met again through a closer fit, 'fines' for 'fines' after 'fines' for 'iron ore': the better
+          // meeting counts.)
+          const before = pair.meets.findIndex((m) => m.product.id === sellerProduct.id);
+          if (before >= 0 && pair.meets[before]!.confidence < confidence) {
+            pair.meets.splice(before, 1);
+            pair.confidence = Math.max(0, ...pair.meets.map((m) => m.confidence));
           }
           if (!pair.meets.some((m) => m.product.id === sellerProduct.id)) {
             pair.meets.push({

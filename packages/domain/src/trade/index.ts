@@ -3,6 +3,7 @@ export * from './coal-grades.ts';
 export * from './column-values.ts';
 export * from './company.ts';
 export * from './hierarchy.ts';
+export * from './named-grades.ts';
 export * from './products.ts';
 export * from './regions.ts';
 export * from './resolve.ts';

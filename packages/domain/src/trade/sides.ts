@@ -1053,6 +1053,53 @@ export interface ContactSide {
    * 1$/t commission'), who is on neither side.
    */
   tradesBoth: Set<string>;
+  /**
+   * Products the notes offer or ask for now, with a quantity and a time or in so many words: 'has 55kt for Jan
+   * loading - unsold', 'needs 2 x 55kt for Feb, pls send offers', 'tender out for 2 x 5kt CPO', 'urgently looking
+   * for 10kt NPI'. The side of each; never a go-between's (its clients' wants) nor a product stopped.
+   */
+  live: Map<string, 'sells' | 'buys'>;
+}
+
+// A quantity ('55kt', '2 x 5kt', '12.5kt', '3.4 TBtu', '40 FCL', '1 cargo') and a time ('for Jan', 'Q1', 'prompt').
+const LIVE_QUANTITY =
+  /\b\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?(?:k?mts?|kt|kmt|t|tons?|tonnes?|wmt|dmt|cbm|m3|bbls?|barrels?|tbtu|mmbtu|cargo(?:es)?|lots?|fcls?|teus?|containers?|ctrs?|cntrs?|cntnrs?|barges?|vessels?|shipments?|panamax(?:es)?|supramax(?:es)?|trucks?|rakes?)\b|\b\d+k\b/;
+const LIVE_TIME =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|q[1-4]|h[12]|prompt|spot|asap|this month|next month|loading|arrival|delivery|shipment|ramadan|eid|diwali|new crop|ready|available|now|aktuell|frei|disponible|dispo|disponivel|tersedia|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|januar|februar|maerz|juni|juli|oktober|dezember)\b/;
+// An offer or a want that is open now, in so many words.
+const LIVE_WORDS =
+  /\b(wtb|wts|rfq|urgent\w*|asap|unsold|ready stock|requirement|requirment|find (?:a|him a|her a|them a) (?:buyer|seller|home)|wants? a home|needs? a home|(?:pls|please|kindly) (?:send )?offers?|send (?:us )?offers?|asked (?:us|me) for offers?|tender (?:out|for|open)|short of|in the market for|minta penawaran|humihingi ng offer|hanap ng buyer|minta dicarikan buyer)\b/;
+
+/**
+ * The products the notes offer or ask for now (ContactSide.live): each clause that says so ('has 55kt for Jan loading',
+ * 'needs 40 cntrs before Eid', 'urgent requirement: 1600t caustic', 'WTB 5kt CIF Mersin'), the products it names, on
+ * the side the contact trades each (or the clause says).
+ */
+function liveProducts(
+  notes: string,
+  byProduct: ReadonlyMap<string, 'sells' | 'buys'>,
+  side: TradeSide,
+  stopped: ReadonlySet<string>,
+): Map<string, 'sells' | 'buys'> {
+  const live = new Map<string, 'sells' | 'buys'>();
+  // (A clause that names no product is of the one named before it: 'sells nickel ore. has 50kt for Jan loading'.)
+  let before: ResolvedCommodity[] = [];
+  for (const raw of notes.split(/(?<=[.;!?])\s+|\n+|\s+(?:\/|\||-{1,2}|–)\s+|\s*\|\s*/)) {
+    const clause = text(raw);
+    if (!clause) continue;
+    const named = productsInText(raw);
+    const of = named.length ? named : before;
+    if (named.length) before = named;
+    if (HAS_COUNTERPARTS.test(raw.toLowerCase())) continue;
+    if (!LIVE_WORDS.test(clause) && !(LIVE_QUANTITY.test(clause) && LIVE_TIME.test(clause))) continue;
+    const said = clauseSide(clause, true)?.side ?? null;
+    for (const p of of) {
+      if (stopped.has(p.id) || live.has(p.id)) continue;
+      const on = byProduct.get(p.id) ?? said ?? (side === 'sells' || side === 'buys' ? side : null);
+      if (on) live.set(p.id, on);
+    }
+  }
+  return live;
 }
 
 interface ListedSides {
@@ -1356,6 +1403,8 @@ export function contactSide(contact: SideInput): ContactSide {
   // ('Buys and sells' naming nothing is about the listed products, unless another part names what is traded both ways.)
   const saidBoth = reading.bothUnnamed && reading.both.length === 0 ? listed : reading.both;
   const tradesBoth = new Set(noPosition ? [] : saidBoth.map((p) => p.id).filter((id) => !stopped.has(id)));
+  const live =
+    side === 'none' || !contact.notes ? new Map<string, 'sells' | 'buys'>() : liveProducts(contact.notes, byProduct, side, stopped);
   return {
     side,
     byProduct,
@@ -1367,6 +1416,7 @@ export function contactSide(contact: SideInput): ContactSide {
     bothSides,
     mentioned,
     tradesBoth,
+    live,
   };
 }
 

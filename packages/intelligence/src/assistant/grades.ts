@@ -4,7 +4,7 @@
  * basmati rice); a contact is of the grade when its commodities or notes name that grade. Coal is named by its
  * calorific value and basis, written many ways ('4200 GAR', '4,200 kcal/kg GAR', '4.2k GAR', 'GAR 4200').
  */
-import { COAL_GRADE, calorific, coalGradesIn } from '@tradeloom/domain/trade';
+import { COAL_GRADE, calorific, coalGradesIn, NAMED_GRADES } from '@tradeloom/domain/trade';
 
 export { coalGradesIn };
 
@@ -15,23 +15,8 @@ export interface GradeAsk {
   coal?: { basis: 'gar' | 'nar'; value: number };
 }
 
-/** Named grades within a product, each by the ways traders write it. */
-const NAMED: readonly { key: string; group: string; label: string; re: RegExp }[] = [
-  { key: 'saprolite', group: 'nickel_ore', label: 'saprolite', re: /\b(saprolit\w*|high[- ]grade (ni|nickel) ore|hg (ni|nickel) ore)\b/i },
-  { key: 'limonite', group: 'nickel_ore', label: 'limonite', re: /\b(limonit\w*|low[- ]grade (ni|nickel) ore|lg (ni|nickel) ore)\b/i },
-  { key: 'cat1', group: 'animal_fat', label: 'Cat 1', re: /\bcat(?:egory|\.)?\s?(?:1|i)\b(?![\d.])/i },
-  { key: 'cat3', group: 'animal_fat', label: 'Cat 3', re: /\bcat(?:egory|\.)?\s?(?:3|iii)\b(?![\d.])/i },
-  { key: 'basmati1121', group: 'rice', label: '1121', re: /(?<![\d.])1121(?![\d.])/ },
-  { key: 'basmati1509', group: 'rice', label: '1509', re: /(?<![\d.])1509(?![\d.])/ },
-  { key: 'sona_masoori', group: 'rice', label: 'Sona Masoori', re: /\bsona\s?(masoori|masuri|mahsuri|msr)\b/i },
-  { key: 'ir64', group: 'rice', label: 'IR64', re: /\bir[- ]?64\b/i },
-  { key: 'tsr20', group: 'rubber', label: 'TSR 20', re: /\b(tsr|sir|str|svr)[- ]?20\b/i },
-  { key: 'rss3', group: 'rubber', label: 'RSS 3', re: /\brss[- ]?(3|iii)\b/i },
-  { key: 'plv', group: 'coking_coal', label: 'PLV', re: /\b(plv|p\.l\.v|premium low[- ]vol\w*|prime low[- ]vol\w*)\b/i },
-  { key: 'sscc', group: 'coking_coal', label: 'semi-soft', re: /\b(sscc|semi[- ]?soft)\b/i },
-  { key: 'ctc', group: 'tea', label: 'CTC', re: /\bctc\b/i },
-  { key: 'orthodox', group: 'tea', label: 'orthodox', re: /\borthodox\b/i },
-];
+/** Named grades within a product, each by the ways traders write it (the domain's, which the engine keeps apart too). */
+const NAMED = NAMED_GRADES;
 
 /** The grades a question names, given the products it asks about (a coal grade only with a coal product). */
 export function gradesAsked(question: string, families: readonly string[]): GradeAsk[] {

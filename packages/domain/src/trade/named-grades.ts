@@ -1,0 +1,52 @@
+/**
+ * Grades within a product that the trade names and keeps apart (issue 24, rounds 14 and 15): saprolite and limonite
+ * nickel ore, Cat 1 and Cat 3 tallow, basmati 1121 and 1509, PLV and semi-soft coking coal, CTC and orthodox tea. A
+ * contact is of a grade when its commodities or notes name it. The assistant answers a grade asked within a product;
+ * the engine never introduces a seller of one grade to a buyer of another (as it keeps coal grades apart).
+ */
+import { productAncestors } from './hierarchy.ts';
+
+export interface NamedGrade {
+  key: string;
+  /** The product (or family) the grade is of. */
+  group: string;
+  label: string;
+  re: RegExp;
+}
+
+export const NAMED_GRADES: readonly NamedGrade[] = [
+  { key: 'saprolite', group: 'nickel_ore', label: 'saprolite', re: /\b(saprolit\w*|high[- ]grade (ni|nickel) ore|hg (ni|nickel) ore)\b/i },
+  { key: 'limonite', group: 'nickel_ore', label: 'limonite', re: /\b(limonit\w*|low[- ]grade (ni|nickel) ore|lg (ni|nickel) ore)\b/i },
+  { key: 'cat1', group: 'animal_fat', label: 'Cat 1', re: /\bcat(?:egory|\.)?\s?(?:1|i)\b(?![\d.])/i },
+  { key: 'cat3', group: 'animal_fat', label: 'Cat 3', re: /\bcat(?:egory|\.)?\s?(?:3|iii)\b(?![\d.])/i },
+  { key: 'basmati1121', group: 'rice', label: '1121', re: /(?<![\d.])1121(?![\d.])/ },
+  { key: 'basmati1509', group: 'rice', label: '1509', re: /(?<![\d.])1509(?![\d.])/ },
+  { key: 'sona_masoori', group: 'rice', label: 'Sona Masoori', re: /\bsona\s?(masoori|masuri|mahsuri|msr)\b/i },
+  { key: 'ir64', group: 'rice', label: 'IR64', re: /\bir[- ]?64\b/i },
+  { key: 'tsr20', group: 'rubber', label: 'TSR 20', re: /\b(tsr|sir|str|svr)[- ]?20\b/i },
+  { key: 'rss3', group: 'rubber', label: 'RSS 3', re: /\brss[- ]?(3|iii)\b/i },
+  { key: 'plv', group: 'coking_coal', label: 'PLV', re: /\b(plv|p\.l\.v|premium low[- ]vol\w*|prime low[- ]vol\w*)\b/i },
+  { key: 'sscc', group: 'coking_coal', label: 'semi-soft', re: /\b(sscc|semi[- ]?soft)\b/i },
+  { key: 'ctc', group: 'tea', label: 'CTC', re: /\bctc\b/i },
+  { key: 'orthodox', group: 'tea', label: 'orthodox', re: /\borthodox\b/i },
+];
+
+/** The named grades a text names. */
+export function namedGradesIn(text: string): NamedGrade[] {
+  return NAMED_GRADES.filter((g) => g.re.test(text));
+}
+
+/**
+ * Whether two contacts' texts name grades of the product (or its family) and none in common: 'saprolite' offered and
+ * 'limonite' asked for, 'PLV' and 'semi-soft'. A contact that names no grade of it, or both, is never apart.
+ */
+export function namedGradesApart(a: readonly NamedGrade[], b: readonly NamedGrade[], productId: string): boolean {
+  if (!a.length || !b.length) return false;
+  const up = productAncestors(productId);
+  const of = (g: NamedGrade) => g.group === productId || up.has(g.group);
+  const mine = a.filter(of);
+  const theirs = b.filter(of);
+  if (!mine.length || !theirs.length) return false;
+  // (Grades of one group only: a rice buyer naming 1121 and a seller naming IR64 are apart.)
+  return !mine.some((g) => theirs.some((h) => h.key === g.key));
+}
