@@ -37,6 +37,7 @@ describe('offers and wants open now', () => {
       { now },
     );
     expect(`${found[0]!.sellerId}>${found[0]!.buyerId}`).toBe('s2>b2');
+    expect(found[0]!.reasons).toContain('Person s2 has it on offer now and Person b2 is asking for it now: act while both are open.');
   });
 });
 

@@ -628,6 +628,11 @@ function reasonsFor(seller: ContactProfile, buyer: ContactProfile, meets: Meet[]
       `${capital(place(seller.region))} to ${place(buyer.region)} is a usual route for ${best.buyerProduct.name.toLowerCase()}.`,
     );
   else if (best.region === 'apart') reasons.push(`${sName} is in ${place(seller.region)} and ${bName} in ${place(buyer.region)}.`);
+  const offersNow = liveOn(seller, best.product, 'sells');
+  const asksNow = liveOn(buyer, best.product, 'buys');
+  if (offersNow && asksNow) reasons.push(`${sName} has it on offer now and ${bName} is asking for it now: act while both are open.`);
+  else if (offersNow) reasons.push(`${sName} has it on offer now.`);
+  else if (asksNow) reasons.push(`${bName} is asking for it now.`);
   const doubted = [seller, buyer].filter((p) => p.doubt);
   if (doubted.length > 0)
     reasons.push(`Your notes doubt ${doubted.map((p) => p.contact.fullName).join(' and ')}: check before you introduce.`);
