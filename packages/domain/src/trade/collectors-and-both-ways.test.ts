@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { contactSide } from './sides.ts';
+
+const side = (commodities: string, notes: string, role: string | null = null) =>
+  contactSide({ commodities, notes, role, title: null, company: null });
+
+describe('round 15: sides as more books write them', () => {
+  it('reads a collector or aggregator as selling what it collects', () => {
+    expect(side('UCO', 'collects UCO from restaurants & food industry | approx 50t per month').side).toBe('sells');
+    expect(side('used cooking oil', 'uco collection company. medium-sized').side).toBe('sells');
+  });
+
+  it("reads 'in- en verkoop' and 'compra y venta' as both ways", () => {
+    expect(side('Methanol', 'handelt methanol (in- en verkoop)', 'Trading').tradesBoth.has('methanol')).toBe(true);
+    expect(side('urea', 'compra y venta de urea', 'Trading').tradesBoth.has('urea')).toBe(true);
+  });
+
+  it('reads Swahili buying and selling', () => {
+    expect(side('dizeli, LPG', 'mnunuzi wa dizeli na LPG CFR Tanga').side).toBe('buys');
+    expect(side('sesame', 'anauza ufuta (sesame) FOB Mtwara').side).toBe('sells');
+  });
+
+  it("reads 'no toma posición' as a broker with no position", () => {
+    expect(side('Methanol, HVO', 'corredor, no toma posición, covers HVO', 'Broker').side).toBe('none');
+  });
+});
