@@ -478,6 +478,8 @@ const ENTRIES: readonly Entry[] = [
   // Counts.
   ['cuanto', 'how many'],
   ['quanto', 'how many'],
+  ['quanti', 'how many'],
+  ['quante', 'how many'],
   ['kac', 'how many'],
   ['kac tane', 'how many'],
   ['skolko', 'how many'],

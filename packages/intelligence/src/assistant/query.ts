@@ -1465,6 +1465,9 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       // Turkey', 'VN' are no cities.)
       else if (index.byCity.has(k) && !common && !isCountryName(k) && !EXONYMS[k] && !(k.length === 2 && countryName(k.toUpperCase())))
         place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
+      // ('Quanti contatti ho a Marsiglia?': a hub by its name in another language.)
+      else if (CITY_EXONYMS[k] && index.byCity.has(CITY_EXONYMS[k]!))
+        place = { kind: 'city', value: CITY_EXONYMS[k]!, label: index.cityNames.get(CITY_EXONYMS[k]!)! };
       else if (!common) {
         const code =
           countryCodeOfName(k) ??
@@ -1475,7 +1478,11 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
           place = {
             kind: 'country',
             value: code,
-            label: DEMONYMS[k] || EXONYMS[k] ? (countryName(code) ?? titleCase(k, code)) : titleCase(k, code),
+            // ('philippines' reads 'philippine': the country's own name, not the read words.)
+            label:
+              DEMONYMS[k] || EXONYMS[k] || key(countryName(code) ?? '') === k
+                ? (countryName(code) ?? titleCase(k, code))
+                : titleCase(k, code),
           };
       }
       if (!place) continue;
@@ -2190,6 +2197,27 @@ function sideOf(text: string): Side | null {
   if (sells === buys) return null;
   return sells ? 'sells' : 'buys';
 }
+
+/** The trade's hubs by their names in the other languages of the trade, to the name the network's cities read. */
+const CITY_EXONYMS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['marseille', ['marsiglia', 'marsella', 'marselha', 'marsylia']],
+      ['geneva', ['ginevra', 'ginebra', 'genebra', 'genf', 'geneve', 'genewa']],
+      ['london', ['londra', 'londres', 'londyn']],
+      ['moscow', ['mosca', 'moscou', 'moscu', 'moskau', 'moskva']],
+      ['beijing', ['pechino', 'pekin', 'pequim', 'peking']],
+      ['hamburg', ['amburgo', 'hamburgo', 'hambourg']],
+      ['antwerp', ['anversa', 'amberes', 'anvers', 'antwerpen', 'antuerpia']],
+      ['new york', ['nueva york', 'nova iorque', 'new york city']],
+      ['istanbul', ['estambul', 'istambul', 'stambul']],
+      ['cairo', ['il cairo', 'el cairo', 'le caire', 'kairo']],
+      ['lisbon', ['lisboa', 'lisbonne', 'lissabon', 'lisbona']],
+      ['singapore', ['singapur', 'singapour', 'cingapura', 'singapura']],
+      ['milan', ['milano', 'mailand']],
+    ] as const
+  ).flatMap(([city, names]) => names.map((n) => [key(n), key(city)])),
+);
 
 function titleCase(k: string, code: string): string {
   if (k.length <= 3) return k.toUpperCase();

@@ -48,3 +48,19 @@ describe('sides and counts asked in other scripts', () => {
     expect(q.exclude.places.map((p) => p.label)).toEqual(['Europe']);
   });
 });
+
+describe('places asked in other languages', () => {
+  const book = buildAssistantIndex([
+    c('m1', 'wheat', 'buys wheat', 'Marseille, France'),
+    c('m2', 'sugar', 'buys sugar', 'Marseille, France'),
+    c('p1', 'nickel ore', 'sells nickel ore', 'Surigao City, Philippines'),
+  ]);
+  it("reads a hub by its name in another language ('a Marsiglia') and 'quanti' as how many", () => {
+    const q = parseQuestion(book, 'quanti contatti ho a marsiglia?', now);
+    expect(q.intent).toBe('count');
+    expect(q.places).toEqual([{ kind: 'city', value: 'marseille', label: 'Marseille' }]);
+  });
+  it("names the country by its own name ('the Philippines', not the words read)", () => {
+    expect(parseQuestion(book, 'list all contacts in the philippines', now).places[0]!.label).toBe('Philippines');
+  });
+});
