@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveCommodities } from './resolve.ts';
 import { contactSide } from './sides.ts';
 
 const side = (commodities: string, notes: string, role: string | null = null) =>
@@ -22,5 +23,25 @@ describe('round 15: sides as more books write them', () => {
 
   it("reads 'no toma posición' as a broker with no position", () => {
     expect(side('Methanol, HVO', 'corredor, no toma posición, covers HVO', 'Broker').side).toBe('none');
+  });
+});
+
+describe('round 15: battery materials and minor metals kept apart', () => {
+  it.each([
+    ['MHP (Ni 39%)', 'mhp'],
+    ['NiSO4 22%', 'nickel_sulphate'],
+    ['high-grade matte 70%', 'nickel_matte'],
+    ['-100 mesh flake graphite', 'flake_graphite'],
+    ['SPG 15um spherical graphite', 'spherical_graphite'],
+    ['APT 88.5%', 'apt'],
+    ['wolframite concentrate', 'tungsten_concentrate'],
+    ['Ge ingot 5N', 'germanium'],
+    ['Ga 4N', 'gallium'],
+    ['antimony ingots', 'antimony'],
+    ['dysprosium oxide', 'dysprosium'],
+    ['NdPr oxide', 'ndpr'],
+    ['高纯硫酸锰', 'hpmsm'],
+  ])('%s is %s', (written, id) => {
+    expect(resolveCommodities(written).map((p) => p.id)).toContain(id);
   });
 });

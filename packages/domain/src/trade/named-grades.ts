@@ -27,6 +27,8 @@ export const NAMED_GRADES: readonly NamedGrade[] = [
   { key: 'rss3', group: 'rubber', label: 'RSS 3', re: /\brss[- ]?(3|iii)\b/i },
   { key: 'plv', group: 'coking_coal', label: 'PLV', re: /\b(plv|p\.l\.v|premium low[- ]vol\w*|prime low[- ]vol\w*)\b/i },
   { key: 'sscc', group: 'coking_coal', label: 'semi-soft', re: /\b(sscc|semi[- ]?soft)\b/i },
+  { key: 'li_battery', group: 'lithium_carbonate', label: 'battery grade', re: /\b(battery[- ]?grade|batt(ery)?\.? gr(ade)?)\b/i },
+  { key: 'li_technical', group: 'lithium_carbonate', label: 'technical grade', re: /\b(tech(nical|\.)?[- ]?grade|industrial[- ]grade)\b/i },
   { key: 'ctc', group: 'tea', label: 'CTC', re: /\bctc\b/i },
   { key: 'orthodox', group: 'tea', label: 'orthodox', re: /\borthodox\b/i },
 ];

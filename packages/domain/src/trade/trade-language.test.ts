@@ -983,7 +983,7 @@ describe('recycling and battery-metal words (third pass)', () => {
     ['Lithiumhydroxid', 'lithium_hydroxide'],
     ['carbonato de litio', 'lithium_carbonate'],
     ['espodumeno', 'spodumene'],
-    ['Nickelsulfat', 'nickel_matte'],
+    ['Nickelsulfat', 'nickel_sulphate'],
     ['ouro doré', 'gold_dore'],
     ['ródio', 'rhodium'],
     ['Weichblei', 'lead'],

@@ -807,7 +807,7 @@ export const THIRD_PASS_ALIASES: Readonly<Record<string, readonly string[]>> = {
   palladium: ['paladyum', 'pd sponge', 'palladium sponge'],
   platinum: ['platin sponge', 'pt sponge', 'platinum sponge'],
   lead: ['weichblei', 'soft lead', 'plomo blando'],
-  nickel_matte: ['nickelsulfat', 'niso4', 'sulfato de niquel', 'sulfate de nickel'],
+  nickel_sulphate: ['nickelsulfat', 'niso4', 'sulfato de niquel', 'sulfate de nickel'],
   cobalt_sulphate: ['coso4', 'kobaltsulfat', 'sulfato de cobalto', 'cobalt sulfate 20 5'],
   polyethylene: ['polietileno', 'polietilen', 'polyethylen'],
   polypropylene: ['polipropileno', 'polipropilen', 'polypropylen', 'polypropylene homopolymer'],
