@@ -45,3 +45,16 @@ describe('round 15: battery materials and minor metals kept apart', () => {
     expect(resolveCommodities(written).map((p) => p.id)).toContain(id);
   });
 });
+
+describe('round 15: a minor metals refinery sells what it refines', () => {
+  it('reads gallium at a minor metals refinery as sold', () => {
+    const s = contactSide({
+      commodities: 'Ga 4N',
+      notes: 'product: gallium. minor metals refinery',
+      role: null,
+      title: null,
+      company: 'Sichuan Minor Metals Co',
+    });
+    expect(s.side).toBe('sells');
+  });
+});

@@ -97,6 +97,7 @@ const OIL_PRODUCTS = [
   'family:base_oil',
 ];
 const CONCENTRATES = [
+  'tungsten_concentrate',
   'copper_concentrate',
   'zinc_concentrate',
   'lead_concentrate',
@@ -126,6 +127,18 @@ const REFINED_METALS = [
   'sulphuric_acid',
   'lithium_carbonate',
   'lithium_hydroxide',
+  // (Round 15: the battery chemicals and minor metals a refinery or smelter makes.)
+  'mhp',
+  'nickel_sulphate',
+  'cobalt_sulphate',
+  'hpmsm',
+  'apt',
+  'germanium',
+  'gallium',
+  'antimony',
+  'bismuth',
+  'dysprosium',
+  'ndpr',
 ];
 // What else smelters and refiners of metal buy and sell (cobalt hydroxide, black mass, battery scrap).
 const SMELTER_FEEDS = ['cobalt_hydroxide', 'black_mass', 'ulab', 'nickel_concentrate', 'moly_concentrate', 'pgm_concentrate', 'e_waste'];
@@ -343,6 +356,17 @@ const KINDS: readonly KindDef[] = [
       'family:platinum',
       'family:palladium',
       'family:rhodium',
+      // (A minor metals or battery chemicals refinery: what it refines to.)
+      'germanium',
+      'gallium',
+      'antimony',
+      'bismuth',
+      'apt',
+      'nickel_sulphate',
+      'cobalt_sulphate',
+      'hpmsm',
+      'dysprosium',
+      'ndpr',
       'rbd_palm_olein',
       'palm_stearin',
       'pfad',
