@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCommodities } from './resolve.ts';
+import { companyKind, companyProductSide } from './company.ts';
+import { resolveCommodities, resolveCommodity } from './resolve.ts';
 import { contactSide } from './sides.ts';
 
 const side = (commodities: string, notes: string, role: string | null = null) =>
@@ -47,14 +48,10 @@ describe('round 15: battery materials and minor metals kept apart', () => {
 });
 
 describe('round 15: a minor metals refinery sells what it refines', () => {
-  it('reads gallium at a minor metals refinery as sold', () => {
-    const s = contactSide({
-      commodities: 'Ga 4N',
-      notes: 'product: gallium. minor metals refinery',
-      role: null,
-      title: null,
-      company: 'Sichuan Minor Metals Co',
-    });
-    expect(s.side).toBe('sells');
+  it('reads gallium and APT at a refinery as what it sells', () => {
+    const kind = companyKind('Sichuan Minor Metals Refinery Co')!;
+    expect(kind).toBe('refinery');
+    expect(companyProductSide(kind, resolveCommodity('Ga 4N'))).toBe('sells');
+    expect(companyProductSide(kind, resolveCommodity('APT 88.5'))).toBe('sells');
   });
 });
