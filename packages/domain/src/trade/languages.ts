@@ -1743,6 +1743,11 @@ const WESTERN_MORE: Table = {
  * Matched only as written: 'zahar', 'tagle' and 'lemne' are one edit from names and everyday words.
  */
 const SHORTHAND: Table = {
+  // Round 15: the North American grain and forest desk's shorthand.
+  lumber: ['spf', 'spf lumber', 'kd spf', 'pet studs', 'spf studs', 'studs', 'dimension lumber', 'spf 2 and btr', 'spf 2 btr'],
+  rapeseed_meal: ['canola ml', 'canola mea'],
+  rapeseed_oil: ['cdco', 'crude degummed canola oil'],
+  durum: ['cwad', 'cwad 1'],
   white_maize: ['wm', 'wm grade 1', 'mahindi meupe'],
   corn: ['ym', 'yc', 'yellow maize grade 2', 'porumb furajer', 'kukuruz', 'kukuruza', 'kalampoki'],
   peas: ['yp', 'yellow peas', 'green peas'],

@@ -29,6 +29,13 @@ export const NAMED_GRADES: readonly NamedGrade[] = [
   { key: 'sscc', group: 'coking_coal', label: 'semi-soft', re: /\b(sscc|semi[- ]?soft)\b/i },
   { key: 'li_battery', group: 'lithium_carbonate', label: 'battery grade', re: /\b(battery[- ]?grade|batt(ery)?\.? gr(ade)?)\b/i },
   { key: 'li_technical', group: 'lithium_carbonate', label: 'technical grade', re: /\b(tech(nical|\.)?[- ]?grade|industrial[- ]grade)\b/i },
+  { key: 'softwood_pulp', group: 'pulp', label: 'NBSK', re: /\b(nbsk|nbkp|softwood (kraft )?pulp|long[- ]fib(re|er))\b/i },
+  {
+    key: 'hardwood_pulp',
+    group: 'pulp',
+    label: 'BHKP',
+    re: /\b(bhkp|bek|lbkp|hardwood (kraft )?pulp|eucalyptus pulp|short[- ]fib(re|er))\b/i,
+  },
   { key: 'ctc', group: 'tea', label: 'CTC', re: /\bctc\b/i },
   { key: 'orthodox', group: 'tea', label: 'orthodox', re: /\borthodox\b/i },
 ];
