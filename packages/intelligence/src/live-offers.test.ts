@@ -75,3 +75,12 @@ describe('grades and families in introductions', () => {
     expect(spices!.sideEvidence).toBeLessThan(pepper!.sideEvidence);
   });
 });
+
+describe('what is not open now', () => {
+  it('never reads history or a bare WTB as an offer open now', () => {
+    const live = (notes: string) => [...contactSide({ notes, commodities: null, role: null, title: null, company: null }).live];
+    expect(live('RFQ busheling scrap. did 3 shipments last year, good LC bank')).toEqual([]);
+    expect(live('WTB zinc dross')).toEqual([]);
+    expect(live('closed 2 deals in 2025: 50kt urea for Jan')).toEqual([]);
+  });
+});

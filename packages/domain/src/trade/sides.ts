@@ -1065,10 +1065,12 @@ export interface ContactSide {
 const LIVE_QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?(?:k?mts?|kt|kmt|t|tons?|tonnes?|wmt|dmt|cbm|m3|bbls?|barrels?|tbtu|mmbtu|cargo(?:es)?|lots?|fcls?|teus?|containers?|ctrs?|cntrs?|cntnrs?|barges?|vessels?|shipments?|panamax(?:es)?|supramax(?:es)?|trucks?|rakes?)\b|\b\d+k\b/;
 const LIVE_TIME =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|q[1-4]|h[12]|prompt|spot|asap|this month|next month|loading|arrival|delivery|shipment|ramadan|eid|diwali|new crop|ready|available|now|aktuell|frei|disponible|dispo|disponivel|tersedia|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|januar|februar|maerz|juni|juli|oktober|dezember)\b/;
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|q[1-4]|h[12]|prompt|spot|asap|this month|next month|loading|arrival|delivery|ramadan|eid|diwali|new crop|ready|available|now|aktuell|frei|disponible|dispo|disponivel|tersedia|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|januar|februar|maerz|juni|juli|oktober|dezember)\b/;
+// History, not an offer open now.
+const LIVE_PAST = /\b(did|done|closed|shipped|delivered|last year|last month|since (19|20)\d\d|in (19|20)\d\d|so far|together)\b/;
 // An offer or a want that is open now, in so many words.
 const LIVE_WORDS =
-  /\b(wtb|wts|rfq|urgent\w*|asap|unsold|ready stock|requirement|requirment|find (?:a|him a|her a|them a) (?:buyer|seller|home)|wants? a home|needs? a home|(?:pls|please|kindly) (?:send )?offers?|send (?:us )?offers?|asked (?:us|me) for offers?|tender (?:out|for|open)|short of|in the market for|minta penawaran|humihingi ng offer|hanap ng buyer|minta dicarikan buyer)\b/;
+  /\b(urgent\w*|asap|unsold|ready stock|find (?:a|him a|her a|them a) (?:buyer|seller|home)|wants? a home|needs? a home|(?:pls|please|kindly) (?:send )?offers?|send (?:us )?offers?|asked (?:us|me) for offers?|tender (?:out|for|open)|short of|in the market for|minta penawaran|humihingi ng offer|hanap ng buyer|minta dicarikan buyer)\b/;
 
 /**
  * The products the notes offer or ask for now (ContactSide.live): each clause that says so ('has 55kt for Jan loading',
@@ -1092,6 +1094,8 @@ function liveProducts(
     if (named.length) before = named;
     if (HAS_COUNTERPARTS.test(raw.toLowerCase())) continue;
     if (!LIVE_WORDS.test(clause) && !(LIVE_QUANTITY.test(clause) && LIVE_TIME.test(clause))) continue;
+    // (What was done is no offer open now: 'did 3 shipments last year', 'closed 2 deals in 2025'.)
+    if (LIVE_PAST.test(clause)) continue;
     const said = clauseSide(clause, true)?.side ?? null;
     for (const p of of) {
       if (stopped.has(p.id) || live.has(p.id)) continue;
