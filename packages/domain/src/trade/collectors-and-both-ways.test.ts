@@ -55,3 +55,15 @@ describe('round 15: a minor metals refinery sells what it refines', () => {
     expect(companyProductSide(kind, resolveCommodity('APT 88.5'))).toBe('sells');
   });
 });
+
+describe('round 15: the North American desk', () => {
+  it.each([
+    ['SPF #2&Btr 2x4', 'lumber'],
+    ['PET studs', 'lumber'],
+    ['canola ml', 'rapeseed_meal'],
+    ['CDCO', 'rapeseed_oil'],
+    ['CWAD', 'durum'],
+  ])('%s is %s', (written, id) => {
+    expect(resolveCommodities(written).map((p) => p.id)).toContain(id);
+  });
+});

@@ -1744,7 +1744,6 @@ const WESTERN_MORE: Table = {
  */
 const SHORTHAND: Table = {
   // Round 15: the North American grain and forest desk's shorthand.
-  lumber: ['spf', 'spf lumber', 'kd spf', 'pet studs', 'spf studs', 'studs', 'dimension lumber', 'spf 2 and btr', 'spf 2 btr'],
   rapeseed_meal: ['canola ml', 'canola mea'],
   rapeseed_oil: ['cdco', 'crude degummed canola oil'],
   durum: ['cwad', 'cwad 1'],
@@ -1791,7 +1790,23 @@ const SHORTHAND: Table = {
   bitumen: ['betun asfaltico', 'bitum'],
   natural_gas: ['gaze naturale', 'gaz natural', 'gas'],
   fuel_oil: ['combustibil greu', 'pacura'],
-  lumber: ['cherestea', 'cherestea de fag', 'spruce kd', 'sawn spruce', 'tarcica'],
+  lumber: [
+    'cherestea',
+    'cherestea de fag',
+    'spruce kd',
+    'sawn spruce',
+    'tarcica',
+    // Round 15: the North American desk's spruce-pine-fir lumber.
+    'spf',
+    'spf lumber',
+    'kd spf',
+    'pet studs',
+    'spf studs',
+    'studs',
+    'dimension lumber',
+    'spf 2 and btr',
+    'spf 2 btr',
+  ],
   cement: ['cem i 42 5r', 'cem ii 42 5', 'ciment'],
   clinker: ['клінкер', 'клинкер', 'opc clinker', 'grey clinker', 'gray clinker', 'white clinker', 'cement clinker opc'],
   oil_products: ['fuel', 'fuels', 'fuel products', 'combustibles', 'combustiveis', 'combustivel', 'combustível', 'combustíveis'],

@@ -626,6 +626,9 @@ const HUB_COUNTRY: Record<string, string> = {
   langkawi: 'MY',
 };
 
+// Indonesian provinces as written short ('Tanjung Enim, Sumsel', 'mine site Kaltim'), alone or after a town.
+const INDONESIAN_PROVINCES = Object.fromEntries(['sumsel', 'kaltim', 'kalsel', 'kalbar', 'sulteng', 'sultra'].map((p) => [p, 'ID']));
+
 // How traders shorten the places they work from, in a location field or after 'based': airport and port codes
 // and the shorthand of each market ('GVA', 'Khi', 'N.Ganj', 'Brissie', 'CDMX'). Left out where one form names
 // two places the trade both uses ('BH' Belo Horizonte or Bahrain, 'PH' Port Harcourt or the Philippines, 'GL').
@@ -790,12 +793,7 @@ const PLACE_SHORTHAND: Record<string, string> = {
   jkt: 'ID',
   cgk: 'ID',
   sby: 'ID',
-  sumsel: 'ID',
-  kaltim: 'ID',
-  kalsel: 'ID',
-  kalbar: 'ID',
-  sulteng: 'ID',
-  sultra: 'ID',
+  ...INDONESIAN_PROVINCES,
   mnl: 'PH',
   phils: 'PH',
   sin: 'SG',
@@ -899,12 +897,7 @@ const STATE_COUNTRY: Record<string, string> = {
   sumatra: 'ID',
   kalimantan: 'ID',
   sulawesi: 'ID',
-  sumsel: 'ID',
-  kaltim: 'ID',
-  kalsel: 'ID',
-  kalbar: 'ID',
-  sulteng: 'ID',
-  sultra: 'ID',
+  ...INDONESIAN_PROVINCES,
   sabah: 'MY',
   sarawak: 'MY',
   johor: 'MY',
