@@ -84,3 +84,11 @@ describe('what is not open now', () => {
     expect(live('closed 2 deals in 2025: 50kt urea for Jan')).toEqual([]);
   });
 });
+
+describe('a standing volume and an ask for our offer', () => {
+  it("reads '4 containers a month' as a standing volume, and 'pls offer milling wheat' as a want", () => {
+    const read = (notes: string) => contactSide({ notes, commodities: null, role: null, title: null, company: null });
+    expect([...read('WTB Colombian excelso EP, 4 containers a month, NY delivery').live]).toEqual([]);
+    expect(read('big volumes through us, pls offer milling wheat 12.5 FCA Alexandria').byProduct.get('milling_wheat')).toBe('buys');
+  });
+});
