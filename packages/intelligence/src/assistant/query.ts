@@ -1326,9 +1326,11 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
 
   // People first (a surname may also be a city or a company word): two-word names, then one word when unique.
   for (let i = 0; i < ws.length; i++) {
-    for (const n of [3, 2]) {
+    // (A whole name is matched longest first: 'Zanele van der Merwe' is one person, never every 'van der Merwe'.)
+    for (const n of [6, 5, 4, 3, 2]) {
       if (i + n > ws.length) continue;
-      if (ws.slice(i, i + n).some((w, k) => COMMON_WORDS.has(w) || used[i + k])) continue;
+      // (A whole name may hold a common word, 'Can Yılmaz', 'Rachel Ng', though never only such words.)
+      if (ws.slice(i, i + n).some((_, k) => used[i + k]) || ws.slice(i, i + n).every((w) => COMMON_WORDS.has(w))) continue;
       const k = ws.slice(i, i + n).join(' ');
       const hit = index.byName.get(k);
       if (hit && hit.length <= 3) {

@@ -1,6 +1,7 @@
 import { COMMODITY_GROUPS, CONTACT_ROLES, commodityGroup, splitCommodities } from '@tradeloom/domain';
 import { resolveCommodity, roleSide } from '@tradeloom/domain/trade';
 import { findSynergies, profileNetwork, scanNetwork } from '@tradeloom/intelligence';
+import { answerQuestion, buildAssistantIndex } from '@tradeloom/intelligence/assistant';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONTACT_COUNT, type DemoContact, generateDemoNetwork, seededRandom } from './demo-network.ts';
 
@@ -275,5 +276,28 @@ describe('the demo network', () => {
     expect(insights.filter((i) => i.insight_type === 'synergy').length).toBeGreaterThanOrEqual(5);
     const names = new Set(network.map((c) => c.fullName));
     for (const i of insights) for (const id of i.contact_ids) expect(names).toContain(contacts.find((c) => c.id === id)?.fullName);
+  });
+
+  // The assistant's first sample question names a person of the network; any of them, asked by their whole name,
+  // is that one person, even when others share the family name ('Zanele van der Merwe', 'Naledi van der Merwe').
+  it('answers a question naming any of its people by the whole name about that one person, for any seed', () => {
+    for (const seed of [7, 11, 23, 1_000_003]) {
+      const people = generateDemoNetwork(seed, DEMO_CONTACT_COUNT, today).map((c, i) => ({
+        id: `d${i}`,
+        fullName: c.fullName,
+        company: c.company,
+        role: c.role,
+        location: c.hub.location,
+        commodities: c.commodities,
+        notes: c.notes,
+      }));
+      const index = buildAssistantIndex(people);
+      const twice = new Set(people.filter((c, i) => people.findIndex((d) => d.fullName === c.fullName) !== i).map((c) => c.fullName));
+      for (const c of people) {
+        if (twice.has(c.fullName)) continue;
+        const answer = answerQuestion(index, { message: `Who should I introduce ${c.fullName} to?`, now: today });
+        expect(answer.text, `${seed}: ${c.fullName}`).not.toContain('Several contacts match that name');
+      }
+    }
   });
 });
