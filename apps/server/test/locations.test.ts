@@ -131,6 +131,22 @@ describe('geocoding', () => {
     expect(await resolveLocation(db, 'Xqzvillé, Nowhere')).toBeNull();
   });
 
+  it('reads the trade’s shorthand for a town, and its names in other languages, unless the text names another country', async () => {
+    const db = rt.deps.db;
+    const city = async (text: string) => (await resolveLocation(db, text))?.cityId;
+    expect(await city('Khi')).toBe(1174872); // Karachi
+    expect(await city('Dar')).toBe(160263); // Dar es Salaam
+    expect(await city('Dar, Tanzania')).toBe(160263);
+    expect(await city('GVA')).toBe(2660646); // Geneva
+    expect(await city('Ginebra')).toBe(2660646);
+    expect(await city('N.Ganj')).toBe(1185155); // Narayanganj
+    expect(await city('Joburg')).toBe(993800); // Johannesburg
+    expect(await city('Lubum')).toBe(922704); // Lubumbashi
+    // A country named beside it wins: 'Alex' is Alexandria in Egypt, not in Virginia; 'Alex, USA' is not read as Egypt.
+    expect(await city('Alex')).toBe(361058);
+    expect(await city('Alex, USA')).not.toBe(361058);
+  });
+
   it('places a contact saved with location text 3 s later, in a background job', async () => {
     const s = await signUp(rt);
     const res = await rt.request('POST', '/api/contacts', {

@@ -3,7 +3,7 @@
  * the README names (what the user sees: the insights the scans write). Shared by `npm run bench -- eval`
  * and the quality gate (gate.test.ts), so the two can never judge differently.
  */
-import { type EngineInsight, scanNetwork } from '@tradeloom/intelligence';
+import { type EngineInsight, profileNetwork, scanNetwork } from '@tradeloom/intelligence';
 import {
   type AssistantAnswer,
   type AssistantIndex,
@@ -96,8 +96,10 @@ export function scoreByKind(results: readonly QuestionResult[]): Map<QuestionKin
 export function runScans(set: EvalSet, maxScans = MAX_SCANS): EngineInsight[][] {
   const known = new Set<string>();
   const scans: EngineInsight[][] = [];
+  // The book does not change between the scans: its notes are read once (the product reads them every scan).
+  const profiles = profileNetwork(set.contacts);
   for (let i = 0; i < maxScans; i++) {
-    const insights = scanNetwork({ contacts: set.contacts, priorities: set.priorities, known, now: set.now, trigger: 'manual' });
+    const insights = scanNetwork({ contacts: set.contacts, profiles, priorities: set.priorities, known, now: set.now, trigger: 'manual' });
     scans.push(insights);
     for (const insight of insights) known.add(insight.fingerprint);
     if (!insights.some((x) => x.insight_type === 'synergy')) break;

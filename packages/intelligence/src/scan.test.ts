@@ -169,6 +169,18 @@ describe('a scan', () => {
     });
     expect(twice.map((i) => i.fingerprint).sort()).toEqual(insights.map((i) => i.fingerprint).sort());
   });
+
+  it('given the profiles already read, in any order, finds the same as reading the contacts, scan after scan', () => {
+    const priorities = [{ id: 'p1', priorityText: 'Source yellow corn', targetCommodity: 'Corn', targetRegion: 'South America' }];
+    const profiles = profileNetwork(NETWORK).reverse();
+    const known = new Set<string>();
+    const again = scanNetwork({ contacts: NETWORK, profiles, priorities, now, trigger: 'manual' });
+    expect(again).toEqual(insights);
+    for (const i of again) if (i.insight_type === 'synergy') known.add(i.fingerprint);
+    expect(scanNetwork({ contacts: NETWORK, profiles, priorities, now, known })).toEqual(
+      scanNetwork({ contacts: NETWORK, priorities, now, known }),
+    );
+  });
 });
 
 describe('the manual scan’s summary', () => {

@@ -5,7 +5,7 @@
  */
 import { COMMODITY_GROUP_LABELS, plural, pluralize } from '@tradeloom/domain';
 import { resolveCommodities } from '@tradeloom/domain/trade';
-import { type EngineContact, profileNetwork } from './network.ts';
+import { type ContactProfile, type EngineContact, profileNetwork } from './network.ts';
 import { type EnginePriority, matchPriorities } from './opportunities.ts';
 import { COLD_AFTER_DAYS, coldRelationships, contactWorth, followUps, MIN_COLD_VALUE } from './reminders.ts';
 import { findSynergies, synergyPairOf } from './synergy.ts';
@@ -35,6 +35,11 @@ export interface ScanInput {
   trigger?: 'manual' | 'auto';
   /** At most this many insights of each type (the best first). */
   perType?: number;
+  /**
+   * The contacts as profileNetwork read them, when the caller already has them: a series of scans of one
+   * unchanged book (the evaluation's thirty) reads its notes once. Read from `contacts` when absent.
+   */
+  profiles?: readonly ContactProfile[];
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -51,7 +56,7 @@ export function scanNetwork(input: ScanInput): EngineInsight[] {
   const known = input.known ?? new Set<string>();
   const byId = new Map(input.contacts.map((c) => [c.id, c]));
   // In the order of the ids, never the order the contacts came in: the same book gives the same scan.
-  const profiles = profileNetwork(input.contacts).sort((a, b) => cmp(a.contact.id, b.contact.id));
+  const profiles = [...(input.profiles ?? profileNetwork(input.contacts))].sort((a, b) => cmp(a.contact.id, b.contact.id));
   const out: EngineInsight[] = [];
   const add = (insight: EngineInsight) => {
     if (!known.has(insight.fingerprint) && !out.some((i) => i.fingerprint === insight.fingerprint)) out.push(insight);

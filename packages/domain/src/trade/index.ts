@@ -4,6 +4,7 @@ export * from './column-values.ts';
 export * from './company.ts';
 export * from './hierarchy.ts';
 export * from './named-grades.ts';
+export * from './place-shorthand.ts';
 export * from './products.ts';
 export * from './regions.ts';
 export * from './resolve.ts';

@@ -12,6 +12,7 @@ import {
   parseRegion,
   type ResolvedCommodity,
   resolveCommodity,
+  shorthandPlace,
   subregionCountries,
   subregionEnglishName,
   TRADE_PRODUCTS,
@@ -1467,9 +1468,10 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       // Turkey', 'VN' are no cities.)
       else if (index.byCity.has(k) && !common && !isCountryName(k) && !EXONYMS[k] && !(k.length === 2 && countryName(k.toUpperCase())))
         place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
-      // ('Quanti contatti ho a Marsiglia?': a hub by its name in another language.)
-      else if (CITY_EXONYMS[k] && index.byCity.has(CITY_EXONYMS[k]!))
-        place = { kind: 'city', value: CITY_EXONYMS[k]!, label: index.cityNames.get(CITY_EXONYMS[k]!)! };
+      // ('Quanti contatti ho a Marsiglia?', 'who in GVA': a hub by its name in another language or its code; a
+      // short code only in capitals, as 'ham' and 'mad' are words.)
+      else if (hubCity(k, raw, index))
+        place = { kind: 'city', value: hubCity(k, raw, index)!, label: index.cityNames.get(hubCity(k, raw, index)!)! };
       else if (!common) {
         const code =
           countryCodeOfName(k) ??
@@ -2200,27 +2202,15 @@ function sideOf(text: string): Side | null {
   return sells ? 'sells' : 'buys';
 }
 
-/** The trade's hubs by their names in the other languages of the trade, to the name the network's cities read. */
-const CITY_EXONYMS: Record<string, string> = Object.fromEntries(
-  (
-    [
-      ['marseille', ['marsiglia', 'marsella', 'marselha', 'marsylia']],
-      ['geneva', ['ginevra', 'ginebra', 'genebra', 'genf', 'geneve', 'genewa']],
-      ['london', ['londra', 'londres', 'londyn']],
-      ['moscow', ['mosca', 'moscou', 'moscu', 'moskau', 'moskva']],
-      ['beijing', ['pechino', 'pekin', 'pequim', 'peking']],
-      ['hamburg', ['amburgo', 'hamburgo', 'hambourg']],
-      ['antwerp', ['anversa', 'amberes', 'anvers', 'antwerpen', 'antuerpia']],
-      ['new york', ['nueva york', 'nova iorque', 'new york city']],
-      ['istanbul', ['estambul', 'istambul', 'stambul']],
-      ['cairo', ['il cairo', 'el cairo', 'le caire', 'kairo']],
-      ['lisbon', ['lisboa', 'lisbonne', 'lissabon', 'lisbona']],
-      ['singapore', ['singapur', 'singapour', 'cingapura', 'singapura']],
-      ['milan', ['milano', 'mailand']],
-    ] as const
-  ).flatMap(([city, names]) => names.map((n) => [key(n), key(city)])),
-);
-
+/** The city key a hub's foreign name or code names ('marsiglia' -> 'marseille', 'GVA' -> 'geneva'), from the domain's one table. */
+function hubCity(k: string, raw: string, index: AssistantIndex): string | null {
+  const place = shorthandPlace(k);
+  if (!place?.city) return null;
+  if (!((k.length >= 4 && !isEnglishWord(k)) || (raw.length >= 3 && raw === raw.toUpperCase()))) return null;
+  // (The network's cities read as their atlas writes them: 'New York City' or 'New York'.)
+  const city = key(place.city);
+  return [city, city.replace(/ city$/, '')].find((c) => index.byCity.has(c)) ?? null;
+}
 function titleCase(k: string, code: string): string {
   if (k.length <= 3) return k.toUpperCase();
   return k.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) || code;

@@ -74,6 +74,8 @@ export const CITY_ALIASES: Readonly<Record<string, readonly number[]>> = {
   saigon: [1566083], // Ho Chi Minh City
   rangoon: [1298824], // Yangon
   kiev: [703448], // Kyiv
+  odesa: [698740], // Odessa
+  astana: [1526273], // Nur-Sultan, Astana again since 2022
   peking: [1816670], // Beijing
   canton: [1809858], // Guangzhou
   gurugram: [1270642], // Gurgaon

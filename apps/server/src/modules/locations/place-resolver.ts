@@ -5,6 +5,7 @@
  * population decides only where nothing else does.
  */
 import { SEARCH_MIN_CHARS } from '@tradeloom/domain';
+import { shorthandPlace } from '@tradeloom/domain/trade';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cities } from '../../db/schema/index.ts';
@@ -40,7 +41,7 @@ const tokens = (text: string) =>
 
 /**
  * 'Houston, Texas, USA', 'Perth, WA', 'San Jose, CA', 'Valencia (Spain)', 'Kochi India',
- * 'Rotterdam Europoort'. The first part is the city; the last part, or failing that the last words
+ * 'Rotterdam Europoort', 'Khi'. The first part is the city; the last part, or failing that the last words
  * of the first, a country or a region when they read as one.
  */
 export function readLocation(text: string): LocationReading | null {
@@ -83,6 +84,13 @@ export function readLocation(text: string): LocationReading | null {
         break;
       }
     }
+  }
+  // 'Khi', 'Dar', 'GVA', 'N.Ganj', 'Ginebra': the trade's shorthand for a town, unless the text names another country.
+  const short = shorthandPlace(city);
+  if (short?.city && (!countryCode || countryCode === short.countryCode)) {
+    city = short.city;
+    countryCode = short.countryCode;
+    maybeCountries = [];
   }
   const words = parts.flatMap((p, i) => (i === countryPart ? [] : tokens(i === 0 ? city! : p)));
   return { city, words, countryCode, admins, maybeCountries };
