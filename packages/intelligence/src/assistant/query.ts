@@ -246,12 +246,14 @@ const TRADE_AREAS: Record<string, { codes: string; label: string }> = {
 
 const ROLES: { words: RegExp; filter: RoleFilter }[] = [
   {
-    words: /^(broker|brokerage|broking|брокер|брокеры|брокеров|brokerler|komisyoncu)$/,
+    words:
+      /^(broker|brokerage|broking|брокер|брокеры|брокеров|brokerler|komisyoncu|dalals?|dalali|madalali|courtiers?|corretor|corretores|corredor|corredores|comisionistas?)$/,
     filter: {
       one: 'broker',
       label: 'brokers',
-      test: /\b(broker|brokerage|broking|courtier|corretor|corredor|comisionista|makler|intermediary)\b/,
-      work: /\b(commodity brokers?|brokerage|corretora|courtier|corretor|comisionista|broker only|broker commission|commission only|never takes title|no position|mandate holder|works both sides)\b/,
+      // (The trade's word for one in India and East Africa: a dalal, a dalali. A commission agent is an agent.)
+      test: /\b(broker|brokerage|broking|courtier|corretor|corredor|comisionista|makler|intermediary|dalal|dalali)\b|(?:^| )(دلال|وسيط|દલાલ|दलाल)/,
+      work: /\b(commodity brokers?|brokerage|corretora|courtier|corretor|comisionista|broker only|broker commission|commission only|never takes title|no position|mandate holder|works both sides|no own book|broker [a-z ]{0,24}both ways)\b|^ [^|]*\bbroker\b|\| (dalali|dalal|broker(?! like))\b|\| (دلال|وسيط|દલાલ|दलाल)/,
     },
   },
   { words: /^(trader|trading)$/, filter: { one: 'trader', label: 'traders', test: /\b(trader|trading|merchant)\b/ } },
@@ -269,7 +271,8 @@ const ROLES: { words: RegExp; filter: RoleFilter }[] = [
     filter: { one: 'consultant', label: 'consultants', test: /\b(consultant|consulting|advisor|adviser|advisory)\b/ },
   },
   {
-    words: /^(banker|bank|financier|financer|finance|lender|банкир|банкиры|банкиров|банк|банки|bankaci|bankacilar|banka)$/,
+    words:
+      /^(banker|bank|financier|financer|finance|lender|банкир|банкиры|банкиров|банк|банки|bankaci|bankacilar|banka|bancos?|banques?|banqueros?|banqueiros?|banquiers?|bancarios?|bankiers?|benki)$/,
     filter: {
       one: 'banker',
       label: 'bankers',
@@ -468,7 +471,7 @@ const PHRASE_ROLES: { words: RegExp; filter: RoleFilter }[] = [
       one: 'shipping agent',
       label: 'shipping agents',
       test: /\b((shipping|port|ship|liner|husbandry) (agent|agency)|agency manager|agencia maritima|agence maritime|agent maritime|agente maritimo|agenzia marittima|consignataire|consignatario)\b/,
-      work: /^ [^|]*\b(agencia maritima|agence maritime|(shipping|port|ship) agenc\w*|port service\w*)\b/,
+      work: /^ [^|]*\b(agencia maritima|agence maritime|(shipping|port|ship) agenc\w*|port service\w*)\b|\| (shipping|port|ship) agent\b|\| agente maritimo\b/,
     },
   },
   {
@@ -1341,6 +1344,16 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
         break;
       }
     }
+  }
+
+  // A role of two words before any product or mention: 'shipping agents' is no agent of a 'shipping' commodity.
+  for (let i = 0; i + 1 < ws.length; i++) {
+    if (used[i] || used[i + 1]) continue;
+    const phrase = PHRASE_ROLES.find((r) => r.words.test(`${ws[i]} ${ws[i + 1]}`));
+    if (!phrase) continue;
+    spans.push({ kind: 'role', start: i, end: i + 2, role: phrase.filter });
+    take(i, 2);
+    i++;
   }
 
   // A company's whole name of two words or more first: 'Okonkwo Petroleum' is a company, not crude oil;
