@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -13,6 +14,7 @@ const DRIVERLESS = [
   'test/graceful-stop.test.ts',
   'test/import-reader-warm.test.ts',
   'test/instance-lock.test.ts',
+  'test/place-shorthand.test.ts',
   'test/readme-systemd.test.ts',
   'test/seed-image.test.ts',
 ];
@@ -38,11 +40,15 @@ const server = (name: string, driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to itself: on CI's two cores that is one file at a time. The files wait
+    // on PostgreSQL, PGlite and child processes often enough that two at a time finish well sooner.
+    // (A test's time limit guards against a hang, not a slow machine: 30 s everywhere, as two files share the cores.)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'intelligence', root: './packages/intelligence', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'intelligence', root: './packages/intelligence', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       // The house rules over the import graph (scripts/house): layers, walls between features, no cycles.
-      { test: { name: 'house', root: './scripts/house', include: ['**/*.test.ts'] } },
+      { test: { name: 'house', root: './scripts/house', include: ['**/*.test.ts'], testTimeout: 30_000 } },
       // The quality gate: a pinned sample of every evaluation set scores at least its minimums (bench/eval/gate.json).
       { test: { name: 'eval', root: './bench/eval', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       {
@@ -53,6 +59,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          testTimeout: 30_000,
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           setupFiles: ['./src/test/setup.ts'],
         },
