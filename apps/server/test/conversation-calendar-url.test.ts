@@ -46,7 +46,7 @@ function pump(res: http.ServerResponse, key: string, first: Buffer) {
 }
 
 beforeAll(async () => {
-  rt = await createTestRuntime({ CALENDAR_URL_TIMEOUT_MS: '1500', MAILBOX_ALLOW_PRIVATE_HOSTS: '1' });
+  rt = await createTestRuntime({ CALENDAR_URL_TIMEOUT_MS: '5000', MAILBOX_ALLOW_PRIVATE_HOSTS: '1' });
   const port = await freePort();
   server = http.createServer((req, res) => {
     hits.push(req.url ?? '');
@@ -195,8 +195,8 @@ describe('calendar links', () => {
       const started = Date.now();
       const res = await fromUrl(s, `${base}${path}`);
       expect(res.status).toBe(422);
-      expect((await errorOf(res)).message).toBe(`${CALENDAR_URL_MESSAGES.unreachable}it did not answer within 1500 ms.`);
-      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await errorOf(res)).message).toBe(`${CALENDAR_URL_MESSAGES.unreachable}it did not answer within 5 seconds.`);
+      expect(Date.now() - started).toBeLessThan(12_000);
     }
     const refused = await fromUrl(s, `http://127.0.0.1:${await freePort()}/cal.ics`);
     expect(refused.status).toBe(422);
