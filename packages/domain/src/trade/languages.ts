@@ -1842,6 +1842,47 @@ const SHORTHAND: Table = {
   steel_scrap: ['fier vechi', 'deseuri feroase', 'deseuri de fier'],
 };
 
+/**
+ * Round 16: the products of the oil desks and the agri trade of South Asia, the Gulf and East Africa in their own
+ * scripts (Arabic, Persian and Urdu in the Arabic script; Hindi in Devanagari; Gujarati), Chinese fruit and metals,
+ * and Swahili and Amharic. Matched only as written.
+ */
+const SCRIPTS_MORE: Table = {
+  bitumen: ['قیر', 'قير', 'بيتومين', 'بیتومین', 'اسفلت', 'أسفلت', 'बिटुमेन', 'डामर', 'બિટુમેન', 'ડામર'],
+  naphtha: ['نافثا', 'نفتا', 'नेफ्था'],
+  methanol: ['ميثانول', 'متانول', 'मेथनॉल', 'મિથેનોલ', '甲醇'],
+  propane: ['بروبان', 'پروپان'],
+  butane: ['بوتان', 'بيوتان'],
+  lpg: ['غاز مسال', 'گاز مایع', 'एलपीजी'],
+  base_oil: ['روغن پایه', 'زيت أساس', 'زيت اساس', 'बेस ऑयल', 'બેઝ ઓઈલ'],
+  fuel_oil: ['فرنس آئل', 'فرنس آيل', 'نفت کوره', 'फर्नेस ऑयल'],
+  used_cooking_oil: ['زيت الطبخ المستعمل', 'زيت طبخ مستعمل', 'روغن پسماند'],
+  polypropylene: ['بولي بروبيلين', 'پلی پروپیلن', 'पॉलीप्रोपाइलीन'],
+  polyethylene: ['بولي إيثيلين', 'بولي ايثيلين', 'پلی اتیلن'],
+  sulphur: ['گوگرد', 'गंधक', 'सल्फर', 'ગંધક', 'સલ્ફર'],
+  urea: ['اوره', 'યુરિયા'],
+  diesel: ['ڈیزل', 'گازوئیل'],
+  wheat: ['ઘઉં', 'گندم', 'ngano', 'ስንዴ', 'sinde'],
+  rice: ['ચોખા', 'برنج', 'mchele'],
+  sugar: ['ખાંડ', 'شکر', 'sukari', 'ስኳር'],
+  cotton: ['કપાસ', 'پنبه'],
+  groundnuts: ['મગફળી', 'मूंगफली'],
+  sesame: ['તલ', 'तिल', 'کنجد', 'ufuta', 'ሰሊጥ', 'selit', '芝麻'],
+  cumin: ['જીરું', 'जीरा'],
+  cashew: ['કાજુ', 'काजू', 'korosho', '腰果'],
+  pigeon_peas: ['तूर', 'अरहर', 'mbaazi'],
+  cloves: ['लौंग', 'karafuu', 'قرنفل'],
+  coffee: ['kahawa', 'ቡና', '咖啡'],
+  fertiliser: ['mbolea', 'ማዳበሪያ', 'کود'],
+  cement: ['saruji'],
+  avocado: ['牛油果', '鳄梨'],
+  blueberries: ['蓝莓'],
+  table_grapes: ['鲜食葡萄'],
+  bananas: ['香蕉'],
+  fish_oil: ['鱼油'],
+  moly_concentrate: ['钼精矿'],
+};
+
 const ALL: readonly Table[] = [
   RUSSIAN,
   SHORTHAND,
@@ -1865,6 +1906,7 @@ const ALL: readonly Table[] = [
   DUTCH_MORE,
   POLISH_MORE,
   WESTERN_MORE,
+  SCRIPTS_MORE,
 ];
 
 /** Each language's table by name, for counting and tests. */
@@ -1890,6 +1932,7 @@ export const LANGUAGE_TABLES: Readonly<Record<string, Table>> = {
   dutch_more: DUTCH_MORE,
   polish_more: POLISH_MORE,
   western_more: WESTERN_MORE,
+  scripts_more: SCRIPTS_MORE,
 };
 
 /** Product id -> its names in all the languages above. */
@@ -1915,6 +1958,7 @@ const EXACT_TABLES: readonly Table[] = [
   DUTCH_MORE,
   POLISH_MORE,
   WESTERN_MORE,
+  SCRIPTS_MORE,
 ];
 
 /** The names above that are matched only as written (never corrected to by the fuzzy reader). */
