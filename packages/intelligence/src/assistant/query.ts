@@ -1470,6 +1470,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       // (Portuguese 'eu' is 'I': 'quem eu conheço na Cerrado Grãos'; the EU is written 'EU' there.)
       const pronoun = k === 'eu' && raw === 'eu' && PORTUGUESE.test(text);
       const region = pronoun ? null : (REGION_ALIASES[k] ?? parseRegion(k) ?? parseRegion(noun));
+      const hub = hubCity(k, raw, index);
       // 'Congo' in the trade is either Congo, most often the DRC's copper and cobalt.
       const area = n === 1 && k.length <= 4 && raw !== raw.toUpperCase() ? undefined : TRADE_AREAS[k];
       const part = common ? null : k === 'congo' ? ['CD', 'CG'] : (subregionCountries(k) ?? (noun !== k ? subregionCountries(noun) : null));
@@ -1483,8 +1484,7 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
         place = { kind: 'city', value: k, label: index.cityNames.get(k)! };
       // ('Quanti contatti ho a Marsiglia?', 'who in GVA': a hub by its name in another language or its code; a
       // short code only in capitals, as 'ham' and 'mad' are words.)
-      else if (hubCity(k, raw, index))
-        place = { kind: 'city', value: hubCity(k, raw, index)!, label: index.cityNames.get(hubCity(k, raw, index)!)! };
+      else if (hub) place = { kind: 'city', value: hub, label: index.cityNames.get(hub)! };
       else if (!common) {
         const code =
           countryCodeOfName(k) ??
