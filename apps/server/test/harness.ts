@@ -145,6 +145,10 @@ export async function createSecondInstance(first: TestRuntime): Promise<SecondIn
     AUTH_RATE_LIMIT_MAX: '1000',
     DATABASE_URL: first.databaseUrl,
     BETTER_AUTH_SECRET: SHARED_SECRET,
+    // Like the first instance, no background rounds: a test runs the jobs and sweeps itself, at the time
+    // it chooses. A poller on the real clock would claim a job the test then finds 'stale' at its own,
+    // later clock and runs a second time (stop 42's CI: one inactivity warning mailed twice).
+    JOBS_POLL_MS: '0',
   });
   const runtime = await bootstrap(config, { database: openPostgres(first.databaseUrl!, 2), logger: createLogger('silent') });
   for (let i = 0; i < 100 && !runtime.deps.sessions.live; i++) await new Promise((r) => setTimeout(r, 20));
