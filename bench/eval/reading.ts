@@ -11,7 +11,7 @@
  * above or below it in the hierarchy) on its true side, no product it stopped is read as current, and we
  * add no product the truth does not know. Its region is compared apart.
  */
-import { productAncestors, resolveCommodity, type TradeRegion } from '@tradeloom/domain/trade';
+import { productAncestors, resolveCommodity, resolvedProduct, type TradeRegion } from '@tradeloom/domain/trade';
 import { profileContact } from '@tradeloom/intelligence';
 import { loadSet, setDir, setNames } from './lib/load.ts';
 
@@ -34,7 +34,13 @@ const REGION_OF_TRUTH: Record<string, readonly TradeRegion[]> = {
 
 type Cause = 'missed product' | 'wrong side' | 'no side' | 'stopped read as current' | 'extra product' | 'region';
 
-const related = (a: string, b: string) => a === b || productAncestors(a).has(b) || productAncestors(b).has(a);
+// (A family's plain name, 'coal' or 'nickel', is related to every product of the family, as the engine matches them.)
+const related = (a: string, b: string) => {
+  if (a === b || productAncestors(a).has(b) || productAncestors(b).has(a)) return true;
+  const pa = resolvedProduct(a);
+  const pb = resolvedProduct(b);
+  return !!pa && !!pb && pa.family === pb.family && (pa.generic || pb.generic);
+};
 
 function mapKey(key: string): string | null {
   const r = resolveCommodity(key.replace(/[_-]+/g, ' '));

@@ -303,6 +303,60 @@ const PLANT =
   /\b(smelter|smelters|smelting|refinery|refiner|refining|rkef|hpal|npi plant|ferronickel|plant|works|mill|mills|fundicion|fundição|fundicao|refineria|refinaria|peleburan|smelteran)\b/i;
 const MINE = /\b(mine|mines|mining|miner|concession|pit|open[- ]pit|tambang|pertambangan|minera|mineradora|mineracao)\b/i;
 
+/**
+ * Words with another sense in one trade (round 17): 'FO' is fuel oil, but fish oil beside fishmeal; 'harina' is flour,
+ * but fishmeal at a Peruvian 'pesquera'; 'crude' beside fish oil is its grade, not crude oil; 'PD' beside tea grades
+ * is pekoe dust, not palladium; 'CO thermal 6000' is Colombian coal, not cobalt; a 'shrimp feed' mill buys no shrimp;
+ * 'PP (pigeon)' beside pulses is pigeon peas, not polypropylene. A product read only from such a word (the text without
+ * it names the product nowhere) is read in the contact's trade: as `becomes`, or not at all.
+ */
+const SENSES: readonly { product: string; word: RegExp; context: readonly string[]; becomes: string | null; only?: RegExp }[] = [
+  { product: 'fuel_oil', word: /\bfo\b/gi, context: ['fishmeal', 'fish_oil', 'anchovy'], becomes: 'fish_oil' },
+  { product: 'wheat_flour', word: /\bharinas?\b/gi, context: ['fishmeal', 'fish_oil', 'anchovy'], becomes: 'fishmeal' },
+  { product: 'custom:aceite', word: /\baceites?\b/gi, context: ['fishmeal', 'fish_oil', 'anchovy'], becomes: 'fish_oil' },
+  {
+    product: 'crude_oil',
+    word: /\b(crude|crudo|crudos)\b(?!\s+(oils?|de petr|petr))/gi,
+    context: ['fish_oil', 'fishmeal', 'family:palm', 'family:sunflower', 'family:vegetable_oil'],
+    becomes: null,
+  },
+  { product: 'palladium', word: /\bpd\b/gi, context: ['tea'], becomes: null },
+  { product: 'cobalt', word: /\bCO\b/g, context: ['family:coal'], becomes: null },
+  {
+    product: 'shrimp',
+    word: /\bshrimps?\b/gi,
+    context: ['fishmeal', 'compound_feed', 'family:feed'],
+    becomes: null,
+    only: /\b(feed|aquafeed|feedmill|feed mill)\b/i,
+  },
+  { product: 'polypropylene', word: /\bpp\b/gi, context: ['family:pulses'], becomes: 'pigeon_peas' },
+];
+
+function inTrade(t: TradedProduct, context: readonly string[]): boolean {
+  const p = t.product;
+  return context.some((c) => (c.startsWith('family:') ? p.family === c.slice(7) : p.id === c || productAncestors(p.id).has(c)));
+}
+
+/** Reads the words of SENSES in the contact's trade (in place). */
+function readInContext(contact: EngineContact, products: TradedProduct[]): void {
+  const text = `${contact.commodities ?? ''} | ${contact.notes ?? ''}`;
+  for (const sense of SENSES) {
+    const at = products.findIndex((t) => t.product.id === sense.product);
+    if (at < 0) continue;
+    if (!products.some((t, i) => i !== at && inTrade(t, sense.context))) continue;
+    if (sense.only && !sense.only.test(text)) continue;
+    sense.word.lastIndex = 0;
+    if (!sense.word.test(text)) continue;
+    const without = (s: string | null | undefined) => (s ?? '').replace(sense.word, ' ');
+    const still = [...resolveCommodities(without(contact.commodities)), ...productsInText(without(contact.notes))];
+    if (still.some((p) => p.id === sense.product)) continue;
+    const t = products[at]!;
+    const becomes = sense.becomes ? resolvedProduct(sense.becomes) : null;
+    if (becomes && !products.some((o) => o.product.id === becomes.id && o.side === t.side)) products[at] = { ...t, product: becomes };
+    else products.splice(at, 1);
+  }
+}
+
 /** The side evidence of a listed family whose notes name which of it the contact trades ('spices', 'buys black pepper'). */
 const FAMILY_MADE_SPECIFIC = 0.7;
 
@@ -413,6 +467,15 @@ export function profileContact(contact: EngineContact): ContactProfile {
     for (const t of held) if (t.side === 'either') products.splice(products.indexOf(t), 1);
     for (const said of ['buys', 'sells'] as const)
       if (!held.some((t) => t.side === said)) products.push({ product, side: said, sideFrom: 'notes', sideEvidence: BOTH_WAYS_EVIDENCE });
+  }
+  readInContext(contact, products);
+  // 'Mina de cobre, ofrece conc. cobre', 'gold junior, dore bars': the metal's plain name, not listed, beside a product of
+  // it on the same side only says which trade the product is in; read alone it would offer any copper to anyone.
+  const inColumn = new Set(resolveCommodities(contact.commodities).map((l) => l.id));
+  for (const t of [...products]) {
+    if (!t.product.generic || inColumn.has(t.product.id)) continue;
+    const specific = products.some((o) => o !== t && o.side === t.side && o.product.family === t.product.family && !o.product.generic);
+    if (specific) products.splice(products.indexOf(t), 1);
   }
   const interactions = contact.interactions ?? [];
   let deals = dealMentions(contact.notes);

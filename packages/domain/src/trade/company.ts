@@ -894,7 +894,8 @@ const KINDS: readonly KindDef[] = [
   {
     // A farmers' cooperative sells its members' crops and buys their fertiliser.
     kind: 'cooperative',
-    pattern: /\b(cooperative|cooperativa|cooperative agricole|coop|co op|agricultural cooperative|genossenschaft|kooperatif|cooperatie)\b/,
+    pattern:
+      /\b(cooperative|cooperativa|cooperative agricole|coop|co op|agricultural cooperative|genossenschaft|kooperatif|cooperatie|ushirika|farmers union|growers union|coop union|cooperatives union)\b|የህብረት ሥራ/,
     inputs: [...FERTILISERS, 'potash', 'sop'],
     outputs: [
       ...FLOUR_INPUTS,
@@ -909,6 +910,10 @@ const KINDS: readonly KindDef[] = [
       'cotton',
       'family:rice',
       'family:sugar',
+      // (East Africa's unions market their members' cashew, tea and pulses too.)
+      'family:cashew',
+      'tea',
+      'family:pulses',
     ],
     otherwise: 'sells',
   },

@@ -1615,7 +1615,7 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
     ],
     ['copper_rod', 'Copper Rod', 'copper', ['copper rod', 'copper wire rod', '8mm copper rod', 'ccr rod']],
     ['copper_anode', 'Copper Anode', 'copper', ['copper anode', 'copper anodes', 'blister copper', 'blister']],
-    ['aluminium', 'Aluminium', 'aluminium', ['aluminium', 'aluminum', 'al', 'lme aluminium', 'ali'], true],
+    ['aluminium', 'Aluminium', 'aluminium', ['aluminium', 'aluminum', 'al', 'lme aluminium'], true],
     [
       'aluminium_ingot',
       'Aluminium Ingot',
@@ -2172,7 +2172,7 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
     ['lentils', 'Lentils', 'pulses', ['lentils', 'lentil', 'red lentils', 'green lentils']],
     ['chickpeas', 'Chickpeas', 'pulses', ['chickpeas', 'chickpea', 'chick peas', 'kabuli chana', 'desi chana', 'garbanzo']],
     ['peas', 'Peas', 'pulses', ['yellow peas', 'green peas', 'dry peas', 'peas', 'field peas']],
-    ['pulses', 'Pulses', 'pulses', ['pulses', 'beans', 'dry beans', 'kidney beans'], true],
+    ['pulses', 'Pulses', 'pulses', ['pulses', 'beans', 'dry beans'], true],
     ['cashew', 'Cashew Nuts', 'cashew', ['cashew', 'cashews', 'cashew nuts', 'cashew nut'], true],
     [
       'cashew_rcn',
@@ -2622,6 +2622,23 @@ export const TRADE_PRODUCTS: readonly TradeProduct[] = [
     ['pigeon_peas', 'Pigeon Peas', 'pulses', []],
     ['urad', 'Urad (Black Matpe)', 'pulses', []],
     ['mung_beans', 'Mung Beans', 'pulses', []],
+    // Round 17: red kidney beans, traded apart from the other beans (East Africa and India: 'rajma', 'maharage').
+    [
+      'kidney_beans',
+      'Kidney Beans',
+      'pulses',
+      [
+        'kidney beans',
+        'kidney bean',
+        'red kidney beans',
+        'red kidney bean',
+        'red kidney',
+        'dark red kidney',
+        'light red kidney',
+        'frijol rojo',
+        'haricots rouges',
+      ],
+    ],
     [
       'shea_nuts',
       'Shea Nuts',

@@ -326,6 +326,8 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
       };
     }
   }
+  const source = counterpartsOf(index, q, f, now, worth);
+  if (source) return source;
   const { hits, broadened, order } = searchContacts(index, f, now, worth);
   if (hits.length === 0) return { text: noMatch(index, q, what, now), contactIds: [], intent: 'find', understood: true, total: 0 };
   const shown = hits.slice(0, SHOWN);
@@ -359,6 +361,49 @@ function findAnswer(index: AssistantIndex, q: Query, now: Date, priorities: read
   }
   return {
     text: `${head}\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, focus(h))}${when(h)}`).join('\n')}${more}${tail}`,
+    contactIds: allIds(hits.map((h) => h.entry.contact.id)),
+    intent: 'find',
+    understood: true,
+    total: hits.length,
+  };
+}
+
+/**
+ * 'Got IC45 from Gulf Crystal, who can I sell it to?', 'TANECU has 3000t RCN, who needs it?', 'who can supply DAP to Lume
+ * Adama union?', 'buyer for Setit Humera's sesame?': the company named is where the goods come from or go, not where the
+ * answer works. When its contacts are on the other side of the product asked, the answer is everyone on the side asked,
+ * elsewhere (the company's own contacts left out).
+ */
+const COUNTERPART_CUE =
+  /\b(who|anyone|anybody|someone|somebody)\b[^?.!]{0,30}\b(can|could|would|will|to|should)\s+(i\s+|we\s+)?(supply|sell|offer|provide|ship|place|move|send|deliver)\b|\bwho (needs?|wants?|takes?|would take|can take|could take|will take|is buying|is selling|has) (it|them|this|that|these|those|some)\b|\bwho needs\b|\b(buyers?|takers?|home|outlets?|offtakers?|suppliers?|sellers?|sources?|match|matches) for\b|\bsupply\b[^?.!]{0,40}\bto\b/;
+
+function counterpartsOf(index: AssistantIndex, q: Query, f: Filters, now: Date, worth: ReturnType<typeof worthOf>): AssistantAnswer | null {
+  if (!f.companies.length || !f.products.length || !f.side || !COUNTERPART_CUE.test(q.text)) return null;
+  const other: Side = f.side === 'sells' ? 'buys' : 'sells';
+  const own = searchContacts(index, { ...f, side: other, places: [], time: null }, now).hits;
+  if (!own.length) return null;
+  const ownIds = new Set(own.map((h) => h.entry.contact.id));
+  const ownCompanies = new Set(own.map((h) => h.entry.companyKey).filter(Boolean));
+  const hits = searchContacts(index, { ...f, companies: [] }, now, worth).hits.filter(
+    (h) => !ownIds.has(h.entry.contact.id) && !(h.entry.companyKey && ownCompanies.has(h.entry.companyKey)),
+  );
+  const names = own
+    .slice(0, 3)
+    .map((h) => `**${h.entry.contact.fullName}**${h.entry.contact.company ? ` (${h.entry.contact.company})` : ''}`);
+  const lead = `${names.join(', ')}${own.length > 3 ? ` and ${plural(own.length - 3, 'other')}` : ''} ${other === 'sells' ? 'sell' : 'buy'}${own.length === 1 ? 's' : ''} ${f.label ?? f.products.map((p) => p.name).join(' or ')}.`;
+  if (!hits.length)
+    return {
+      text: `${lead} No one else in your network ${f.side === 'sells' ? 'sells' : 'buys'} it${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}.`,
+      contactIds: [],
+      intent: 'find',
+      understood: true,
+      total: 0,
+    };
+  const shown = hits.slice(0, SHOWN);
+  const more =
+    hits.length > shown.length ? `\n\n…and ${plural(hits.length - shown.length, 'more contact')}: all are in the list below.` : '';
+  return {
+    text: `${lead} ${plural(hits.length, 'contact')} elsewhere ${f.side === 'sells' ? 'sell' : 'buy'}${hits.length === 1 ? 's' : ''} it${f.places.length ? ` in ${f.places.map((p) => p.label).join(' or ')}` : ''}:\n\n${shown.map((h, i) => `${i + 1}. ${line(h.entry, h.on?.product.id ?? null)}`).join('\n')}${more}`,
     contactIds: allIds(hits.map((h) => h.entry.contact.id)),
     intent: 'find',
     understood: true,

@@ -18,7 +18,7 @@ export interface GradeAsk {
 /** Named grades within a product, each by the ways traders write it (the domain's, which the engine keeps apart too). */
 const NAMED = NAMED_GRADES;
 
-/** The grades a question names, given the products it asks about (a coal grade only with a coal product). */
+/** The grades a question names, given the products it asks about (their ids, families and what they come under). */
 export function gradesAsked(question: string, families: readonly string[]): GradeAsk[] {
   const out: GradeAsk[] = [];
   if (families.some((f) => f === 'coal' || f === 'thermal_coal')) {
@@ -27,7 +27,8 @@ export function gradesAsked(question: string, families: readonly string[]): Grad
       if (!out.some((o) => o.key === key)) out.push({ key, label: `${g.value} ${g.basis.toUpperCase()}`, coal: g });
     }
   }
-  for (const g of NAMED) if (g.re.test(question)) out.push({ key: g.key, label: g.label });
+  // (A named grade only within its product: 'prime' is fishmeal's grade in 'prime fishmeal buyers', no grade in 'my prime contacts'.)
+  for (const g of NAMED) if (families.includes(g.group) && g.re.test(question)) out.push({ key: g.key, label: g.label });
   return out;
 }
 

@@ -10,6 +10,7 @@ import {
   isEverydayWord,
   knownPlaceWords,
   parseRegion,
+  productAncestors,
   type ResolvedCommodity,
   resolveCommodity,
   shorthandPlace,
@@ -1774,11 +1775,20 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
   // 'HRC, CRC and HDG' too: commas between the first ones, 'and' before the last.
   const listed = productSpans.filter((p) => !q.alsoProducts.some((x) => p.products!.includes(x)));
   if (listed.length >= 2 && !q.productLabel) {
-    const gaps = listed.slice(1).map((b, k) => ws.slice(listed[k]!.end, b.start).join(' '));
+    // (A grade's number after a product is no word between them: 'HSFO 380 and VLSFO'.)
+    const gaps = listed.slice(1).map((b, k) =>
+      ws
+        .slice(listed[k]!.end, b.start)
+        .filter((w) => !/^\d+$/.test(w))
+        .join(' '),
+    );
     const last = gaps[gaps.length - 1]!;
     const commas = gaps.slice(0, -1).every((g) => g === '');
     const and = /^(and|as well as|plus)$/.test(last) && commas;
-    if (and || (bothAt >= 0 && bothAt < listed[0]!.start) || (gaps.every((g) => g === '') && /&/.test(message))) {
+    // ('HSFO 380 and VLSFO both', 'propane and butane both': 'both' after the last one says the same.)
+    const lastEnd = listed[listed.length - 1]!.end;
+    const bothAfter = bothAt >= lastEnd && bothAt - lastEnd <= 1 && (and || /^(and|&|\+)?$/.test(last));
+    if (and || bothAfter || (bothAt >= 0 && bothAt < listed[0]!.start) || (gaps.every((g) => g === '') && /&/.test(message))) {
       q.allProducts = q.products.length >= 2;
     }
   }
@@ -2108,13 +2118,18 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
   // Grades within the products asked; one written after 'except', 'not' or 'without' is left out.
   if (q.products.length || q.exclude.products.length) {
     const lower = asked.toLowerCase();
-    const families = [...q.products, ...q.exclude.products].flatMap((p) => [p.family, p.id]);
+    const families = [...q.products, ...q.exclude.products].flatMap((p) => [p.family, p.id, ...productAncestors(p.id)]);
     for (const g of gradesAsked(lower, families)) {
       const at = gradeAt(lower, g);
       const before = lower.slice(Math.max(0, at - 30), at);
       (/\b(except|excluding|exclude|not|without|other than|apart from|but not|no)\b/.test(before) ? q.excludeGrades : q.grades).push(g);
     }
     q.gradesOpen = LOOKS_FOR_A_HOME.test(lower);
+    // 'Who buys SN500 but not SN150': the grade is left out, not the product both grades are of.
+    if (q.excludeGrades.length && q.grades.length) {
+      const asked = new Set(q.products.map((p) => p.id));
+      q.exclude.products = q.exclude.products.filter((p) => !asked.has(p.id));
+    }
   }
   return q;
 }
