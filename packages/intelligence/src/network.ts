@@ -311,7 +311,13 @@ const MINE = /\b(mine|mines|mining|miner|concession|pit|open[- ]pit|tambang|pert
  * it names the product nowhere) is read in the contact's trade: as `becomes`, or not at all.
  */
 const SENSES: readonly { product: string; word: RegExp; context: readonly string[]; becomes: string | null; only?: RegExp }[] = [
-  { product: 'fuel_oil', word: /\bfo\b/gi, context: ['fishmeal', 'fish_oil', 'anchovy'], becomes: 'fish_oil' },
+  {
+    product: 'fuel_oil',
+    word: /\bfo\b/gi,
+    context: ['fishmeal', 'fish_oil', 'anchovy', 'custom:aceite', 'compound_feed'],
+    becomes: 'fish_oil',
+    only: /\b(fish|fishmeal|aceite|omega|epa|dha|aqua\w*|salmon|anchov\w*|pesquer\w*|harina)\b/i,
+  },
   { product: 'wheat_flour', word: /\bharinas?\b/gi, context: ['fishmeal', 'fish_oil', 'anchovy'], becomes: 'fishmeal' },
   { product: 'custom:aceite', word: /\baceites?\b/gi, context: ['fishmeal', 'fish_oil', 'anchovy'], becomes: 'fish_oil' },
   {
@@ -322,6 +328,7 @@ const SENSES: readonly { product: string; word: RegExp; context: readonly string
   },
   { product: 'palladium', word: /\bpd\b/gi, context: ['tea'], becomes: null },
   { product: 'cobalt', word: /\bCO\b/g, context: ['family:coal'], becomes: null },
+  // (The species a feed is for: 'salmon feed producer', 'tilapia feed'; a shrimp feed mill buys no shrimp.)
   {
     product: 'shrimp',
     word: /\bshrimps?\b/gi,
@@ -329,6 +336,8 @@ const SENSES: readonly { product: string; word: RegExp; context: readonly string
     becomes: null,
     only: /\b(feed|aquafeed|feedmill|feed mill)\b/i,
   },
+  { product: 'salmon', word: /\bsalmon\s+feed\w*/gi, context: [], becomes: null },
+  { product: 'tilapia', word: /\btilapia\s+feed\w*/gi, context: [], becomes: null },
   { product: 'polypropylene', word: /\bpp\b/gi, context: ['family:pulses'], becomes: 'pigeon_peas' },
 ];
 
@@ -343,7 +352,7 @@ function readInContext(contact: EngineContact, products: TradedProduct[]): void 
   for (const sense of SENSES) {
     const at = products.findIndex((t) => t.product.id === sense.product);
     if (at < 0) continue;
-    if (!products.some((t, i) => i !== at && inTrade(t, sense.context))) continue;
+    if (sense.context.length && !products.some((t, i) => i !== at && inTrade(t, sense.context))) continue;
     if (sense.only && !sense.only.test(text)) continue;
     sense.word.lastIndex = 0;
     if (!sense.word.test(text)) continue;

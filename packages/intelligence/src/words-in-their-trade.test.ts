@@ -32,6 +32,7 @@ describe('words read in the contact trade', () => {
     expect(read('coal 6000', 'IPP, coal units. offtaker for CO thermal 6000 NAR', 'End user')).not.toContain('cobalt:buys');
     expect(read('FM', 'shrimp feed, buys std/FAQ FM 60-65%', 'Buyer')).toEqual(['fishmeal:buys']);
     expect(read('shrimp', 'processor, buys shrimp from farms', 'Buyer')).toContain('shrimp:buys');
+    expect(read('aceite', 'salmon feed producer; buying FO crude; crude only, refines in-house', 'End user')).toEqual(['fish_oil:buys']);
   });
 
   it('reads PP beside pulses as pigeon peas, and as polypropylene beside polymers', () => {

@@ -1895,6 +1895,8 @@ const SCRIPTS_MORE: Table = {
  * words one edit from another ('hass' and 'has', 'avos' and 'avis').
  */
 const SHORTHAND_R17: Table = {
+  sugar: ['khand', 'khaand'],
+  blueberries: ['blues', 'blue berries'],
   avocado: [
     'hass',
     'hass avo',

@@ -28,7 +28,7 @@ const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', �
 // Words of other languages whose final 's' is no plural: Danish and Norwegian 'laks' (salmon), German 'Raps' (rapeseed)
 // and 'Koks' (coke), 'Gips' (gypsum); the sugar trade's 'raws', which is raw sugar where a bare 'raw' is any product's
 // grade ('cashew (raw)').
-const NO_PLURAL = new Set(['laks', 'raps', 'koks', 'gips', 'raws', 'whites']);
+const NO_PLURAL = new Set(['laks', 'raps', 'koks', 'gips', 'raws', 'whites', 'blues']);
 
 /** A word without its plural ending, the same way for the aliases and for what people write. */
 function singular(word: string): string {
@@ -121,7 +121,9 @@ const OTHER_ORES = new Set(
  * 'concentrado de cobre', 'concentré de zinc', 'conc Zn 48%': the Romance order (the grade, then what it is
  * of) read as the English one ('de cobre concentrate': 'copper concentrate'), for aliases and texts alike.
  */
-function concentrateFirst(words: string[]): string[] {
+function concentrateFirst(input: string[]): string[] {
+  // (Every concentrate of the text: 'vende conc de plomo, tiene conc de zinc' names two.)
+  let words = input;
   for (let i = 0; i < words.length - 1; i++) {
     if (words[i] !== 'concentrate') continue;
     const of = OF_WORDS.has(words[i + 1]!);
@@ -134,7 +136,8 @@ function concentrateFirst(words: string[]): string[] {
     const second = words[i + 4];
     if (of && AND_WORDS.has(words[i + 3] ?? '') && second && ELEMENT_SYMBOLS.has(second))
       moved = [what, 'concentrate', second, 'concentrate', words[i + 1]!];
-    return [...words.slice(0, i), ...moved, ...words.slice(i + moved.length)];
+    words = [...words.slice(0, i), ...moved, ...words.slice(i + moved.length)];
+    i += moved.length - 1;
   }
   return words;
 }

@@ -3,7 +3,7 @@
  * entry and a note alike); and the words that stay no product: 'Jebel Ali' is a port, an 'AG anode' a graphite anode.
  */
 import { describe, expect, it } from 'vitest';
-import { NAMED_GRADES, namedGradesIn, resolveCommodities, resolveCommodity } from './index.ts';
+import { NAMED_GRADES, namedGradesIn, productsInText, resolveCommodities, resolveCommodity } from './index.ts';
 
 const id = (text: string) => resolveCommodity(text).id;
 
@@ -50,6 +50,16 @@ describe('the shorthand of the Andean, Indian petroleum and East African desks',
     expect(resolveCommodity('Jebel Ali').known).toBe(false);
     expect(resolveCommodities('AG anode (synthetic)').map((p) => p.id)).not.toContain('copper_anode');
     expect(id('kidney beans')).not.toBe(id('beans'));
+  });
+
+  it('reads every concentrate of a note, sugar as khand, blueberries as blues, and no product in Gujarati verbs', () => {
+    const inText = (t: string) => productsInText(t).map((p) => p.id);
+    expect(inText('vende conc de plomo / tiene conc de zinc disponible')).toEqual(['lead_concentrate', 'zinc_concentrate']);
+    expect(inText('khand S30/IC45 supplier')).toContain('white_sugar');
+    expect(inText('tuver kharide chhe. moong kharide chhe')).toEqual(['pigeon_peas', 'mung_beans']);
+    expect(inText('Anand sathe kaam kare chhe')).toEqual([]);
+    expect(id('blues')).toBe('blueberries');
+    expect(resolveCommodity('blue').known).toBe(false);
   });
 
   it('names the grades of coffee, sesame, bitumen, base oil and fishmeal, each within its own product', () => {

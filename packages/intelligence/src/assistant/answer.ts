@@ -468,9 +468,17 @@ function countAnswer(index: AssistantIndex, q: Query, now: Date): AssistantAnswe
         ? `${noSide.toLocaleString('en-US')} ${noSide === 1 ? 'is' : 'are'} on no side (bankers, analysts, consultants and the like).`
         : '',
     ].filter(Boolean);
+    // (Of a product: the buyers and the sellers counted are in the list below, buyers first.)
+    const counted = f.products.length
+      ? [
+          ...new Set(
+            (['buys', 'sells'] as const).flatMap((side) => searchContacts(index, { ...f, side }, now).hits.map((h) => h.entry.contact.id)),
+          ),
+        ]
+      : [];
     return {
-      text: `You have **${plural(s.buying, 'buyer')}** and **${plural(s.selling, 'seller')}**${where}.${extra.length ? ` ${extra.join(' ')}` : ''}`,
-      contactIds: [],
+      text: `You have **${plural(s.buying, 'buyer')}** and **${plural(s.selling, 'seller')}**${where}.${extra.length ? ` ${extra.join(' ')}` : ''}${allNote(counted.length)}`,
+      contactIds: allIds(counted),
       intent: 'count',
       understood: true,
       total: s.total,

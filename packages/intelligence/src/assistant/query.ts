@@ -1922,7 +1922,19 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
   // 'How many buyers vs sellers', 'how many are buyers and how many sellers': both counts.
   const buyerWord = /\b(buyer|buy side|buying side|purchaser|importer|offtaker)\b/.test(text);
   const sellerWord = /\b(seller|supplier|sell side|selling side|producer|exporter)\b/.test(text);
-  if (buyerWord && sellerWord && (q.intent === 'count' || /\b(vs|v|versus|split|ratio|compared|against)\b/.test(text))) {
+  // ('Zinc conc buyers/sellers?', 'PP raffia in BD – buyers and sellers': the two sides side by side are their counts too,
+  // unless a list is asked for: 'all LNG buyers and sellers'.)
+  const sidesSideBySide =
+    /\b(buyers?|importers?)\s*(\/|and|&|\+)\s*(sellers?|suppliers?|exporters?)\b|\b(sellers?|suppliers?)\s*(\/|and|&|\+)\s*buyers?\b/.test(
+      asked.toLowerCase(),
+    ) && !/\b(all|list|every|everyone|show|who|which|name|names|cold|reconnect|contact|contacts|people)\b/.test(text);
+  if (
+    buyerWord &&
+    sellerWord &&
+    (q.intent === 'count' ||
+      /\b(vs|v|versus|split|ratio|compared|against)\b/.test(text) ||
+      (q.intent === 'find' && q.products.length > 0 && sidesSideBySide))
+  ) {
     q.intent = 'count';
     q.sideBreakdown = true;
     q.side = null;

@@ -55,6 +55,16 @@ describe('a company as the source, grades left out, and both products', () => {
     expect(parseQuestion(index, 'who are my prime hsfo sellers', now).grades).toEqual([]);
   });
 
+  it("counts both sides of 'RCN buyers/sellers?' and of the Swahili question, and lists 'all RCN buyers and sellers'", () => {
+    for (const q of ['RCN buyers/sellers?', 'wangapi wanunuzi na wauzaji wa korosho ghafi?']) {
+      const a = answerQuestion(index, { message: q, now });
+      expect(a.intent).toBe('count');
+      expect(a.text).toContain('**2 buyers** and **1 seller**');
+      expect([...a.contactIds].sort()).toEqual(['b1', 'b2', 'u1']);
+    }
+    expect(answerQuestion(index, { message: 'all RCN buyers and sellers', now }).intent).toBe('find');
+  });
+
   it("reads 'X and Y both' as each of them", () => {
     expect(parseQuestion(index, 'sells hsfo 380 and vlsfo both', now).allProducts).toBe(true);
     expect(ids('sells hsfo 380 and vlsfo both')).toEqual(['f1']);
