@@ -310,7 +310,21 @@ const MINE = /\b(mine|mines|mining|miner|concession|pit|open[- ]pit|tambang|pert
  * 'PP (pigeon)' beside pulses is pigeon peas, not polypropylene. A product read only from such a word (the text without
  * it names the product nowhere) is read in the contact's trade: as `becomes`, or not at all.
  */
-const SENSES: readonly { product: string; word: RegExp; context: readonly string[]; becomes: string | null; only?: RegExp }[] = [
+const SENSES: readonly {
+  product: string;
+  word: RegExp;
+  context: readonly string[];
+  becomes: string | null;
+  only?: RegExp;
+  /** The context product must be on the product's side ('WTB concs: Cu, Zn and Pb': the symbols are the concentrates'). */
+  sameSide?: true;
+}[] = [
+  // ('WTB all base metal concs: Cu, Zn and Pb': a metal's symbol beside its concentrate is the concentrate, on the side the
+  // notes say.)
+  { product: 'zinc', word: /\bzn\b/gi, context: ['zinc_concentrate'], becomes: 'zinc_concentrate' },
+  { product: 'lead', word: /\bpb\b/gi, context: ['lead_concentrate'], becomes: 'lead_concentrate' },
+  { product: 'nickel', word: /\bni\b/gi, context: ['nickel_concentrate', 'nickel_ore'], becomes: 'nickel_concentrate' },
+  { product: 'tin', word: /\bsn\b/gi, context: ['tin_concentrate'], becomes: 'tin_concentrate' },
   {
     product: 'fuel_oil',
     word: /\bfo\b/gi,
@@ -346,13 +360,30 @@ function inTrade(t: TradedProduct, context: readonly string[]): boolean {
   return context.some((c) => (c.startsWith('family:') ? p.family === c.slice(7) : p.id === c || productAncestors(p.id).has(c)));
 }
 
-/** Reads the words of SENSES in the contact's trade (in place). */
+/** Reads the words of SENSES in the contact trade, the notes side first (in place). */
 function readInContext(contact: EngineContact, products: TradedProduct[]): void {
+  const read = readSenses(contact, products);
+  // A product a word was read as in the notes is on the side the notes say, not also on the other for a title's sake
+  // ('VP Sales' whose notes say 'WTB concs: Cu, Zn and Pb').
+  for (const t of [...products]) {
+    if (!read.has(t.product.id) || t.sideFrom === 'notes' || (t.side !== 'buys' && t.side !== 'sells')) continue;
+    if (
+      products.some((o) => o !== t && o.product.id === t.product.id && o.sideFrom === 'notes' && o.side !== t.side && o.side !== 'either')
+    )
+      products.splice(products.indexOf(t), 1);
+  }
+}
+
+/** Reads the words of SENSES in the contact's trade (in place); answers the products the words were read as. */
+function readSenses(contact: EngineContact, products: TradedProduct[]): Set<string> {
+  const read = new Set<string>();
   const text = `${contact.commodities ?? ''} | ${contact.notes ?? ''}`;
   for (const sense of SENSES) {
     const at = products.findIndex((t) => t.product.id === sense.product);
     if (at < 0) continue;
-    if (sense.context.length && !products.some((t, i) => i !== at && inTrade(t, sense.context))) continue;
+    const side = products[at]!.side;
+    if (sense.context.length && !products.some((t, i) => i !== at && inTrade(t, sense.context) && (!sense.sameSide || t.side === side)))
+      continue;
     if (sense.only && !sense.only.test(text)) continue;
     sense.word.lastIndex = 0;
     if (!sense.word.test(text)) continue;
@@ -361,9 +392,11 @@ function readInContext(contact: EngineContact, products: TradedProduct[]): void 
     if (still.some((p) => p.id === sense.product)) continue;
     const t = products[at]!;
     const becomes = sense.becomes ? resolvedProduct(sense.becomes) : null;
+    if (becomes) read.add(becomes.id);
     if (becomes && !products.some((o) => o.product.id === becomes.id && o.side === t.side)) products[at] = { ...t, product: becomes };
     else products.splice(at, 1);
   }
+  return read;
 }
 
 /** The side evidence of a listed family whose notes name which of it the contact trades ('spices', 'buys black pepper'). */

@@ -46,4 +46,21 @@ describe('words read in the contact trade', () => {
     // (The plain name the user listed stays: 'copper' beside cathodes is theirs.)
     expect(read('copper, copper cathode', '', 'Seller')).toEqual(['copper:sells', 'copper_cathode:sells']);
   });
+
+  it("reads a metal's symbol beside its concentrate as the concentrate, on the side the notes say", () => {
+    expect(read('Cu/Zn/Pb concs', 'WTB all base metal concs: Cu, Zn and Pb (dirty ok) for blending', 'desk head').sort()).toEqual([
+      'base_metals:buys',
+      'copper_concentrate:buys',
+      'lead_concentrate:buys',
+      'zinc_concentrate:buys',
+    ]);
+    // (A smelter that buys Pb conc and sells Pb ingots keeps its refined lead.)
+    expect(read('Pb conc, Pb ingots 99.97', 'smelter: buys Pb conc, sells refined lead', 'lead smelter')).toContain('lead:sells');
+  });
+
+  it('reads Swahili for what a contact stopped trading', () => {
+    expect(read('ICUMSA 45', 'ameacha biashara hii | zamani alinunua S30 ICUMSA 45 | ameacha kununua mafuta ya mawese (olein)')).toEqual(
+      [],
+    );
+  });
 });

@@ -54,6 +54,13 @@ export const NAMED_GRADES: readonly NamedGrade[] = [
   { key: 'wollega', group: 'sesame', label: 'Wollega', re: /\bw[oe]llega\b/i },
   { key: 'gonder', group: 'sesame', label: 'Gonder', re: /\bgond[ae]r\b/i },
   { key: 'pen_60_70', group: 'bitumen', label: '60/70', re: /(?<![\d.])60\s*[/-]\s*70(?![\d.])/ },
+  // Polymers by application grade: a raffia or film buyer is no home for injection grade.
+  { key: 'poly_raffia', group: 'polymers', label: 'raffia', re: /\b(raffia|yarn|tape grade)\b/i },
+  { key: 'poly_injection', group: 'polymers', label: 'injection', re: /\b(inj|injection|injection mou?lding)\b/i },
+  { key: 'poly_film', group: 'polymers', label: 'film', re: /\b(film|films|blown film|cast film|bopp)\b/i },
+  { key: 'poly_blow', group: 'polymers', label: 'blow moulding', re: /\b(blow|blow mou?lding)\b/i },
+  { key: 'poly_pipe', group: 'polymers', label: 'pipe', re: /\b(pipe grade|pe ?100)\b/i },
+  { key: 'poly_fibre', group: 'polymers', label: 'fibre', re: /\b(fibre|fiber|multifilament|non ?woven|spunbond)\b/i },
   { key: 'vg10', group: 'bitumen', label: 'VG-10', re: /\bvg\s?-?\s?10\b/i },
   { key: 'vg30', group: 'bitumen', label: 'VG-30', re: /\bvg\s?-?\s?30\b/i },
   { key: 'vg40', group: 'bitumen', label: 'VG-40', re: /\bvg\s?-?\s?40\b/i },

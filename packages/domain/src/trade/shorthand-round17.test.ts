@@ -3,7 +3,7 @@
  * entry and a note alike); and the words that stay no product: 'Jebel Ali' is a port, an 'AG anode' a graphite anode.
  */
 import { describe, expect, it } from 'vitest';
-import { NAMED_GRADES, namedGradesIn, productsInText, resolveCommodities, resolveCommodity } from './index.ts';
+import { NAMED_GRADES, namedGradesApart, namedGradesIn, productsInText, resolveCommodities, resolveCommodity } from './index.ts';
 
 const id = (text: string) => resolveCommodity(text).id;
 
@@ -73,5 +73,10 @@ describe('the shorthand of the Andean, Indian petroleum and East African desks',
     expect(keys('SN500 flexi')).toContain('sn500');
     expect(keys('std/FAQ FM 65%')).toContain('fm_standard');
     expect(NAMED_GRADES.find((g) => g.key === 'fm_prime')?.group).toBe('fishmeal');
+    // (Polymers by application: a raffia buyer and an injection grade seller are apart.)
+    expect(namedGradesApart(namedGradesIn('needs PP yarn/raffia every month'), namedGradesIn('PP homo inj MFI 12'), 'polypropylene')).toBe(
+      true,
+    );
+    expect(namedGradesApart(namedGradesIn('PP raffia'), namedGradesIn('raffia grade, Sabic'), 'polypropylene')).toBe(false);
   });
 });
