@@ -1896,6 +1896,7 @@ const SCRIPTS_MORE: Table = {
  */
 const SHORTHAND_R17: Table = {
   sugar: ['khand', 'khaand'],
+  sulphur: ['گندھک', 'گندک'],
   blueberries: ['blues', 'blue berries'],
   avocado: [
     'hass',

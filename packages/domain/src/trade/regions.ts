@@ -173,7 +173,29 @@ for (const [code, c] of Object.entries(countryTable)) {
   if (c.native) COUNTRY_BY_NAME.set(key(c.native), code);
 }
 for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) COUNTRY_BY_NAME.set(key(alias), code);
-for (const [code, names] of Object.entries(COUNTRY_EXONYMS))
+// Round 17: the countries of the Gulf, South Asia and East Africa desks as Urdu, Arabic, Persian, Hindi, Gujarati and Amharic
+// write them ('پاکستان میں فرنس آئل کون خریدتا ہے').
+const COUNTRY_IN_SCRIPTS: Record<string, string> = {
+  PK: 'پاکستان,باكستان,पाकिस्तान,પાકિસ્તાન',
+  IN: 'بھارت,ہندوستان,الهند,هند,भारत,ભારત,ህንድ',
+  AE: 'امارات,الإمارات,الامارات,संयुक्त अरब अमीरात',
+  SA: 'سعودی عرب,السعودية,عربستان',
+  IR: 'ایران,إيران,ईरान',
+  BD: 'بنگلہ دیش,بنغلاديش,बांग्लादेश',
+  LK: 'سری لنکا,سريلانكا,श्रीलंका',
+  CN: 'چین,الصين,چين,चीन,ચીન,ቻይና',
+  KE: 'کینیا,كينيا,केन्या,ኬንያ',
+  TZ: 'تنزانیا,تنزانيا,ታንዛኒያ',
+  ET: 'ایتھوپیا,إثيوبيا,ኢትዮጵያ',
+  DJ: 'جيبوتي,ጅቡቲ',
+  OM: 'عمان,ओमान',
+  QA: 'قطر',
+  KW: 'کویت,الكويت',
+  EG: 'مصر',
+  TR: 'ترکی,تركيا,ترکیه',
+  IQ: 'عراق,العراق',
+};
+for (const [code, names] of [...Object.entries(COUNTRY_EXONYMS), ...Object.entries(COUNTRY_IN_SCRIPTS)])
   for (const name of names.split(',')) if (!COUNTRY_BY_NAME.has(key(name.trim()))) COUNTRY_BY_NAME.set(key(name.trim()), code);
 
 // US states and Canadian provinces, which stand where the country would ('Houston, Texas').

@@ -69,4 +69,19 @@ describe('a company as the source, grades left out, and both products', () => {
     expect(parseQuestion(index, 'sells hsfo 380 and vlsfo both', now).allProducts).toBe(true);
     expect(ids('sells hsfo 380 and vlsfo both')).toEqual(['f1']);
   });
+
+  it('reads who buys, who sells and how many in Urdu, Hindi, Gujarati and Amharic, with a country in Urdu', () => {
+    const urdu = parseQuestion(index, 'پاکستان میں فرنس آئل کون خریدتا ہے', now);
+    expect([urdu.products.map((p) => p.id), urdu.side, urdu.places.map((p) => p.value)]).toEqual([['fuel_oil'], 'buys', ['PK']]);
+    const count = parseQuestion(index, 'کتنے لوگ دانے دار گندھک خریدتے ہیں', now);
+    expect([count.intent, count.side, count.products.map((p) => p.id), count.grades.map((g) => g.key)]).toEqual([
+      'count',
+      'buys',
+      ['sulphur'],
+      ['sulphur_granular'],
+    ]);
+    expect(parseQuestion(index, 'बिटुमेन कौन बेचता है', now).side).toBe('sells');
+    expect(parseQuestion(index, 'કોણ ખરીદે છે તલ', now).side).toBe('buys');
+    expect(parseQuestion(index, 'ሰሊጥ ማን ይሸጣል', now).side).toBe('sells');
+  });
 });
