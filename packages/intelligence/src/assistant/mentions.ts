@@ -67,7 +67,8 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
   if (known) return known;
   let phrase = asked;
   const all = asked.split(' ').filter(Boolean);
-  const years = all.filter((w) => /^(19|20)\d\d$/.test(w));
+  // ("Gulfood '25": a year written short.)
+  const years = all.filter((w) => /^(19|20)\d\d$/.test(w)).concat(all.filter((w) => /^(1[5-9]|[23]\d)$/.test(w)).map((w) => `20${w}`));
   // '~2026': the event of that year, or one the notes give no year for (asked as 'this year').
   const yearOrNone = all.filter((w) => /^~(19|20)\d\d$/.test(w)).map((w) => w.slice(1));
   if (yearOrNone.length) phrase = all.filter((w) => !w.startsWith('~')).join(' ');
@@ -95,6 +96,11 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
     return r !== null && askedRegions.has(r);
   };
   const exact = ` ${phrase} `;
+  const kindWords = ws.filter((w) => EVENT_KIND[w]);
+  const glued =
+    kindWords.length && core.length && core.join('').length >= 2
+      ? new RegExp(`\\b${core.join('')}(${kindWords[0]![0]}|${kindWords[0]!.slice(0, 2)})\\b`, 'g')
+      : null;
   const named = ws.filter((w) => !PLACE_WORD_SET.has(w) || !placeIsName);
   const initials = named.length >= 3 && kinds.length ? named.map((w) => w[0]).join('') : '';
   const near = (pos: number[], at: number, d: number) => pos.some((p) => Math.abs(p - at) <= d);
@@ -102,14 +108,18 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
   const coreInitials = core.length >= 3 ? core.map((w) => w[0]).join('') : '';
   const matchPart = (written: string, isSource: boolean): boolean => {
     if (NOT_THERE.test(written)) return false;
-    // 'wbm26', 'poc2026': a short name with its year written on.
-    const part = written.replace(/\b([a-z]{2,6})((?:19|20)?(?:1[5-9]|[23]\d))\b/g, '$1 $2');
+    // 'wbm26', 'poc2026': a short name with its year written on; 'LMEW', 'LME wk': the name with its kind's first letter.
+    let part = written.replace(/\b([a-z]{2,6})((?:19|20)?(?:1[5-9]|[23]\d))\b/g, '$1 $2');
+    if (glued) part = part.replace(glued, `${core.join(' ')} ${kindWords[0]}`);
     const pw = part.split(' ');
     // 'LME Week Oct-25', "Coaltrans Asia '25": a year written short, after a month or a word of the event's name.
+    // ('met @ LME Week London 25': after the place the event was in, too.)
     const shortYear = (x: string, i: number, ys: string[]) =>
       i > 0 &&
       /^\d\d$/.test(x) &&
-      (MONTH_WORD.test(pw[i - 1]!) || ws.some((c) => sameWord(c, pw[i - 1]!))) &&
+      (MONTH_WORD.test(pw[i - 1]!) ||
+        ws.some((c) => sameWord(c, pw[i - 1]!)) ||
+        (PLACE_WORD_SET.has(pw[i - 1]!) && i > 1 && ws.some((c) => sameWord(c, pw[i - 2]!)))) &&
       ys.some((y) => y.slice(2) === x);
     // Another year, or another place or kind of gathering beside the name, is another event.
     if (years.length && pw.some((x) => /^(19|20)\d\d$/.test(x) && !years.includes(x))) return false;
@@ -139,14 +149,17 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
           if (
             run.every((r, j) => r.length >= 2 && /^[a-z]/.test(r) && r[0] === w[j] && !RUN_BREAKS.has(r)) &&
             !run.every((r) => r.length <= 2) &&
-            (cue(pw[i - 1]) || cue(pw[i - 2]) || cue(pw[i + w.length]) || cue(pw[i + w.length + 1]))
+            (cue(pw[i - 1]) || cue(pw[i - 2]) || cue(pw[i + w.length]) || cue(pw[i + w.length + 1]) || run.some((r) => !!EVENT_KIND[r]))
           )
             return [i];
         }
         return [];
       });
     const kindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && kinds.includes(EVENT_KIND[x]!) ? [i] : []));
-    const otherKindAt = pw.flatMap((x, i) => (EVENT_KIND[x] && !kinds.includes(EVENT_KIND[x]!) && EVENT_KIND[x] !== 'meeting' ? [i] : []));
+    // (Asked with no kind, 'POC 2026', any gathering of the name is it: 'Palm Oil Conf KL'.)
+    const otherKindAt = kinds.length
+      ? pw.flatMap((x, i) => (EVENT_KIND[x] && !kinds.includes(EVENT_KIND[x]!) && EVENT_KIND[x] !== 'meeting' ? [i] : []))
+      : [];
     const placeAt = placeIsName ? [] : pw.flatMap((x, i) => (places.some((p) => sameWord(p, x)) ? [i] : []));
     const otherPlaceAt = pw.flatMap((x, i) =>
       PLACE_WORD_SET.has(x) && !places.some((p) => sameWord(p, x)) && !core.some((c) => sameWord(c, x)) && !aroundAsked(x) ? [i] : [],
@@ -156,7 +169,10 @@ export function mentionMatcher(asked: string): (haystack: string, source?: strin
     // no place, the place the notes give is where it was ('Grüne Woche Berlin').
     const placeOk = (at: number) =>
       !places.length || placeIsName || placeAt.length > 0 || ((strong.length > 0 || near(kindAt, at, 4)) && !near(otherPlaceAt, at, 3));
-    const kindOk = (at: number) => !near(otherKindAt, at, 2) && (!kinds.length || near(kindAt, at, 4) || isSource || !strong.length);
+    // ('LME wk dinner': a dinner of the week asked, the kind asked said right after the name.)
+    const kindOk = (at: number) =>
+      (kinds.length > 0 && near(kindAt, at, core.length)) ||
+      (!near(otherKindAt, at, 2) && (!kinds.length || near(kindAt, at, 4) || isSource || !strong.length));
     const corePos = core.map(find);
     if (corePos.every((p) => p.length)) {
       for (const start of corePos[0]!) {

@@ -1194,11 +1194,13 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       for (let j = g.index; j < ws.length && phrase.length < 5 && !STOP_PHRASE.has(ws[j]!); j++) phrase.push(ws[j]!);
       while (phrase.length && COMMON_WORDS.has(phrase[phrase.length - 1]!) && !EVENT_GENERIC.has(phrase[phrase.length - 1]!)) phrase.pop();
       const tries = [phrase, phrase.filter((w) => !EVENT_GENERIC.has(w))];
+      // (This year's edition is also the one a note names without its year: 'POC 2026' finds 'met at POC KL'.)
+      const thisYear = String(now.getUTCFullYear());
       for (const words of tries) {
         if (!words.length) continue;
         const k = ` ${words.join(' ')} `;
         if (index.companyPrefix.has(words.join(' ')) || index.byCompany.has(words.join(' '))) break;
-        const said = mentionMatcher(words.join(' '));
+        const said = mentionMatcher(words.map((w) => (w === thisYear ? `~${w}` : w)).join(' '));
         if (!index.contacts.some((e) => e.haystack.includes(k) || said(e.haystack, e.sourceKey))) continue;
         q.mentions = {
           phrase: words.join(' '),
@@ -1904,6 +1906,12 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       q.time = null;
     }
   }
+  // 'POC 2026 contacts' asked in 2026: this year's event, which notes of this year often name without its year ('met at POC KL').
+  if (q.mentions) {
+    const thisYear = String(now.getUTCFullYear());
+    const words = q.mentions.phrase.split(' ');
+    if (words.includes(thisYear)) q.mentions = { ...q.mentions, phrase: words.map((w) => (w === thisYear ? `~${thisYear}` : w)).join(' ') };
+  }
 
   // 'Who did I meet at the SMM conference in Shanghai': the city after the event is where the event was, not where
   // the people are (they came from everywhere). It joins the event's name, as 'APPEC Singapore' does.
@@ -2068,8 +2076,11 @@ export function parseQuestion(index: AssistantIndex, asked: string, now = new Da
       if (!PRODUCT_BEFORE.test(before) && !PRODUCT_AFTER.test(after) && !sideBefore) continue;
       // A word no one trades but some notes use, not asked as a product ('gulfood contacts'): those notes.
       if (!SELL_WORDS.test(before) && !BUY_WORDS.test(before) && index.contacts.some((e) => e.haystack.includes(` ${w} `))) {
-        q.mentions = { phrase: w, label: toks[i]!.raw };
+        // ('POC 2026 contacts': the year written after the name is the event's.)
+        const year = /^(19|20)\d\d$/.test(after) ? after : '';
+        q.mentions = { phrase: year ? `${w} ${year}` : w, label: year ? `${toks[i]!.raw} ${year}` : toks[i]!.raw };
         used[i] = true;
+        if (year) used[i + 1] = true;
         break;
       }
       q.unknownProduct = w;
