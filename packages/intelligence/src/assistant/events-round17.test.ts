@@ -4,11 +4,12 @@
  * year; "Gulfood '25" asks for the 2025 edition only.
  */
 import { describe, expect, it } from 'vitest';
+import type { EngineInteraction } from '../network.ts';
 import { answerQuestion } from './answer.ts';
 import { buildAssistantIndex } from './network-index.ts';
-import type { AssistantContact, AssistantInteraction } from './types.ts';
+import type { AssistantContact } from './types.ts';
 
-const c = (id: string, notes: string, interactions: AssistantInteraction[] = []): AssistantContact => ({
+const c = (id: string, notes: string, interactions: EngineInteraction[] = []): AssistantContact => ({
   id,
   fullName: `Person ${id}`,
   company: `Company ${id}`,
