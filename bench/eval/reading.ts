@@ -7,8 +7,8 @@
  *   npx tsx bench/eval/reading.ts [set,set...]      (default: every set)
  *   BENCH_EVAL_VERBOSE=1 ...                        every misread contact, on stdout, by cause
  *
- * A contact is read right when every current product of its truth is among ours (the same product, or one
- * above or below it in the hierarchy) on its true side, no product it stopped is read as current, and we
+ * A contact is read right when every current product of its truth is among ours (the same product, one above
+ * or below it in the hierarchy, or its family's plain name: 'coal' for thermal coal) on its true side, no product it stopped is read as current, and we
  * add no product the truth does not know. Its region is compared apart.
  */
 import { productAncestors, resolveCommodity, resolvedProduct, type TradeRegion } from '@tradeloom/domain/trade';

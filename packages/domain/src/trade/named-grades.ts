@@ -54,6 +54,9 @@ export const NAMED_GRADES: readonly NamedGrade[] = [
   { key: 'wollega', group: 'sesame', label: 'Wollega', re: /\bw[oe]llega\b/i },
   { key: 'gonder', group: 'sesame', label: 'Gonder', re: /\bgond[ae]r\b/i },
   { key: 'pen_60_70', group: 'bitumen', label: '60/70', re: /(?<![\d.])60\s*[/-]\s*70(?![\d.])/ },
+  // Blister copper (fire-refined at the buyer) apart from anodes (for a tankhouse only); 'NO blister' names none.
+  { key: 'cu_blister', group: 'copper_anode', label: 'blister', re: /(?<!\b(no|not|never|sin|ni)\s)\bblister\b/i },
+  { key: 'cu_anodes', group: 'copper_anode', label: 'anodes', re: /(?<!\b(no|not|never|sin|ni)\s)\b(anodes?|anodos?|ánodos?)\b|阳极/i },
   // Polymers by application grade: a raffia or film buyer is no home for injection grade.
   { key: 'poly_raffia', group: 'polymers', label: 'raffia', re: /\b(raffia|yarn|tape grade)\b/i },
   { key: 'poly_injection', group: 'polymers', label: 'injection', re: /\b(inj|injection|injection mou?lding)\b/i },

@@ -78,5 +78,9 @@ describe('the shorthand of the Andean, Indian petroleum and East African desks',
       true,
     );
     expect(namedGradesApart(namedGradesIn('PP raffia'), namedGradesIn('raffia grade, Sabic'), 'polypropylene')).toBe(false);
+    // (Blister and anodes: a tankhouse that takes 'anodes, NO blister' is no home for blister.)
+    const tankhouse = namedGradesIn('tankhouse only, buys Cu anodes. NO blister (no fire-refining furnace).');
+    expect(namedGradesApart(namedGradesIn('vende cobre blister 98.5%'), tankhouse, 'copper_anode')).toBe(true);
+    expect(namedGradesApart(namedGradesIn('excedente de ánodos 99.3%'), tankhouse, 'copper_anode')).toBe(false);
   });
 });

@@ -6,6 +6,8 @@
 
 import {
   commodityMatch,
+  namedGradesApart,
+  namedGradesIn,
   productAncestors,
   productDescendants,
   productServes,
@@ -429,6 +431,8 @@ export function introductionsFor(index: AssistantIndex, from: IndexedContact, no
  */
 function directIntroductions(index: AssistantIndex, from: IndexedContact): Introduction[] {
   const best = new Map<IndexedContact, Introduction>();
+  // (Named grades apart are a near miss here as in the engine: blister offered, 'anodes only, NO blister' asked.)
+  const mine = namedGradesIn(from.gradeText);
   for (const t of from.profile.products) {
     if (t.side === 'either') continue;
     const ids = [t.product.id, ...(t.product.known ? [...productAncestors(t.product.id), ...productDescendants(t.product.id)] : [])];
@@ -439,6 +443,7 @@ function directIntroductions(index: AssistantIndex, from: IndexedContact): Intro
           if (u.side === 'either' || u.side === t.side) continue;
           const served = t.side === 'sells' ? productServes(t.product, u.product) : productServes(u.product, t.product);
           if (!served) continue;
+          if (mine.length && namedGradesApart(mine, namedGradesIn(e.gradeText), t.product.id)) continue;
           const score = (served === 'exact' ? 0.4 : 0.3) + (e.region && e.region === from.region ? 0.05 : 0);
           const prior = best.get(e);
           if (!prior || prior.score < score) best.set(e, { from, to: e, product: u.product, toSide: u.side, score });
