@@ -42,6 +42,8 @@ async function storedMessages(request: APIRequestContext): Promise<number> {
 test('the assistant answers from the trader’s contacts, follows up, keeps the conversation, and stops at zero credits', async ({
   page,
 }) => {
+  // A long journey: on a busy two-core CI machine it ran past the default 60 s (a guard against a hang, not a measure).
+  test.setTimeout(150_000);
   await signUpInBrowser(page, { name: 'Mei Lin', email: uniqueEmail('chat'), password: 'cargo-route-42' });
   const ids = new Map<string, string>();
   for (const c of [...SINGAPORE_COPPER, ...OTHERS]) {
